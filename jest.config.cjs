@@ -1,0 +1,20 @@
+// One Jest run over every workspace package that has a jest.config.cjs.
+const fs = require('node:fs');
+const path = require('node:path');
+const { workspaces } = require('./package.json');
+
+function packageDirs() {
+  return workspaces.flatMap((pattern) => {
+    const base = pattern.replace(/\/\*.*$/, '');
+    const depth = pattern.split('/').length - base.split('/').length;
+    let dirs = [path.join(__dirname, base)];
+    for (let i = 0; i < depth; i++) {
+      dirs = dirs.flatMap((d) => (fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => path.join(d, e.name)) : []));
+    }
+    return dirs;
+  });
+}
+
+module.exports = {
+  projects: packageDirs().filter((d) => fs.existsSync(path.join(d, 'jest.config.cjs'))),
+};

@@ -1,0 +1,25 @@
+// Shared Jest settings: SWC transforms (type checking is a separate `tsc` step) and
+// workspace imports mapped to their TypeScript sources, so tests never need a build.
+const path = require('node:path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([name, [target]]) => [
+    `^${name.replace(/[/\\^$*+?.()|[\]{}-]/g, '\\$&')}$`,
+    path.join(__dirname, target),
+  ]),
+);
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.int-spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  moduleNameMapper,
+};

@@ -1,0 +1,99 @@
+/**
+ * The event-store port. Revisions are 0-based stream positions; positions are global, strictly increasing
+ * commit positions. Both are bigint so that every adapter (EventStoreDB's 64-bit values included) fits.
+ */
+export type StreamName = string;
+
+/** What an append expects of the stream: absent, present, anything, or exactly this last revision. */
+export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | bigint;
+
+export interface EventMetadata {
+  readonly correlationId?: string;
+  readonly causationId?: string;
+  readonly commandId?: string;
+  readonly actor?: string;
+  /** ISO-8601 time the writer recorded the event (the store also records its own commit time). */
+  readonly recordedAt?: string;
+  readonly [key: string]: unknown;
+}
+
+/** An event to append. `id` is a UUID chosen by the writer: re-appending the same ids is idempotent. */
+export interface EventToAppend<Data = unknown> {
+  readonly id: string;
+  readonly type: string;
+  readonly data: Data;
+  readonly metadata?: EventMetadata;
+}
+
+export interface RecordedEvent<Data = unknown> {
+  readonly id: string;
+  readonly type: string;
+  readonly data: Data;
+  readonly metadata: EventMetadata;
+  readonly streamName: StreamName;
+  readonly revision: bigint;
+  readonly position: bigint;
+  /** When the store committed it. */
+  readonly created: Date;
+}
+
+export interface AppendResult {
+  /** The revision of the last event now in the stream (pass it as `expectedRevision` next time). */
+  readonly nextExpectedRevision: bigint;
+  /** The global position of the last event written (or already present, for an idempotent retry). */
+  readonly position: bigint;
+}
+
+export interface AppendOptions {
+  readonly expectedRevision?: ExpectedRevision;
+}
+
+export interface ReadStreamOptions {
+  readonly direction?: 'forwards' | 'backwards';
+  /** Inclusive. Default: the start (forwards) or the end (backwards). */
+  readonly fromRevision?: bigint | 'start' | 'end';
+  readonly maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  readonly direction?: 'forwards' | 'backwards';
+  /** Inclusive. Default: the start (forwards) or the end (backwards). */
+  readonly fromPosition?: bigint | 'start' | 'end';
+  readonly maxCount?: number;
+  readonly filter?: EventFilter;
+}
+
+/** Keeps events whose stream name starts with one of the prefixes, or whose type is listed. */
+export type EventFilter = { readonly streamPrefixes: readonly string[] } | { readonly eventTypes: readonly string[] };
+
+export interface SubscribeToAllOptions {
+  /** `{ position }` resumes from a checkpoint: delivery starts with the first event after it. */
+  readonly from?: 'start' | 'end' | { readonly position: bigint };
+  readonly filter?: EventFilter;
+}
+
+export interface SubscribeToStreamOptions {
+  /** `{ revision }` resumes after that revision. */
+  readonly from?: 'start' | 'end' | { readonly revision: bigint };
+}
+
+export type SubscriptionMessage =
+  | { readonly kind: 'event'; readonly event: RecordedEvent }
+  /** Sent once, when every event that existed at subscription time has been delivered; live events follow. */
+  | { readonly kind: 'caught-up'; readonly position: bigint | null };
+
+/** Catch-up, then live, in global order, with no gap and no duplicate. Iterate it; `close()` ends it. */
+export interface Subscription extends AsyncIterable<SubscriptionMessage> {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  appendToStream(stream: StreamName, events: readonly EventToAppend[], options?: AppendOptions): Promise<AppendResult>;
+  readStream(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribeToAll(options?: SubscribeToAllOptions): Subscription;
+  subscribeToStream(stream: StreamName, options?: SubscribeToStreamOptions): Subscription;
+  /** Soft delete: the stream reads as not found; appending again with `no_stream`/`any` starts it over. */
+  deleteStream(stream: StreamName, options?: AppendOptions): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,6 @@
+// Used by the npm run scripts that start a built program (scenario, bot, bench…): installs what is
+// missing and runs the incremental build, printing nothing on standard output.
+const { ensureDependencies, build } = require('./lib.cjs');
+
+ensureDependencies();
+build();

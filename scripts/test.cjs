@@ -1,0 +1,16 @@
+// `npm test`: install what is missing, then lint, type-check (sources and tests) and every Jest project.
+const path = require('node:path');
+const { root, run, log, ensureDependencies, build } = require('./lib.cjs');
+
+const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
+const bin = (p) => path.join(root, 'node_modules', p);
+const started = Date.now();
+
+ensureDependencies();
+// The module-boundary rule reads Nx's cached project graph; compute it first (no daemon, no cloud).
+run(process.execPath, [bin('nx/bin/nx.js'), 'show', 'projects'], { env, quiet: true });
+run(process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'], { env, timed: 'lint' });
+build();
+run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.spec.json'], { timed: 'typecheck tests' });
+run(process.execPath, [bin('jest/bin/jest.js'), '--ci', ...process.argv.slice(2)], { env, timed: 'jest' });
+log(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
