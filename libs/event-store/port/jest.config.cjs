@@ -1,1 +1,1 @@
-module.exports = { ...require('../../../jest.preset.cjs'), displayName: 'event-store-port', rootDir: __dirname, passWithNoTests: true };
+module.exports = { ...require('../../../jest.preset.cjs'), displayName: 'event-store-port', rootDir: __dirname };

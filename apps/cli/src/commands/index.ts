@@ -1,0 +1,7 @@
+import type { CliCommand } from './cli-command';
+import { scenarioCommand } from './scenario.command';
+
+/** Every CLI command, by the name used in `npm run <name>`. Add a command by adding one line here. */
+export const COMMANDS: Readonly<Record<string, CliCommand>> = {
+  scenario: scenarioCommand,
+};

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+import { COMMANDS } from './commands';
+
+/** `node apps/cli/dist/main.js <command> [args…]`: one entry point for every tool in apps/cli. */
+async function main(argv: readonly string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    const list = Object.entries(COMMANDS)
+      .map(([key, { summary }]) => `  ${key.padEnd(14)} ${summary}`)
+      .join('\n');
+    process.stderr.write(`${name ? `unknown command: ${name}\n` : ''}usage: <command> [args]\n${list}\n`);
+    return name ? 2 : 0;
+  }
+  return command.run(args);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);
