@@ -37,5 +37,25 @@ export class EventStoreUnavailableError extends EventStoreError {
   }
 }
 
-/** Bad input from the caller: empty stream name, non-JSON data, unknown revision kind… names the field. */
-export class InvalidEventStoreInputError extends EventStoreError {}
+/**
+ * An event id already recorded somewhere else than this append would put it (another stream, or the same
+ * stream at other revisions). Retrying the very same append is not this error: it succeeds idempotently.
+ */
+export class DuplicateEventIdError extends EventStoreError {
+  constructor(
+    readonly eventId: string,
+    readonly existingStream: StreamName,
+  ) {
+    super(`event id ${eventId} is already recorded in stream ${existingStream}`);
+  }
+}
+
+/** Bad input from the caller: empty stream name, non-JSON data, unknown revision kind… `field` names it. */
+export class InvalidEventStoreInputError extends EventStoreError {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`${field}: ${reason}`);
+  }
+}

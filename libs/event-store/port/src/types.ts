@@ -38,7 +38,10 @@ export interface RecordedEvent<Data = unknown> {
 }
 
 export interface AppendResult {
-  /** The revision of the last event now in the stream (pass it as `expectedRevision` next time). */
+  /**
+   * The revision of the last event of this append (pass it as `expectedRevision` next time). For an
+   * idempotent retry it is the revision the events got the first time, as EventStoreDB reports it.
+   */
   readonly nextExpectedRevision: bigint;
   /** The global position of the last event written (or already present, for an idempotent retry). */
   readonly position: bigint;
@@ -79,7 +82,11 @@ export interface SubscribeToStreamOptions {
 
 export type SubscriptionMessage =
   | { readonly kind: 'event'; readonly event: RecordedEvent }
-  /** Sent once, when every event that existed at subscription time has been delivered; live events follow. */
+  /**
+   * Sent once, when every event that existed at subscription time has been delivered; live events follow.
+   * `position` is the cursor reached (global position for `subscribeToAll`, revision for
+   * `subscribeToStream`; null when nothing was read), usable as a checkpoint even if a filter matched nothing.
+   */
   | { readonly kind: 'caught-up'; readonly position: bigint | null };
 
 /** Catch-up, then live, in global order, with no gap and no duplicate. Iterate it; `close()` ends it. */
@@ -87,13 +94,21 @@ export interface Subscription extends AsyncIterable<SubscriptionMessage> {
   close(): Promise<void>;
 }
 
+/**
+ * Reading a stream that does not exist (or was deleted) throws StreamNotFoundError. Input is checked with
+ * `prepareAppend` and the `validate*` helpers of this package, so every adapter refuses the same input.
+ */
 export interface EventStore {
   appendToStream(stream: StreamName, events: readonly EventToAppend[], options?: AppendOptions): Promise<AppendResult>;
   readStream(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;
   subscribeToStream(stream: StreamName, options?: SubscribeToStreamOptions): Subscription;
-  /** Soft delete: the stream reads as not found; appending again with `no_stream`/`any` starts it over. */
+  /**
+   * Soft delete: the stream reads as not found; appending again with `no_stream`/`any` revives it with
+   * only the new events, whose revisions continue after the deleted ones (as in EventStoreDB), so a
+   * revision never names two events. `$all` keeps the deleted events. Missing stream: StreamNotFoundError.
+   */
   deleteStream(stream: StreamName, options?: AppendOptions): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,0 +1,208 @@
+import {
+  CatchUpSubscription,
+  CommitSignal,
+  EMPTY_HEAD,
+  EventStoreUnavailableError,
+  StreamNotFoundError,
+  actualRevision,
+  decideAppend,
+  matchesFilter,
+  prepareAppend,
+  revisionMatches,
+  streamExists,
+  validateExpectedRevision,
+  validateFilter,
+  validateReadOptions,
+  validateStreamName,
+  validateSubscriptionFrom,
+  WrongExpectedRevisionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExistingEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamHead,
+  type StreamName,
+  type SubscribeToAllOptions,
+  type SubscribeToStreamOptions,
+  type Subscription,
+} from '@liars-dice/event-store-port';
+
+interface StoredEvent extends ExistingEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly data: string;
+  readonly metadata: string;
+  readonly created: Date;
+}
+
+interface StreamState extends StreamHead {
+  readonly events: StoredEvent[];
+}
+
+/**
+ * The port kept in process memory. Data is stored as the JSON text the durable adapters write and parsed
+ * on every read, so a test sees exactly what SQLite or EventStoreDB would give back (and cannot mutate it).
+ */
+export class InMemoryEventStore implements EventStore {
+  private readonly all: StoredEvent[] = [];
+  private readonly streams = new Map<StreamName, StreamState>();
+  private readonly ids = new Map<string, StoredEvent>();
+  private readonly signal = new CommitSignal();
+  private readonly subscriptions = new Set<Subscription>();
+  private closed = false;
+
+  async appendToStream(stream: StreamName, events: readonly EventToAppend[], options?: AppendOptions): Promise<AppendResult> {
+    this.assertOpen();
+    const append = prepareAppend(stream, events, options?.expectedRevision ?? 'any');
+    const state = this.streams.get(stream) ?? { ...EMPTY_HEAD, events: [] };
+    const decision = decideAppend(append, state, (id) => this.ids.get(id));
+    if (decision.kind === 'already-written') {
+      return { nextExpectedRevision: decision.lastRevision, position: decision.position };
+    }
+    const created = new Date();
+    const written = append.events.map((event, index): StoredEvent => {
+      const position = BigInt(this.all.length + 1);
+      const stored = { ...event, stream, revision: decision.firstRevision + BigInt(index), position, created };
+      this.all.push(stored);
+      this.ids.set(stored.id, stored);
+      return stored;
+    });
+    const last = written[written.length - 1] as StoredEvent;
+    this.streams.set(stream, { lastRevision: last.revision, deletedUpTo: state.deletedUpTo, events: [...state.events, ...written] });
+    this.signal.notify();
+    return { nextExpectedRevision: last.revision, position: last.position };
+  }
+
+  async readStream(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    validateStreamName(stream);
+    validateReadOptions(options, 'fromRevision');
+    const visible = this.visibleEvents(stream);
+    if (!visible) throw new StreamNotFoundError(stream);
+    return page(visible, (event) => event.revision, { ...options, from: options?.fromRevision }).map(toRecorded);
+  }
+
+  async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    validateReadOptions(options, 'fromPosition');
+    const filter = options?.filter;
+    const matching = filter ? this.all.filter((event) => matchesFilter({ streamName: event.stream, type: event.type }, filter)) : this.all;
+    return page(matching, (event) => event.position, { ...options, from: options?.fromPosition }).map(toRecorded);
+  }
+
+  subscribeToAll(options?: SubscribeToAllOptions): Subscription {
+    this.assertOpen();
+    validateSubscriptionFrom(options?.from, 'position');
+    validateFilter(options?.filter);
+    const from = options?.from ?? 'start';
+    const filter = options?.filter;
+    const after = from === 'start' ? null : from === 'end' ? this.lastPosition() : from.position;
+    return this.track((onClose) => new CatchUpSubscription(
+      {
+        readAfter: (cursor, limit) => {
+          const start = cursor === null ? 0 : Number(cursor);
+          return this.all.slice(start, start + limit).map(toRecorded);
+        },
+        cursorOf: (event) => event.position,
+        signal: this.signal,
+      },
+      { after, accept: (event) => matchesFilter(event, filter), onClose },
+    ));
+  }
+
+  subscribeToStream(stream: StreamName, options?: SubscribeToStreamOptions): Subscription {
+    this.assertOpen();
+    validateStreamName(stream);
+    validateSubscriptionFrom(options?.from, 'revision');
+    const from = options?.from ?? 'start';
+    const after = from === 'start' ? null : from === 'end' ? this.lastVisibleRevision(stream) : from.revision;
+    return this.track((onClose) => new CatchUpSubscription(
+      {
+        readAfter: (cursor, limit) =>
+          (this.visibleEvents(stream) ?? [])
+            .filter((event) => cursor === null || event.revision > cursor)
+            .slice(0, limit)
+            .map(toRecorded),
+        cursorOf: (event) => event.revision,
+        signal: this.signal,
+      },
+      { after, onClose },
+    ));
+  }
+
+  async deleteStream(stream: StreamName, options?: AppendOptions): Promise<void> {
+    this.assertOpen();
+    validateStreamName(stream);
+    const expected = options?.expectedRevision ?? 'any';
+    validateExpectedRevision(expected);
+    const state = this.streams.get(stream);
+    if (!state || !streamExists(state)) throw new StreamNotFoundError(stream);
+    const actual = actualRevision(state);
+    if (!revisionMatches(expected, actual)) throw new WrongExpectedRevisionError(stream, expected, actual);
+    this.streams.set(stream, { ...state, deletedUpTo: state.lastRevision });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+  }
+
+  private visibleEvents(stream: StreamName): StoredEvent[] | undefined {
+    const state = this.streams.get(stream);
+    if (!state || !streamExists(state)) return undefined;
+    const deletedUpTo = state.deletedUpTo;
+    return deletedUpTo === null ? state.events : state.events.filter((event) => event.revision > deletedUpTo);
+  }
+
+  private lastPosition(): bigint | null {
+    return this.all.length === 0 ? null : BigInt(this.all.length);
+  }
+
+  private lastVisibleRevision(stream: StreamName): bigint | null {
+    const state = this.streams.get(stream);
+    return state && streamExists(state) ? state.lastRevision : (state?.deletedUpTo ?? null);
+  }
+
+  private track(create: (onClose: () => void) => Subscription): Subscription {
+    const subscription = create(() => this.subscriptions.delete(subscription));
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new EventStoreUnavailableError('the in-memory event store is closed');
+  }
+}
+
+interface PageOptions {
+  readonly direction?: 'forwards' | 'backwards';
+  readonly from?: bigint | 'start' | 'end';
+  readonly maxCount?: number;
+}
+
+function page<T>(events: readonly T[], cursor: (event: T) => bigint, options: PageOptions): T[] {
+  const { direction = 'forwards', from, maxCount = Number.MAX_SAFE_INTEGER } = options;
+  if (direction === 'forwards') {
+    const start = typeof from === 'bigint' ? events.filter((event) => cursor(event) >= from) : from === 'end' ? [] : events;
+    return start.slice(0, maxCount);
+  }
+  const start = typeof from === 'bigint' ? events.filter((event) => cursor(event) <= from) : from === 'start' ? events.slice(0, 1) : events;
+  return start.slice(-maxCount).reverse();
+}
+
+function toRecorded(event: StoredEvent): RecordedEvent {
+  return {
+    id: event.id,
+    type: event.type,
+    data: JSON.parse(event.data) as unknown,
+    metadata: JSON.parse(event.metadata) as RecordedEvent['metadata'],
+    streamName: event.stream,
+    revision: event.revision,
+    position: event.position,
+    created: new Date(event.created.getTime()),
+  };
+}

@@ -1,0 +1,1 @@
+export { InMemoryEventStore } from './in-memory-event-store';
