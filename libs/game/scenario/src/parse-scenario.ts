@@ -97,13 +97,7 @@ function parseAction(action: unknown, field: string): ScenarioAction {
   if (typeof by !== 'string') fail(`${field}.by: expected a player name`);
   const keys = Object.keys(rest).filter((key) => key !== 'comment');
   if (keys.length !== 1) fail(`${field}: expected exactly one of "bid", "call" or "timeout"`);
-  if ('bid' in rest) {
-    const bid = rest.bid;
-    if (!Array.isArray(bid) || bid.length !== 2 || !bid.every((n) => typeof n === 'number' && Number.isFinite(n))) {
-      fail(`${field}.bid: expected [quantity, face]`);
-    }
-    return { by, bid: [bid[0], bid[1]] };
-  }
+  if ('bid' in rest) return { by, bid: parseBid(rest.bid, `${field}.bid`) };
   if ('call' in rest) {
     if (rest.call !== 'liar' && rest.call !== 'spot-on') fail(`${field}.call: expected "liar" or "spot-on"`);
     return { by, call: rest.call };
@@ -113,4 +107,12 @@ function parseAction(action: unknown, field: string): ScenarioAction {
     return { by, timeout: true };
   }
   return fail(`${field}.${keys[0]}: not an action field`);
+}
+
+/** Only the shape is checked here: a quantity or face out of range is a rejected action (INVALID_BID). */
+function parseBid(bid: unknown, field: string): readonly [number, number] {
+  if (!Array.isArray(bid) || bid.length !== 2 || !bid.every((n) => typeof n === 'number' && Number.isFinite(n))) {
+    fail(`${field}: expected [quantity, face]`);
+  }
+  return [bid[0], bid[1]];
 }

@@ -1,0 +1,38 @@
+import { commitmentOf, deriveChamber, deriveDice, faceStream, isSeedHex } from './derivation';
+
+// The worked example of shared/spec/fairness.md (checked there with two independent HMAC implementations).
+const ZERO_SEED = '0'.repeat(64);
+
+describe('fairness v1 derivation', () => {
+  it('commits to the seed with SHA-256 of its bytes', () => {
+    expect(commitmentOf(ZERO_SEED)).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
+  });
+
+  it('derives round 1, seat 0 of match m1 as 6, 1, 1, 1, 1 (bytes 253, 254, 252 discarded)', () => {
+    expect(deriveDice(ZERO_SEED, { matchId: 'm1', round: 1, seat: 0, count: 5 })).toEqual([6, 1, 1, 1, 1]);
+  });
+
+  it('derives the first trigger pull of match m1 as chamber 5', () => {
+    expect(deriveChamber(ZERO_SEED, 'm1', 1)).toBe(5);
+  });
+
+  it('keeps a hand a prefix of the same stream whatever the dice count', () => {
+    const five = deriveDice(ZERO_SEED, { matchId: 'm1', round: 3, seat: 2, count: 5 });
+    expect(deriveDice(ZERO_SEED, { matchId: 'm1', round: 3, seat: 2, count: 2 })).toEqual(five.slice(0, 2));
+  });
+
+  it('is uniform over the six faces (no modulo bias) on a long stream', () => {
+    // Given 60,000 values of one stream
+    const counts = [0, 0, 0, 0, 0, 0];
+    const stream = faceStream('ab'.repeat(32), 'uniformity');
+    for (let i = 0; i < 60_000; i++) counts[stream.next().value - 1]! += 1;
+    // Then the chi-square statistic (5 degrees of freedom) is below the 0.1 % critical value 20.52
+    const chiSquare = counts.reduce((sum, n) => sum + (n - 10_000) ** 2 / 10_000, 0);
+    expect(chiSquare).toBeLessThan(20.52);
+  });
+
+  it.each(['', 'abc', '0'.repeat(63), 'G'.repeat(64), 'A'.repeat(64)])('rejects %j as a seed', (seed) => {
+    expect(isSeedHex(seed)).toBe(false);
+    expect(() => commitmentOf(seed)).toThrow('seed: expected 64 lowercase hex characters');
+  });
+});
