@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, EventToAppend, Subscription, SubscriptionMessage } from '@liars-dice/event-store-port';
+import type {
+  EventStore,
+  EventToAppend,
+  Subscription,
+  SubscriptionMessage,
+} from '@liars-dice/event-store-port';
 
 export interface ContractSubject {
   readonly store: EventStore;
@@ -12,6 +17,11 @@ export type ContractFactory = () => Promise<ContractSubject>;
 export interface ContractOptions {
   /** Per-test timeout; raise it for remote stores. */
   readonly timeoutMs?: number;
+  /**
+   * Create one store for the whole suite instead of one per test (tests isolate themselves by prefix).
+   * Use it when opening a store is slow: a worker thread to start, a server to connect to.
+   */
+  readonly sharedStore?: boolean;
 }
 
 export interface ContractContext {
@@ -28,7 +38,11 @@ export function uniquePrefix(label: string): string {
   return `contract-${label}-${randomUUID().slice(0, 8)}-`;
 }
 
-export function anEvent(type = 'BidPlaced', data: unknown = { quantity: 3, face: 4 }, metadata?: EventToAppend['metadata']): EventToAppend {
+export function anEvent(
+  type = 'BidPlaced',
+  data: unknown = { quantity: 3, face: 4 },
+  metadata?: EventToAppend['metadata'],
+): EventToAppend {
   return metadata ? { id: randomUUID(), type, data, metadata } : { id: randomUUID(), type, data };
 }
 
@@ -53,7 +67,8 @@ export async function collect(
     });
     const next = await Promise.race([iterator.next(), timeout]);
     clearTimeout(timer);
-    if (next === 'timeout') throw new Error(`subscription timed out after ${ms} ms with ${describeMessages(messages)}`);
+    if (next === 'timeout')
+      throw new Error(`subscription timed out after ${ms} ms with ${describeMessages(messages)}`);
     if (next.done) break;
     messages.push(next.value);
   }

@@ -10,10 +10,14 @@ export type { ContractFactory, ContractOptions, ContractSubject } from './fixtur
 /**
  * Registers the event-store contract as Jest tests: call it at the top level of an adapter's spec file.
  * `create` runs before each test and must return a store ready to use; the suite closes it and then runs
- * `cleanup`. Tests isolate themselves by unique stream prefixes, so a shared store (a real EventStoreDB)
+ * `cleanup` (once per suite with `sharedStore`). Tests isolate themselves by unique stream prefixes, so a shared store (a real EventStoreDB)
  * works as well as a fresh one.
  */
-export function describeEventStoreContract(name: string, create: ContractFactory, options: ContractOptions = {}): void {
+export function describeEventStoreContract(
+  name: string,
+  create: ContractFactory,
+  options: ContractOptions = {},
+): void {
   describe(`event-store contract: ${name}`, () => {
     let subject: ContractSubject | undefined;
     const timeoutMs = options.timeoutMs ?? 20_000;
@@ -25,17 +29,23 @@ export function describeEventStoreContract(name: string, create: ContractFactory
       },
     };
 
-    beforeEach(async () => {
+    const open = async () => {
       subject = await create();
-    }, timeoutMs);
-
-    afterEach(async () => {
+    };
+    const close = async () => {
       const current = subject;
       subject = undefined;
       if (!current) return;
       await current.store.close();
       await current.cleanup?.();
-    }, timeoutMs);
+    };
+    if (options.sharedStore) {
+      beforeAll(open, timeoutMs);
+      afterAll(close, timeoutMs);
+    } else {
+      beforeEach(open, timeoutMs);
+      afterEach(close, timeoutMs);
+    }
 
     appendContract(ctx);
     readContract(ctx);

@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
 import { InMemoryEventStore } from './in-memory-event-store';
 
-const event = (type = 'BidPlaced', data: unknown = { quantity: 3, face: 4 }) => ({ id: randomUUID(), type, data });
+const event = (type = 'BidPlaced', data: unknown = { quantity: 3, face: 4 }) => ({
+  id: randomUUID(),
+  type,
+  data,
+});
 
 describe('InMemoryEventStore (the shared contract runs in in-memory-event-store.contract.spec.ts)', () => {
   it('given a new stream, when two events are appended, then they read back at revisions 0 and 1', async () => {
     const store = new InMemoryEventStore();
-    const result = await store.appendToStream('match-1', [event(), event('Challenged')], { expectedRevision: 'no_stream' });
+    const result = await store.appendToStream('match-1', [event(), event('Challenged')], {
+      expectedRevision: 'no_stream',
+    });
     expect(result.nextExpectedRevision).toBe(1n);
     const read = await store.readStream('match-1');
     expect(read.map((e) => [e.revision, e.type])).toEqual([
@@ -30,7 +36,9 @@ describe('InMemoryEventStore (the shared contract runs in in-memory-event-store.
     const shared = event();
     await store.appendToStream('match-1', [shared]);
     await expect(store.appendToStream('match-2', [shared])).rejects.toThrow(DuplicateEventIdError);
-    await expect(store.appendToStream('match-2', [shared])).rejects.toMatchObject({ existingStream: 'match-1' });
+    await expect(store.appendToStream('match-2', [shared])).rejects.toMatchObject({
+      existingStream: 'match-1',
+    });
   });
 
   it('given a stream at revision 0, when appending expecting no_stream, then the conflict reports actual 0n', async () => {
@@ -38,6 +46,9 @@ describe('InMemoryEventStore (the shared contract runs in in-memory-event-store.
     await store.appendToStream('match-1', [event()]);
     const attempt = store.appendToStream('match-1', [event()], { expectedRevision: 'no_stream' });
     await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    await expect(store.appendToStream('match-1', [event()], { expectedRevision: 5n })).rejects.toMatchObject({ expected: 5n, actual: 0n });
+    await expect(store.appendToStream('match-1', [event()], { expectedRevision: 5n })).rejects.toMatchObject({
+      expected: 5n,
+      actual: 0n,
+    });
   });
 });

@@ -55,7 +55,11 @@ export class InMemoryEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
   private closed = false;
 
-  async appendToStream(stream: StreamName, events: readonly EventToAppend[], options?: AppendOptions): Promise<AppendResult> {
+  async appendToStream(
+    stream: StreamName,
+    events: readonly EventToAppend[],
+    options?: AppendOptions,
+  ): Promise<AppendResult> {
     this.assertOpen();
     const append = prepareAppend(stream, events, options?.expectedRevision ?? 'any');
     const state = this.streams.get(stream) ?? { ...EMPTY_HEAD, events: [] };
@@ -66,13 +70,23 @@ export class InMemoryEventStore implements EventStore {
     const created = new Date();
     const written = append.events.map((event, index): StoredEvent => {
       const position = BigInt(this.all.length + 1);
-      const stored = { ...event, stream, revision: decision.firstRevision + BigInt(index), position, created };
+      const stored = {
+        ...event,
+        stream,
+        revision: decision.firstRevision + BigInt(index),
+        position,
+        created,
+      };
       this.all.push(stored);
       this.ids.set(stored.id, stored);
       return stored;
     });
     const last = written[written.length - 1] as StoredEvent;
-    this.streams.set(stream, { lastRevision: last.revision, deletedUpTo: state.deletedUpTo, events: [...state.events, ...written] });
+    this.streams.set(stream, {
+      lastRevision: last.revision,
+      deletedUpTo: state.deletedUpTo,
+      events: [...state.events, ...written],
+    });
     this.signal.notify();
     return { nextExpectedRevision: last.revision, position: last.position };
   }
@@ -83,15 +97,21 @@ export class InMemoryEventStore implements EventStore {
     validateReadOptions(options, 'fromRevision');
     const visible = this.visibleEvents(stream);
     if (!visible) throw new StreamNotFoundError(stream);
-    return page(visible, (event) => event.revision, { ...options, from: options?.fromRevision }).map(toRecorded);
+    return page(visible, (event) => event.revision, { ...options, from: options?.fromRevision }).map(
+      toRecorded,
+    );
   }
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     this.assertOpen();
     validateReadOptions(options, 'fromPosition');
     const filter = options?.filter;
-    const matching = filter ? this.all.filter((event) => matchesFilter({ streamName: event.stream, type: event.type }, filter)) : this.all;
-    return page(matching, (event) => event.position, { ...options, from: options?.fromPosition }).map(toRecorded);
+    const matching = filter
+      ? this.all.filter((event) => matchesFilter({ streamName: event.stream, type: event.type }, filter))
+      : this.all;
+    return page(matching, (event) => event.position, { ...options, from: options?.fromPosition }).map(
+      toRecorded,
+    );
   }
 
   subscribeToAll(options?: SubscribeToAllOptions): Subscription {
@@ -101,17 +121,20 @@ export class InMemoryEventStore implements EventStore {
     const from = options?.from ?? 'start';
     const filter = options?.filter;
     const after = from === 'start' ? null : from === 'end' ? this.lastPosition() : from.position;
-    return this.track((onClose) => new CatchUpSubscription(
-      {
-        readAfter: (cursor, limit) => {
-          const start = cursor === null ? 0 : Number(cursor);
-          return this.all.slice(start, start + limit).map(toRecorded);
-        },
-        cursorOf: (event) => event.position,
-        signal: this.signal,
-      },
-      { after, accept: (event) => matchesFilter(event, filter), onClose },
-    ));
+    return this.track(
+      (onClose) =>
+        new CatchUpSubscription(
+          {
+            readAfter: (cursor, limit) => {
+              const start = cursor === null ? 0 : Number(cursor);
+              return this.all.slice(start, start + limit).map(toRecorded);
+            },
+            cursorOf: (event) => event.position,
+            signal: this.signal,
+          },
+          { after, accept: (event) => matchesFilter(event, filter), onClose },
+        ),
+    );
   }
 
   subscribeToStream(stream: StreamName, options?: SubscribeToStreamOptions): Subscription {
@@ -120,18 +143,21 @@ export class InMemoryEventStore implements EventStore {
     validateSubscriptionFrom(options?.from, 'revision');
     const from = options?.from ?? 'start';
     const after = from === 'start' ? null : from === 'end' ? this.lastVisibleRevision(stream) : from.revision;
-    return this.track((onClose) => new CatchUpSubscription(
-      {
-        readAfter: (cursor, limit) =>
-          (this.visibleEvents(stream) ?? [])
-            .filter((event) => cursor === null || event.revision > cursor)
-            .slice(0, limit)
-            .map(toRecorded),
-        cursorOf: (event) => event.revision,
-        signal: this.signal,
-      },
-      { after, onClose },
-    ));
+    return this.track(
+      (onClose) =>
+        new CatchUpSubscription(
+          {
+            readAfter: (cursor, limit) =>
+              (this.visibleEvents(stream) ?? [])
+                .filter((event) => cursor === null || event.revision > cursor)
+                .slice(0, limit)
+                .map(toRecorded),
+            cursorOf: (event) => event.revision,
+            signal: this.signal,
+          },
+          { after, onClose },
+        ),
+    );
   }
 
   async deleteStream(stream: StreamName, options?: AppendOptions): Promise<void> {
@@ -187,10 +213,20 @@ interface PageOptions {
 function page<T>(events: readonly T[], cursor: (event: T) => bigint, options: PageOptions): T[] {
   const { direction = 'forwards', from, maxCount = Number.MAX_SAFE_INTEGER } = options;
   if (direction === 'forwards') {
-    const start = typeof from === 'bigint' ? events.filter((event) => cursor(event) >= from) : from === 'end' ? [] : events;
+    const start =
+      typeof from === 'bigint'
+        ? events.filter((event) => cursor(event) >= from)
+        : from === 'end'
+          ? []
+          : events;
     return start.slice(0, maxCount);
   }
-  const start = typeof from === 'bigint' ? events.filter((event) => cursor(event) <= from) : from === 'start' ? events.slice(0, 1) : events;
+  const start =
+    typeof from === 'bigint'
+      ? events.filter((event) => cursor(event) <= from)
+      : from === 'start'
+        ? events.slice(0, 1)
+        : events;
   return start.slice(-maxCount).reverse();
 }
 

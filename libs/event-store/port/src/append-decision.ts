@@ -47,7 +47,7 @@ export function revisionMatches(expected: ExpectedRevision, actual: bigint | 'no
  * original result instead of writing twice.
  */
 export function decideAppend(
-  append: PreparedAppend,
+  append: Pick<PreparedAppend, 'stream' | 'expectedRevision' | 'events'>,
   head: StreamHead,
   find: (id: string) => ExistingEvent | undefined,
 ): AppendDecision {
@@ -66,7 +66,7 @@ export function decideAppend(
 }
 
 function decideRetry(
-  append: PreparedAppend,
+  append: Pick<PreparedAppend, 'stream' | 'expectedRevision' | 'events'>,
   head: StreamHead,
   existing: ExistingEvent,
   find: (id: string) => ExistingEvent | undefined,

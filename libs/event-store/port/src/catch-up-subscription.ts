@@ -37,7 +37,10 @@ export class CommitSignal {
 /** What a pull-based adapter (memory, SQLite) offers a subscription. Cursors are positions or revisions. */
 export interface CatchUpSource {
   /** Up to `limit` events strictly after `after` (null: from the beginning), in ascending order. */
-  readAfter(after: bigint | null, limit: number): Promise<readonly RecordedEvent[]> | readonly RecordedEvent[];
+  readAfter(
+    after: bigint | null,
+    limit: number,
+  ): Promise<readonly RecordedEvent[]> | readonly RecordedEvent[];
   cursorOf(event: RecordedEvent): bigint;
   readonly signal: CommitSignal;
 }

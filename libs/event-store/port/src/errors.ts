@@ -32,7 +32,10 @@ export class StreamDeletedError extends EventStoreError {
 }
 
 export class EventStoreUnavailableError extends EventStoreError {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
   }
 }

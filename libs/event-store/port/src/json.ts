@@ -15,7 +15,8 @@ function checkValue(value: unknown, field: string, ancestors: Set<object>): void
     case 'boolean':
       return;
     case 'number':
-      if (!Number.isFinite(value)) throw new InvalidEventStoreInputError(field, `is ${value}; JSON numbers must be finite`);
+      if (!Number.isFinite(value))
+        throw new InvalidEventStoreInputError(field, `is ${value}; JSON numbers must be finite`);
       return;
     case 'object':
       if (value !== null) checkObject(value, field, ancestors);
@@ -34,7 +35,10 @@ function checkObject(value: object, field: string, ancestors: Set<object>): void
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
       const kind = (value as { constructor?: { name?: string } }).constructor?.name ?? 'non-plain object';
-      throw new InvalidEventStoreInputError(field, `is a ${kind}; only plain objects, arrays and primitives are JSON`);
+      throw new InvalidEventStoreInputError(
+        field,
+        `is a ${kind}; only plain objects, arrays and primitives are JSON`,
+      );
     }
     for (const [key, item] of Object.entries(value)) {
       if (item !== undefined) checkValue(item, `${field}.${key}`, ancestors);

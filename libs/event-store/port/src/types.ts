@@ -67,7 +67,8 @@ export interface ReadAllOptions {
 }
 
 /** Keeps events whose stream name starts with one of the prefixes, or whose type is listed. */
-export type EventFilter = { readonly streamPrefixes: readonly string[] } | { readonly eventTypes: readonly string[] };
+export type EventFilter =
+  { readonly streamPrefixes: readonly string[] } | { readonly eventTypes: readonly string[] };
 
 export interface SubscribeToAllOptions {
   /** `{ position }` resumes from a checkpoint: delivery starts with the first event after it. */
@@ -99,7 +100,11 @@ export interface Subscription extends AsyncIterable<SubscriptionMessage> {
  * `prepareAppend` and the `validate*` helpers of this package, so every adapter refuses the same input.
  */
 export interface EventStore {
-  appendToStream(stream: StreamName, events: readonly EventToAppend[], options?: AppendOptions): Promise<AppendResult>;
+  appendToStream(
+    stream: StreamName,
+    events: readonly EventToAppend[],
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
   readStream(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;

@@ -1,0 +1,128 @@
+import type Database from 'better-sqlite3';
+import {
+  EMPTY_HEAD,
+  StreamNotFoundError,
+  WrongExpectedRevisionError,
+  actualRevision,
+  decideAppend,
+  revisionMatches,
+  streamExists,
+  type ExistingEvent,
+  type StreamHead,
+} from '@liars-dice/event-store-port';
+import type { SerializedError, WriteRequest, WriteResult } from './writer-protocol';
+
+type Success = { readonly lastRevision: bigint; readonly position: bigint };
+
+/**
+ * Group commit: every request that queued up while the previous COMMIT was fsyncing is applied here in ONE
+ * transaction, each in its own savepoint and against its own expected revision, so a conflict fails only
+ * its own append and one fsync acknowledges the whole group.
+ */
+export class GroupCommitWriter {
+  private readonly heads = new Map<string, StreamHead>();
+  private readonly insert: Database.Statement;
+  private readonly findById: Database.Statement;
+  private readonly lastRevision: Database.Statement;
+  private readonly deletedUpTo: Database.Statement;
+  private readonly markDeleted: Database.Statement;
+
+  constructor(private readonly db: Database.Database) {
+    this.insert = db.prepare(
+      'INSERT INTO events (id, stream, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.findById = db.prepare('SELECT stream, revision, position FROM events WHERE id = ?');
+    this.lastRevision = db.prepare('SELECT max(revision) FROM events WHERE stream = ?').pluck();
+    this.deletedUpTo = db.prepare('SELECT deleted_up_to FROM stream_deletions WHERE stream = ?').pluck();
+    this.markDeleted = db.prepare(
+      'INSERT INTO stream_deletions (stream, deleted_up_to) VALUES (?, ?) ON CONFLICT (stream) DO UPDATE SET deleted_up_to = excluded.deleted_up_to',
+    );
+  }
+
+  /** Applies and commits the group; `committed` is false when the transaction itself failed. */
+  commit(requests: readonly WriteRequest[]): { results: WriteResult[]; committed: boolean } {
+    const results: WriteResult[] = [];
+    const group = this.db.transaction(() => {
+      for (const request of requests) results.push(this.applyOne(request));
+    });
+    try {
+      group.immediate();
+      return { results, committed: true };
+    } catch (error) {
+      this.heads.clear();
+      const failure = serializeError({
+        name: 'EventStoreUnavailableError',
+        message: `commit failed: ${(error as Error).message}`,
+      });
+      return {
+        results: requests.map((request) => ({ requestId: request.requestId, ok: false, error: failure })),
+        committed: false,
+      };
+    }
+  }
+
+  private applyOne(request: WriteRequest): WriteResult {
+    const savepoint = this.db.transaction((): Success =>
+      request.kind === 'append' ? this.append(request) : this.delete(request),
+    );
+    try {
+      return { requestId: request.requestId, ok: true, ...savepoint() };
+    } catch (error) {
+      this.heads.delete(request.stream);
+      return { requestId: request.requestId, ok: false, error: serializeError(error) };
+    }
+  }
+
+  private append(request: Extract<WriteRequest, { kind: 'append' }>): Success {
+    const head = this.head(request.stream);
+    const decision = decideAppend(request, head, (id) => this.findById.get(id) as ExistingEvent | undefined);
+    if (decision.kind === 'already-written')
+      return { lastRevision: decision.lastRevision, position: decision.position };
+    const created = BigInt(Date.now());
+    let position = 0n;
+    request.events.forEach((event, index) => {
+      const revision = decision.firstRevision + BigInt(index);
+      position = BigInt(
+        this.insert.run(event.id, request.stream, revision, event.type, event.data, event.metadata, created)
+          .lastInsertRowid,
+      );
+    });
+    const lastRevision = decision.firstRevision + BigInt(request.events.length - 1);
+    this.heads.set(request.stream, { lastRevision, deletedUpTo: head.deletedUpTo });
+    return { lastRevision, position };
+  }
+
+  private delete(request: Extract<WriteRequest, { kind: 'delete' }>): Success {
+    const head = this.head(request.stream);
+    if (!streamExists(head) || head.lastRevision === null) throw new StreamNotFoundError(request.stream);
+    const actual = actualRevision(head);
+    if (!revisionMatches(request.expectedRevision, actual))
+      throw new WrongExpectedRevisionError(request.stream, request.expectedRevision, actual);
+    this.markDeleted.run(request.stream, head.lastRevision);
+    this.heads.set(request.stream, { lastRevision: head.lastRevision, deletedUpTo: head.lastRevision });
+    return { lastRevision: head.lastRevision, position: 0n };
+  }
+
+  private head(stream: string): StreamHead {
+    const cached = this.heads.get(stream);
+    if (cached) return cached;
+    const lastRevision = (this.lastRevision.get(stream) as bigint | null) ?? null;
+    if (lastRevision === null) return EMPTY_HEAD;
+    const head = { lastRevision, deletedUpTo: (this.deletedUpTo.get(stream) as bigint | undefined) ?? null };
+    this.heads.set(stream, head);
+    return head;
+  }
+}
+
+export function serializeError(error: unknown): SerializedError {
+  const {
+    name = 'Error',
+    message = String(error),
+    ...fields
+  } = (typeof error === 'object' && error !== null ? { ...error } : {}) as Record<string, unknown>;
+  const proper =
+    error instanceof Error
+      ? { name: error.name, message: error.message }
+      : { name: String(name), message: String(message) };
+  return { ...proper, fields: Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'stack')) };
+}

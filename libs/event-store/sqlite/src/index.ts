@@ -1,0 +1,2 @@
+export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite-event-store';
+export { EventStoreFileError, type StoreFileProblem } from './open-database';

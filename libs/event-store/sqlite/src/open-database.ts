@@ -1,0 +1,124 @@
+import { closeSync, mkdirSync, openSync, readSync, statSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { EventStoreError } from '@liars-dice/event-store-port';
+import { APPLICATION_ID, SCHEMA, SCHEMA_VERSION } from './schema';
+
+export type StoreFileProblem = 'unwritable' | 'not-ours' | 'corrupt';
+
+/** Why the store file cannot be opened; the message says which file and what to do. */
+export class EventStoreFileError extends EventStoreError {
+  constructor(
+    readonly problem: StoreFileProblem,
+    readonly file: string,
+    detail: string,
+  ) {
+    super(`event store ${file}: ${detail}`);
+  }
+}
+
+const HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
+/**
+ * Opens (creating if needed) the store file on the calling thread and refuses, before anything is served,
+ * a directory we cannot write, a file that is not ours, and a corrupt or truncated file.
+ */
+export function openStoreDatabase(file: string): Database.Database {
+  ensureWritableDirectory(path.dirname(file), file);
+  checkHeader(file);
+  let db: Database.Database;
+  try {
+    db = new Database(file);
+  } catch (error) {
+    throw new EventStoreFileError('corrupt', file, `cannot be opened: ${(error as Error).message}`);
+  }
+  try {
+    db.defaultSafeIntegers(true);
+    db.pragma('busy_timeout = 5000');
+    initialiseOrVerify(db, file);
+    return db;
+  } catch (error) {
+    db.close();
+    if (error instanceof EventStoreFileError) throw error;
+    throw new EventStoreFileError('corrupt', file, `failed its integrity check: ${(error as Error).message}`);
+  }
+}
+
+function ensureWritableDirectory(dir: string, file: string): void {
+  const probe = path.join(dir, `.write-probe-${process.pid}-${Date.now()}`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (error) {
+    throw new EventStoreFileError(
+      'unwritable',
+      file,
+      `data directory ${dir} is not writable (${(error as Error).message}); set a writable data directory`,
+    );
+  }
+}
+
+function checkHeader(file: string): void {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    return;
+  }
+  if (size === 0) return;
+  const header = Buffer.alloc(100);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, header, 0, 100, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (size < 100 || !header.subarray(0, 16).equals(HEADER)) {
+    throw new EventStoreFileError(
+      'not-ours',
+      file,
+      'is not a SQLite database, so not an event store; move it away or pick another path',
+    );
+  }
+  const rawPageSize = header.readUInt16BE(16);
+  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
+  // The in-header page count is only trustworthy when its "version-valid-for" matches the change counter.
+  const pages = header.readUInt32BE(92) === header.readUInt32BE(24) ? header.readUInt32BE(28) : 0;
+  if (size % pageSize !== 0 || size < pages * pageSize) {
+    throw new EventStoreFileError(
+      'corrupt',
+      file,
+      `is truncated (${size} bytes, header says ${pages} pages of ${pageSize}); restore it from a backup`,
+    );
+  }
+}
+
+function initialiseOrVerify(db: Database.Database, file: string): void {
+  const applicationId = Number(db.pragma('application_id', { simple: true }));
+  const tables = Number(db.prepare("SELECT count(*) FROM sqlite_schema WHERE type = 'table'").pluck().get());
+  if (applicationId === 0 && tables === 0) {
+    db.pragma('journal_mode = WAL');
+    db.exec(`BEGIN; ${SCHEMA} COMMIT;`);
+    return;
+  }
+  if (applicationId !== APPLICATION_ID) {
+    throw new EventStoreFileError(
+      'not-ours',
+      file,
+      "is a SQLite database but not a Liar's Dice event store; pick another path",
+    );
+  }
+  const version = Number(db.pragma('user_version', { simple: true }));
+  if (version !== SCHEMA_VERSION) {
+    throw new EventStoreFileError(
+      'not-ours',
+      file,
+      `has schema version ${version}; this build reads version ${SCHEMA_VERSION}`,
+    );
+  }
+  const check = db.pragma('quick_check', { simple: true });
+  if (check !== 'ok')
+    throw new EventStoreFileError('corrupt', file, `failed its integrity check: ${String(check)}`);
+  db.pragma('journal_mode = WAL');
+}

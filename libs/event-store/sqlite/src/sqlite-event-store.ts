@@ -1,0 +1,178 @@
+import type Database from 'better-sqlite3';
+import {
+  CatchUpSubscription,
+  CommitSignal,
+  EventStoreUnavailableError,
+  StreamNotFoundError,
+  matchesFilter,
+  prepareAppend,
+  streamExists,
+  validateExpectedRevision,
+  validateFilter,
+  validateReadOptions,
+  validateStreamName,
+  validateSubscriptionFrom,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamName,
+  type SubscribeToAllOptions,
+  type SubscribeToStreamOptions,
+  type Subscription,
+} from '@liars-dice/event-store-port';
+import { EventReader, type Range } from './event-reader';
+import { openStoreDatabase } from './open-database';
+import { WriterClient } from './writer-client';
+
+export interface SqliteEventStoreOptions {
+  /** Path of the database file; its directory is created if missing. */
+  readonly file: string;
+}
+
+/**
+ * The embedded default. Appends go to a writer thread that group-commits them (WAL, synchronous=FULL);
+ * reads and subscriptions run here on a second connection, woken as soon as a commit is acknowledged.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly signal = new CommitSignal();
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly reader: EventReader;
+  private writer: WriterClient | undefined;
+  private closed = false;
+
+  private constructor(private readonly db: Database.Database) {
+    this.reader = new EventReader(db);
+  }
+
+  static async open(options: SqliteEventStoreOptions): Promise<SqliteEventStore> {
+    const db = openStoreDatabase(options.file);
+    const store = new SqliteEventStore(db);
+    try {
+      store.writer = await WriterClient.start(options.file, () => store.signal.notify());
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return store;
+  }
+
+  async appendToStream(
+    stream: StreamName,
+    events: readonly EventToAppend[],
+    options?: AppendOptions,
+  ): Promise<AppendResult> {
+    const append = prepareAppend(stream, events, options?.expectedRevision ?? 'any');
+    const result = await this.open().write({ kind: 'append', ...append });
+    return { nextExpectedRevision: result.lastRevision, position: result.position };
+  }
+
+  async readStream(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    validateStreamName(stream);
+    validateReadOptions(options, 'fromRevision');
+    this.open();
+    const head = this.reader.head(stream);
+    if (!streamExists(head)) throw new StreamNotFoundError(stream);
+    const range = toRange(options?.direction, options?.fromRevision, options?.maxCount);
+    return range ? this.reader.stream(stream, head.deletedUpTo, range) : [];
+  }
+
+  async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    validateReadOptions(options, 'fromPosition');
+    this.open();
+    const range = toRange(options?.direction, options?.fromPosition, options?.maxCount);
+    return range ? this.reader.all(range, options?.filter) : [];
+  }
+
+  subscribeToAll(options?: SubscribeToAllOptions): Subscription {
+    validateSubscriptionFrom(options?.from, 'position');
+    validateFilter(options?.filter);
+    this.open();
+    const from = options?.from ?? 'start';
+    const filter = options?.filter;
+    const after = from === 'start' ? null : from === 'end' ? this.reader.lastPosition() : from.position;
+    return this.track(
+      (onClose) =>
+        new CatchUpSubscription(
+          {
+            readAfter: (cursor, limit) =>
+              this.reader.all({ direction: 'forwards', from: cursor === null ? null : cursor + 1n, limit }),
+            cursorOf: (event) => event.position,
+            signal: this.signal,
+          },
+          { after, accept: (event) => matchesFilter(event, filter), onClose },
+        ),
+    );
+  }
+
+  subscribeToStream(stream: StreamName, options?: SubscribeToStreamOptions): Subscription {
+    validateStreamName(stream);
+    validateSubscriptionFrom(options?.from, 'revision');
+    this.open();
+    const from = options?.from ?? 'start';
+    const after =
+      from === 'start' ? null : from === 'end' ? this.reader.head(stream).lastRevision : from.revision;
+    return this.track(
+      (onClose) =>
+        new CatchUpSubscription(
+          {
+            readAfter: (cursor, limit) => {
+              const { deletedUpTo } = this.reader.head(stream);
+              return this.reader.stream(stream, deletedUpTo, {
+                direction: 'forwards',
+                from: cursor === null ? null : cursor + 1n,
+                limit,
+              });
+            },
+            cursorOf: (event) => event.revision,
+            signal: this.signal,
+          },
+          { after, onClose },
+        ),
+    );
+  }
+
+  async deleteStream(stream: StreamName, options?: AppendOptions): Promise<void> {
+    validateStreamName(stream);
+    const expectedRevision = options?.expectedRevision ?? 'any';
+    validateExpectedRevision(expectedRevision);
+    await this.open().write({ kind: 'delete', stream, expectedRevision });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.writer?.close();
+    this.db.close();
+  }
+
+  private open(): WriterClient {
+    if (this.closed || !this.writer) throw new EventStoreUnavailableError('the SQLite event store is closed');
+    return this.writer;
+  }
+
+  private track(create: (onClose: () => void) => Subscription): Subscription {
+    const subscription = create(() => this.subscriptions.delete(subscription));
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+}
+
+/** Port read options as a SQL range; null when the read is empty by definition (forwards from 'end'). */
+function toRange(
+  direction: 'forwards' | 'backwards' = 'forwards',
+  from: bigint | 'start' | 'end' | undefined,
+  maxCount?: number,
+): Range | null {
+  const limit = maxCount ?? -1;
+  if (direction === 'forwards') {
+    if (from === 'end') return null;
+    return { direction, from: typeof from === 'bigint' ? from : null, limit };
+  }
+  if (from === 'start') return { direction: 'forwards', from: null, limit: 1 };
+  return { direction, from: typeof from === 'bigint' ? from : null, limit };
+}

@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import {
+  DuplicateEventIdError,
+  EventStoreError,
+  EventStoreUnavailableError,
+  StreamNotFoundError,
+  WrongExpectedRevisionError,
+  type ExpectedRevision,
+} from '@liars-dice/event-store-port';
+import type {
+  FromWriter,
+  SerializedError,
+  ToWriter,
+  WriteRequest,
+  WriteResult,
+  WriterData,
+} from './writer-protocol';
+
+type Pending = {
+  resolve: (result: { lastRevision: bigint; position: bigint }) => void;
+  reject: (error: Error) => void;
+};
+type Distributive<T> = T extends unknown ? Omit<T, 'requestId'> : never;
+
+/** The main-thread end of the writer thread: batches requests per tick and settles them from the results. */
+export class WriterClient {
+  private readonly pending = new Map<number, Pending>();
+  private outbox: WriteRequest[] = [];
+  private nextId = 1;
+  private failure: Error | undefined;
+  private readonly exited: Promise<void>;
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly onCommit: () => void,
+  ) {
+    this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
+    worker.on('message', (message: FromWriter) => this.receive(message));
+    worker.on('error', (error) =>
+      this.fail(new EventStoreUnavailableError(`the SQLite writer thread failed: ${error.message}`, error)),
+    );
+    worker.on('exit', () =>
+      this.fail(new EventStoreUnavailableError('the SQLite writer thread has stopped')),
+    );
+  }
+
+  static async start(file: string, onCommit: () => void): Promise<WriterClient> {
+    const worker = spawnWriter({ file });
+    const ready = await new Promise<FromWriter>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    if (ready.kind !== 'ready') {
+      await worker.terminate();
+      throw new EventStoreUnavailableError(
+        `the SQLite writer could not open ${file}: ${ready.kind === 'fatal' ? ready.message : ready.kind}`,
+      );
+    }
+    return new WriterClient(worker, onCommit);
+  }
+
+  write(request: Distributive<WriteRequest>): Promise<{ lastRevision: bigint; position: bigint }> {
+    if (this.failure) return Promise.reject(this.failure);
+    const requestId = this.nextId++;
+    if (this.outbox.length === 0) setImmediate(() => this.post());
+    this.outbox.push({ ...request, requestId } as WriteRequest);
+    return new Promise((resolve, reject) => this.pending.set(requestId, { resolve, reject }));
+  }
+
+  async close(): Promise<void> {
+    if (this.failure) return;
+    this.post();
+    this.failure = new EventStoreUnavailableError('the SQLite event store is closed');
+    this.worker.postMessage({ kind: 'close' } satisfies ToWriter);
+    await this.exited;
+  }
+
+  private post(): void {
+    if (this.outbox.length === 0 || this.failure) return;
+    const requests = this.outbox;
+    this.outbox = [];
+    this.worker.postMessage({ kind: 'write', requests } satisfies ToWriter);
+  }
+
+  private receive(message: FromWriter): void {
+    if (message.kind === 'fatal')
+      return this.fail(new EventStoreUnavailableError(`the SQLite writer failed: ${message.message}`));
+    if (message.kind !== 'results') return;
+    if (message.committed) this.onCommit();
+    for (const result of message.results) this.settle(result);
+  }
+
+  private settle(result: WriteResult): void {
+    const pending = this.pending.get(result.requestId);
+    this.pending.delete(result.requestId);
+    if (!pending) return;
+    if (result.ok) pending.resolve({ lastRevision: result.lastRevision, position: result.position });
+    else pending.reject(deserializeError(result.error));
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const { reject } of this.pending.values()) reject(this.failure);
+    this.pending.clear();
+  }
+}
+
+/** Compiled code runs the compiled worker; from TypeScript sources (Jest), the worker compiles itself. */
+function spawnWriter(data: WriterData): Worker {
+  const compiled = path.join(__dirname, 'writer.worker.js');
+  if (__filename.endsWith('.js') && existsSync(compiled)) return new Worker(compiled, { workerData: data });
+  const hook = path.join(__dirname, '..', 'ts-require.cjs');
+  const source = path.join(__dirname, 'writer.worker.ts');
+  return new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, {
+    eval: true,
+    workerData: data,
+  });
+}
+
+function deserializeError({ name, message, fields }: SerializedError): Error {
+  const f = fields as {
+    stream: string;
+    expected: ExpectedRevision;
+    actual: bigint | 'no_stream';
+    eventId: string;
+    existingStream: string;
+  };
+  switch (name) {
+    case 'WrongExpectedRevisionError':
+      return new WrongExpectedRevisionError(f.stream, f.expected, f.actual);
+    case 'DuplicateEventIdError':
+      return new DuplicateEventIdError(f.eventId, f.existingStream);
+    case 'StreamNotFoundError':
+      return new StreamNotFoundError(f.stream);
+    case 'EventStoreUnavailableError':
+      return new EventStoreUnavailableError(message);
+    default:
+      return new EventStoreError(`${name}: ${message}`);
+  }
+}

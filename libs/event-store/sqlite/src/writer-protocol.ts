@@ -1,0 +1,45 @@
+import type { ExpectedRevision, PreparedEvent } from '@liars-dice/event-store-port';
+
+/** Messages between the store (main thread) and its writer thread. Bigints cross as structured clones. */
+export type WriteRequest =
+  | {
+      readonly kind: 'append';
+      readonly requestId: number;
+      readonly stream: string;
+      readonly expectedRevision: ExpectedRevision;
+      readonly events: readonly PreparedEvent[];
+    }
+  | {
+      readonly kind: 'delete';
+      readonly requestId: number;
+      readonly stream: string;
+      readonly expectedRevision: ExpectedRevision;
+    };
+
+/** A port error flattened for postMessage (class identity does not cross threads). */
+export interface SerializedError {
+  readonly name: string;
+  readonly message: string;
+  readonly fields: Readonly<Record<string, unknown>>;
+}
+
+export type WriteResult =
+  | {
+      readonly requestId: number;
+      readonly ok: true;
+      readonly lastRevision: bigint;
+      readonly position: bigint;
+    }
+  | { readonly requestId: number; readonly ok: false; readonly error: SerializedError };
+
+export type ToWriter =
+  { readonly kind: 'write'; readonly requests: readonly WriteRequest[] } | { readonly kind: 'close' };
+
+export type FromWriter =
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'results'; readonly results: readonly WriteResult[]; readonly committed: boolean }
+  | { readonly kind: 'fatal'; readonly message: string };
+
+export interface WriterData {
+  readonly file: string;
+}

@@ -1,0 +1,50 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { GroupCommitWriter } from './group-commit-writer';
+import type { FromWriter, ToWriter, WriteRequest, WriterData } from './writer-protocol';
+
+/**
+ * The writer thread. COMMIT with synchronous=FULL blocks on fsync; here it blocks only this thread. While it
+ * does, new requests pile up in the message port and are all committed together by the next flush.
+ */
+function main(port: NonNullable<typeof parentPort>, { file }: WriterData): void {
+  const db = new Database(file);
+  db.defaultSafeIntegers(true);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  const writer = new GroupCommitWriter(db);
+  const queue: WriteRequest[] = [];
+  let flushing = false;
+  const send = (message: FromWriter): void => port.postMessage(message);
+
+  const flush = (): void => {
+    flushing = false;
+    const group = queue.splice(0);
+    if (group.length > 0) send({ kind: 'results', ...writer.commit(group) });
+  };
+
+  port.on('message', (message: ToWriter) => {
+    if (message.kind === 'close') {
+      flush();
+      db.close();
+      port.close();
+      return;
+    }
+    queue.push(...message.requests);
+    if (!flushing) {
+      flushing = true;
+      // setImmediate runs after every message already waiting in the port was queued: that is the group.
+      setImmediate(flush);
+    }
+  });
+  send({ kind: 'ready' });
+}
+
+if (parentPort) {
+  try {
+    main(parentPort, workerData as WriterData);
+  } catch (error) {
+    parentPort.postMessage({ kind: 'fatal', message: (error as Error).message } satisfies FromWriter);
+  }
+}
