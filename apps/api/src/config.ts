@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { ServerSettings } from '@liars-dice/server-platform';
+
+const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/** Every setting comes from the environment; each bad one is reported by name at start-up. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: int(0, 65535, 4000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EVENT_STORE: z.enum(['sqlite', 'memory']).default('sqlite'),
+  EVENTSTORE_CONNECTION_STRING: optional.pipe(z.string().regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'expected esdb://host:port?… (or esdb+discover://)').optional()),
+  JWT_SECRET: optional.pipe(z.string().min(32, 'at least 32 characters').optional()),
+  JWT_TTL_SECONDS: int(60, 30 * 24 * 3600, 12 * 3600),
+  SEED_KEY: optional.pipe(z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters (32 bytes)').optional()),
+  ADMIN_NAME: optional,
+  BOT_THINK_MS: int(0, 60_000, 700),
+  COMMAND_RETRIES: int(0, 50, 8),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: int(0, 10_000_000, 1200),
+  MAX_QUERY_DEPTH: int(2, 50, 10),
+  MAX_QUERY_COMPLEXITY: int(10, 100_000, 1000),
+  MAX_BODY_BYTES: int(1024, 10_000_000, 65_536),
+  SHUTDOWN_GRACE_MS: int(0, 120_000, 10_000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface ApiConfig {
+  readonly env: Env;
+  readonly dataDir: string;
+  /** `esdb` when a connection string is set, else the embedded choice. */
+  readonly store: 'esdb' | 'sqlite' | 'memory';
+  readonly settings: ServerSettings;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  return parsed.data;
+}
+
+interface Secrets {
+  readonly jwtSecret: string;
+  readonly seedKey: string;
+}
+
+/** The embedded default's secrets: generated once into the data directory, kept across restarts. */
+function dataDirSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), seedKey: randomBytes(32).toString('hex') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const generated = env.JWT_SECRET && env.SEED_KEY ? null : dataDirSecrets(dataDir);
+  return {
+    env,
+    dataDir,
+    store: env.EVENTSTORE_CONNECTION_STRING ? 'esdb' : env.EVENT_STORE,
+    settings: {
+      jwtSecret: env.JWT_SECRET ?? (generated as Secrets).jwtSecret,
+      jwtTtlSeconds: env.JWT_TTL_SECONDS,
+      seedKey: env.SEED_KEY ?? (generated as Secrets).seedKey,
+      adminName: env.ADMIN_NAME ?? null,
+      botThinkMs: env.BOT_THINK_MS,
+      commandRetries: env.COMMAND_RETRIES,
+      production: env.NODE_ENV === 'production',
+    },
+  };
+}

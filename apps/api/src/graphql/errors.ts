@@ -1,0 +1,35 @@
+import { type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import { isRuleViolation } from '@liars-dice/game-rules';
+import { Refusal } from '@liars-dice/server-platform';
+
+/** Codes GraphQL itself (parsing, validation, variables) reports; their messages name the field. */
+const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX', 'RATE_LIMITED', 'UNAUTHENTICATED']);
+
+/**
+ * The one place errors become GraphQL errors: rule breaches carry the engine's code, refusals their code
+ * and field; anything else is an internal error, logged here and never described (no stack) to clients.
+ */
+export function errorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = rootCause(error);
+    const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+    if (isRuleViolation(original)) return { ...base, message: original.message, extensions: { code: original.code } };
+    if (original instanceof Refusal) {
+      return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
+    }
+    const code = formatted.extensions?.['code'];
+    if (typeof code === 'string' && CLIENT_CODES.has(code)) return { ...base, extensions: { code } };
+    logger.error({ err: original, path: formatted.path }, 'internal error');
+    return { message: 'internal error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/** Apollo and Nest wrap thrown errors in GraphQLErrors (sometimes twice); the cause decides the code. */
+function rootCause(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error && 'originalError' in current && current.originalError; depth++) {
+    current = current.originalError;
+  }
+  return current;
+}

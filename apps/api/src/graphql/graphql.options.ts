@@ -1,0 +1,54 @@
+import type { ApolloDriverConfig } from '@nestjs/apollo';
+import type { Logger } from 'pino';
+import type { Context as WsContext } from 'graphql-ws';
+import { type Principal, type RequestContext, TokenService } from '@liars-dice/server-auth';
+import type { ApiConfig } from '../config';
+import { errorFormatter } from './errors';
+import { costLimits } from './limits';
+import { RateLimiter, rateLimitPlugin } from './rate-limit';
+
+interface HttpRequest {
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly ip?: string;
+}
+
+interface SocketExtra {
+  principal?: Principal | null;
+}
+
+/** Apollo + graphql-ws options: auth context, limits, error mapping, production switches. */
+export function graphqlOptions(config: ApiConfig, tokens: TokenService, logger: Logger): ApolloDriverConfig {
+  const production = config.settings.production;
+  return {
+    autoSchemaFile: true,
+    sortSchema: true,
+    path: '/graphql',
+    introspection: !production,
+    playground: false,
+    graphiql: !production,
+    includeStacktraceInErrorResponses: false,
+    formatError: errorFormatter(logger),
+    validationRules: [costLimits(config.env.MAX_QUERY_DEPTH, config.env.MAX_QUERY_COMPLEXITY)],
+    plugins: [rateLimitPlugin(new RateLimiter(config.env.RATE_LIMIT_PER_MINUTE))],
+    context: ({ req }: { req: HttpRequest }): RequestContext & { ip?: string } => ({
+      req,
+      ip: req.ip,
+      resolvePrincipal: () => tokens.fromAuthorization(req.headers['authorization']),
+    }),
+    subscriptions: {
+      'graphql-ws': {
+        path: '/graphql',
+        // The token is checked once, when the socket opens: a bad one closes it (4403) before any data flows.
+        onConnect: (ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>) => {
+          try {
+            ctx.extra.principal = tokens.fromAuthorization(ctx.connectionParams?.['authorization']);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        context: (ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>): RequestContext => ({ principal: ctx.extra.principal ?? null }),
+      },
+    },
+  } as ApolloDriverConfig;
+}

@@ -1,0 +1,43 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { principalOf, type RequestContext } from '@liars-dice/server-auth';
+
+interface Bucket {
+  tokens: number;
+  updated: number;
+}
+
+/** Token buckets per caller (the token's account, else the client address): `perMinute` requests, refilled smoothly. */
+export class RateLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(private readonly perMinute: number) {}
+
+  take(key: string, now: number): boolean {
+    if (this.perMinute === 0) return true;
+    const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, updated: now };
+    bucket.tokens = Math.min(this.perMinute, bucket.tokens + ((now - bucket.updated) * this.perMinute) / 60_000);
+    bucket.updated = now;
+    this.buckets.set(key, bucket);
+    if (this.buckets.size > 100_000) this.buckets.clear();
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+}
+
+export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<RequestContext & { ip?: string }> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue }) {
+          const principal = principalOf(contextValue);
+          const key = principal ? `account:${principal.id}` : `ip:${contextValue.ip ?? 'unknown'}`;
+          if (!limiter.take(key, Date.now())) {
+            throw new GraphQLError('too many requests: slow down', { extensions: { code: 'RATE_LIMITED', http: { status: 429 } } });
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import express from 'express';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { collectDefaultMetrics } from 'prom-client';
+import { MetricsRegistry } from '@liars-dice/server-platform';
+import type { EventStore } from '@liars-dice/event-store-port';
+import { AppModule } from './app.module';
+import { type ApiConfig, loadConfig } from './config';
+import { openEventStore } from './event-store';
+import { createLogger, PinoNestLogger } from './logger';
+
+export interface RunningApi {
+  readonly url: string;
+  readonly graphqlUrl: string;
+  readonly wsUrl: string;
+  readonly config: ApiConfig;
+  /** Drains in-flight commands, stops the server, closes the store. */
+  close(): Promise<void>;
+}
+
+/** Starts the API from environment-style settings (the e2e tests call this with a temporary data dir). */
+export async function startApi(env: NodeJS.ProcessEnv = process.env, store?: EventStore): Promise<RunningApi> {
+  const config = loadConfig(env);
+  const logger = createLogger(config.env.LOG_LEVEL);
+  const events = store ?? (await openEventStore(config));
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(config, events, logger), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  // Bodies over the limit are refused (413) before GraphQL parses anything.
+  app.use(express.json({ limit: config.env.MAX_BODY_BYTES }));
+  collectDefaultMetrics({ register: app.get(MetricsRegistry) });
+  app.enableShutdownHooks();
+  await app.listen(config.env.PORT, config.env.HOST);
+  const server = app.getHttpServer() as import('node:http').Server;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.env.PORT;
+  const host = config.env.HOST === '0.0.0.0' ? '127.0.0.1' : config.env.HOST;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host}:${port}`,
+    graphqlUrl: `http://${host}:${port}/graphql`,
+    wsUrl: `ws://${host}:${port}/graphql`,
+    config,
+    close: () => (closing ??= app.close().then(() => events.close())),
+  };
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { Accounts } from './accounts';
+import { AuthResolver } from './auth.resolver';
+import { PasswordHasher } from './password-hasher';
+import { TokenService } from './token-service';
+
+/** Needs EVENT_STORE and SERVER_SETTINGS (global, from the app). */
+@Module({
+  providers: [Accounts, PasswordHasher, TokenService, AuthResolver],
+  exports: [TokenService, Accounts],
+})
+export class AuthModule {}

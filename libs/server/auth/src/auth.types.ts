@@ -1,0 +1,27 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+
+export enum RoleName {
+  PLAYER = 'player',
+  MODERATOR = 'moderator',
+  ADMIN = 'admin',
+}
+registerEnumType(RoleName, { name: 'Role' });
+
+@ObjectType('Account')
+export class AccountType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => RoleName) role!: RoleName;
+}
+
+@ObjectType('AuthPayload')
+export class AuthPayload {
+  @Field() token!: string;
+  @Field(() => AccountType) account!: AccountType;
+}
+
+@InputType()
+export class CredentialsInput {
+  @Field() name!: string;
+  @Field() password!: string;
+}

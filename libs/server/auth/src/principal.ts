@@ -1,0 +1,9 @@
+export const ROLES = ['player', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who sent a request, as proven by a valid token. */
+export interface Principal {
+  readonly id: string;
+  readonly name: string;
+  readonly role: Role;
+}

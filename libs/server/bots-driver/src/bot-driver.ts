@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Subscription } from 'rxjs';
+import { Dispatcher, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { type Action, legalActions, playerView } from '@liars-dice/game-rules';
+import {
+  CallLiarCommand,
+  CallSpotOnCommand,
+  isCpuSeat,
+  MatchCatalog,
+  type MatchRecord,
+  PlaceBidCommand,
+  type Difficulty,
+} from '@liars-dice/server-matches';
+import { CPU_POLICY, type CpuPolicy } from './cpu-policy';
+
+/**
+ * Plays the CPU seats: whenever a match waits on one, it asks the policy with that seat's `playerView` only
+ * and sends the move through the command bus like any client. Each move names the revision it was chosen
+ * at, so a move for a state that has moved on (or a second replica's copy) is a no-op.
+ */
+@Injectable()
+export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(BotDriver.name);
+  private subscription: Subscription | null = null;
+  private readonly thinking = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly catalog: MatchCatalog,
+    private readonly dispatcher: Dispatcher,
+    @Inject(CPU_POLICY) private readonly policy: CpuPolicy,
+    @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.subscription = this.catalog.changes$.subscribe((record) => this.consider(record));
+    await this.catalog.ready();
+    for (const record of this.catalog.all()) this.consider(record);
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    this.subscription?.unsubscribe();
+    for (const handle of this.thinking) clearTimeout(handle);
+  }
+
+  private consider(record: MatchRecord): void {
+    const game = record.game;
+    if (this.stopped || game.status !== 'bidding') return;
+    const seat = record.seats.find((s) => s.seat === game.toAct);
+    if (!seat || !isCpuSeat(seat)) return;
+    const think = this.settings.botThinkMs;
+    if (think <= 0) {
+      void this.play(record, seat.seat, seat.difficulty ?? 'medium');
+      return;
+    }
+    const handle = setTimeout(() => {
+      this.thinking.delete(handle);
+      void this.play(record, seat.seat, seat.difficulty ?? 'medium');
+    }, think);
+    this.thinking.add(handle);
+  }
+
+  private async play(record: MatchRecord, seat: string, difficulty: Difficulty): Promise<void> {
+    const view = playerView(record.game, seat);
+    const legal = legalActions(record.game, seat);
+    if (!view || legal.length === 0) return;
+    const matchId = record.opened.matchId;
+    const action = this.policy.choose(difficulty, view, legal, `${matchId}|${record.revision}`);
+    const target = { matchId, commandId: `cpu:${record.revision}`, actor: { kind: 'cpu', seat } as const, seenRevision: record.revision };
+    try {
+      await this.dispatcher.execute(commandFor(action, target));
+    } catch (error) {
+      this.logger.warn(`CPU ${seat} of ${matchId} could not play: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+function commandFor(action: Action, target: ConstructorParameters<typeof CallLiarCommand>[0]) {
+  if (action.type === 'bid') return new PlaceBidCommand(target, action.quantity, action.face);
+  return action.type === 'liar' ? new CallLiarCommand(target) : new CallSpotOnCommand(target);
+}

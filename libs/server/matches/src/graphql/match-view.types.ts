@@ -1,0 +1,101 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('MatchOptions')
+export class MatchOptionsView {
+  @Field(() => Int) startingDice!: number;
+  @Field() wildOnes!: boolean;
+  @Field() spotOn!: boolean;
+  @Field() palifico!: boolean;
+  @Field(() => Int) bullets!: number;
+  @Field(() => Int, { nullable: true }) turnSeconds!: number | null;
+}
+
+@ObjectType('Seat')
+export class SeatView {
+  @Field({ description: 'The seat id the events use (s1…s6).' }) seat!: string;
+  @Field({ description: 'human or cpu' }) kind!: string;
+  @Field(() => String, { nullable: true }) difficulty!: string | null;
+  @Field(() => String, { nullable: true, description: 'The human sitting here.' }) player!: string | null;
+  @Field({ description: 'A CPU took over after the human left.' }) handedToCpu!: boolean;
+  @Field(() => Int) dice!: number;
+  @Field(() => Int) bullets!: number;
+  @Field() out!: boolean;
+}
+
+@ObjectType('Bid')
+export class BidView {
+  @Field() by!: string;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Int) face!: number;
+}
+
+@ObjectType('Round')
+export class RoundView {
+  @Field(() => Int) number!: number;
+  @Field() starter!: string;
+  @Field() palifico!: boolean;
+  @Field(() => [BidView]) bids!: BidView[];
+}
+
+@ObjectType('Hand')
+export class HandView {
+  @Field() seat!: string;
+  @Field(() => [Int]) dice!: number[];
+}
+
+@ObjectType('Shot')
+export class ShotView {
+  @Field() player!: string;
+  @Field(() => Int) bullets!: number;
+  @Field(() => Int) chamber!: number;
+  @Field() fatal!: boolean;
+}
+
+@ObjectType('RoundEnd')
+export class RoundEndView {
+  @Field({ description: 'liar, spot-on, timeout or forfeit' }) call!: string;
+  @Field() by!: string;
+  @Field(() => BidView, { nullable: true }) bid!: BidView | null;
+  @Field(() => Int, { nullable: true }) count!: number | null;
+  @Field(() => Boolean, { nullable: true }) holds!: boolean | null;
+  @Field(() => [String]) losers!: string[];
+  @Field(() => [ShotView]) shots!: ShotView[];
+  @Field(() => [String]) eliminated!: string[];
+}
+
+@ObjectType('RevealedRound', { description: 'A finished round, every hand shown.' })
+export class RevealedRoundView extends RoundView {
+  @Field(() => [HandView]) hands!: HandView[];
+  @Field(() => RoundEndView, { nullable: true }) end!: RoundEndView | null;
+}
+
+@ObjectType('Action')
+export class ActionView {
+  @Field({ description: 'bid, liar or spot-on' }) type!: string;
+  @Field(() => Int, { nullable: true }) quantity!: number | null;
+  @Field(() => Int, { nullable: true }) face!: number | null;
+}
+
+@ObjectType('MatchView', { description: "One caller's view of a match: only their own dice before the reveal." })
+export class MatchView {
+  @Field(() => ID) id!: string;
+  @Field() ruleset!: string;
+  @Field({ description: 'regular, practice or tutorial' }) kind!: string;
+  @Field() ranked!: boolean;
+  @Field({ description: 'lobby, awaiting-roll, bidding, resolving or finished' }) status!: string;
+  @Field({ description: 'Stream revision this view was built at.' }) revision!: string;
+  @Field() host!: string;
+  @Field(() => MatchOptionsView) options!: MatchOptionsView;
+  @Field(() => [SeatView]) seats!: SeatView[];
+  @Field(() => String, { nullable: true, description: "The caller's seat; null for spectators." }) me!: string | null;
+  @Field(() => [Int]) myDice!: number[];
+  @Field(() => RoundView, { nullable: true }) round!: RoundView | null;
+  @Field(() => [RevealedRoundView]) history!: RevealedRoundView[];
+  @Field(() => String, { nullable: true }) toAct!: string | null;
+  @Field(() => Float, { nullable: true, description: 'Milliseconds since the epoch.' }) turnDeadline!: number | null;
+  @Field(() => String, { nullable: true }) winner!: string | null;
+  @Field(() => [[String]], { nullable: true }) placements!: string[][] | null;
+  @Field(() => [ActionView], { description: "The caller's legal moves now." }) legalActions!: ActionView[];
+  @Field({ description: "SHA-256 of the match's secret seed, published before the first roll." }) commitment!: string;
+  @Field(() => String, { nullable: true, description: 'The seed, revealed once the match is finished.' }) seed!: string | null;
+}

@@ -1,0 +1,69 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Dispatcher } from '@liars-dice/server-platform';
+import { Player, type Principal } from '@liars-dice/server-auth';
+import { CreateMatchCommand } from './commands/create-match.handler';
+import { JoinMatchCommand, StartMatchCommand } from './commands/lobby.handlers';
+import { CallLiarCommand, CallSpotOnCommand, LeaveMatchCommand, PlaceBidCommand, type TurnCommandFields } from './commands/turn.commands';
+import type { CommandOutcome } from './match-command-runner';
+import { MatchReader } from './match-reader';
+import { CreateMatchInput, JoinMatchInput, MatchCommandInput, PlaceBidInput } from './graphql/match-inputs.types';
+import { MatchView } from './graphql/match-view.types';
+
+function target(player: Principal, input: MatchCommandInput): TurnCommandFields {
+  return { matchId: input.matchId, commandId: input.commandId, actor: { kind: 'account', id: player.id, name: player.name } };
+}
+
+function account(player: Principal) {
+  return { id: player.id, name: player.name };
+}
+
+/** Every mutation: the caller's command on the bus, then the caller's own view as the command left it. */
+@Resolver()
+export class MatchCommandsResolver {
+  constructor(
+    private readonly dispatcher: Dispatcher,
+    private readonly reader: MatchReader,
+  ) {}
+
+  @Mutation(() => MatchView)
+  async createMatch(@Player() player: Principal, @Args('input') input: CreateMatchInput): Promise<MatchView> {
+    const options = Object.fromEntries(Object.entries(input.options ?? {}).filter(([, value]) => value !== undefined));
+    const seats = input.seats.map((seat) => ({ kind: seat.kind, difficulty: seat.difficulty ?? null }));
+    const plan = { ruleset: input.ruleset, options, seats, ranked: input.ranked, kind: input.kind };
+    return this.viewAfter(player, await this.dispatcher.execute(new CreateMatchCommand(account(player), input.commandId, plan)));
+  }
+
+  @Mutation(() => MatchView)
+  async joinMatch(@Player() player: Principal, @Args('input') input: JoinMatchInput): Promise<MatchView> {
+    return this.viewAfter(player, await this.dispatcher.execute(new JoinMatchCommand(account(player), input.commandId, input.matchId, input.seat ?? null)));
+  }
+
+  @Mutation(() => MatchView)
+  async startMatch(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
+    return this.viewAfter(player, await this.dispatcher.execute(new StartMatchCommand(account(player), input.commandId, input.matchId)));
+  }
+
+  @Mutation(() => MatchView)
+  async placeBid(@Player() player: Principal, @Args('input') input: PlaceBidInput): Promise<MatchView> {
+    return this.viewAfter(player, await this.dispatcher.execute(new PlaceBidCommand(target(player, input), input.quantity, input.face)));
+  }
+
+  @Mutation(() => MatchView)
+  async callLiar(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
+    return this.viewAfter(player, await this.dispatcher.execute(new CallLiarCommand(target(player, input))));
+  }
+
+  @Mutation(() => MatchView)
+  async callSpotOn(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
+    return this.viewAfter(player, await this.dispatcher.execute(new CallSpotOnCommand(target(player, input))));
+  }
+
+  @Mutation(() => MatchView, { description: 'Lobby: frees the seat. Started: a medium CPU takes over (unranked) or the player forfeits (ranked).' })
+  async leaveMatch(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
+    return this.viewAfter(player, await this.dispatcher.execute(new LeaveMatchCommand(target(player, input))));
+  }
+
+  private viewAfter(player: Principal, outcome: CommandOutcome): Promise<MatchView> {
+    return this.reader.afterCommand(outcome, player);
+  }
+}

@@ -1,0 +1,55 @@
+import { Args, Context, ID, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { concat, defer, filter, from, map } from 'rxjs';
+import { eachValue } from '@liars-dice/server-platform';
+import { principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
+import { MatchCatalog } from './match-catalog';
+import { MatchReader } from './match-reader';
+import { MatchVerifier } from './match-verifier';
+import { viewMatch } from './match-views';
+import { MatchFilter } from './graphql/match-inputs.types';
+import { MatchPage, VerificationView } from './graphql/match-list.types';
+import { MatchView } from './graphql/match-view.types';
+
+@Resolver()
+export class MatchQueriesResolver {
+  constructor(
+    private readonly reader: MatchReader,
+    private readonly catalog: MatchCatalog,
+    private readonly verifier: MatchVerifier,
+  ) {}
+
+  @Query(() => MatchView, { description: "The caller's own view: own dice only; spectators see the public view." })
+  match(@Viewer() viewer: Principal | null, @Args('id', { type: () => ID }) id: string): Promise<MatchView> {
+    return this.reader.view(id, viewer);
+  }
+
+  @Query(() => MatchPage, { description: 'Newest first.' })
+  matches(
+    @Viewer() viewer: Principal | null,
+    @Args('filter', { type: () => MatchFilter, nullable: true }) filter: MatchFilter | null,
+    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after: string | null,
+  ): MatchPage {
+    return this.reader.list(filter ?? {}, viewer, first, after);
+  }
+
+  @Query(() => VerificationView, { description: 'Recomputes every roll and shot of a finished match from its revealed seed.' })
+  async verifyMatch(@Args('id', { type: () => ID }) id: string): Promise<VerificationView> {
+    const verification = await this.verifier.verify(id);
+    return { ...verification, discrepancies: [...verification.discrepancies] };
+  }
+
+  @Subscription(() => MatchView, {
+    description: "The subscriber's own view now, then after every command that changes the match.",
+    resolve: (view: MatchView) => view,
+  })
+  matchUpdated(@Context() context: RequestContext, @Args('id', { type: () => ID }) id: string): AsyncIterableIterator<MatchView> {
+    const viewer = principalOf(context);
+    const now = defer(() => from(this.reader.view(id, viewer)));
+    const later = this.catalog.changes$.pipe(
+      filter((record) => record.opened.matchId === id),
+      map((record) => viewMatch(record, viewer)),
+    );
+    return eachValue(concat(now, later));
+  }
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
+import { type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, StreamNotFoundError } from '@liars-dice/event-store-port';
+import { matchStream } from './match-events';
+import { foldRecorded, type MatchRecord } from './match-record';
+
+const CACHE_LIMIT = 5000;
+
+/**
+ * Reads and folds `match-<id>` streams. Streams only grow, so a folded record is kept and only the events
+ * after its revision are read next time: the store stays the authority, the cache only saves folding.
+ */
+@Injectable()
+export class MatchRepository {
+  private readonly cache = new Map<string, MatchRecord>();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async load(matchId: string): Promise<MatchRecord> {
+    const record = await this.find(matchId);
+    if (!record) throw new Refusal('NOT_FOUND', `matchId: no match ${matchId}`, 'matchId');
+    return record;
+  }
+
+  async find(matchId: string): Promise<MatchRecord | null> {
+    const cached = this.cache.get(matchId) ?? null;
+    const fromRevision = cached ? cached.revision + 1n : 'start';
+    let events;
+    try {
+      events = await this.store.readStream(matchStream(matchId), { fromRevision });
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    const record = foldRecorded(cached, events);
+    if (record && record !== cached) this.remember(matchId, record);
+    return record;
+  }
+
+  /** The record as it was at `revision` (the result a repeated command id gets back). */
+  async at(matchId: string, revision: bigint): Promise<MatchRecord> {
+    const events = await this.store.readStream(matchStream(matchId), { maxCount: Number(revision) + 1 });
+    const record = foldRecorded(null, events);
+    if (!record) throw new Refusal('NOT_FOUND', `matchId: no match ${matchId}`, 'matchId');
+    return record;
+  }
+
+  append(matchId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    return this.store.appendToStream(matchStream(matchId), events, { expectedRevision });
+  }
+
+  private remember(matchId: string, record: MatchRecord): void {
+    this.cache.delete(matchId);
+    this.cache.set(matchId, record);
+    if (this.cache.size > CACHE_LIMIT) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+}

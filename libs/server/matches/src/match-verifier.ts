@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
+import { type EventStore, StreamNotFoundError } from '@liars-dice/event-store-port';
+import { verifyMatch, type Verification } from '@liars-dice/game-fairness';
+import type { MatchEvent } from '@liars-dice/game-rules';
+import { matchStream, type StoredMatchEvent } from './match-events';
+import { isEngineEvent } from './match-record';
+
+export interface MatchVerification extends Verification {
+  readonly matchId: string;
+  readonly seed: string;
+  readonly commitment: string;
+}
+
+/** Recomputes every roll and trigger pull of a finished match from the store and its revealed seed. */
+@Injectable()
+export class MatchVerifier {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async verify(matchId: string): Promise<MatchVerification> {
+    const events = await this.engineEvents(matchId);
+    const finished = events.at(-1);
+    const seed = finished?.type === 'MatchFinished' ? finished.data.seed : undefined;
+    if (!seed) throw new Refusal('NOT_FINISHED', `matchId: match ${matchId} is not finished; its seed is revealed at the end`, 'matchId');
+    const created = events.find((event) => event.type === 'MatchCreated');
+    const commitment = created?.type === 'MatchCreated' ? (created.data.fairness?.commitment ?? '') : '';
+    return { matchId, seed, commitment, ...verifyMatch(events, seed) };
+  }
+
+  private async engineEvents(matchId: string): Promise<MatchEvent[]> {
+    try {
+      const recorded = await this.store.readStream(matchStream(matchId));
+      return recorded.map((event) => ({ type: event.type, data: event.data }) as StoredMatchEvent).filter(isEngineEvent);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) throw new Refusal('NOT_FOUND', `matchId: no match ${matchId}`, 'matchId');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus, type Command } from '@nestjs/cqrs';
+import { Counter, Histogram } from 'prom-client';
+import { MetricsRegistry } from './metrics-registry';
+import { Refusal } from './errors';
+
+/**
+ * The one door to the CommandBus: counts in-flight commands so a shutdown can drain them, refuses new
+ * ones once draining, and records outcome and latency for /metrics.
+ */
+@Injectable()
+export class Dispatcher {
+  private inFlight = 0;
+  private draining = false;
+  private idle: (() => void)[] = [];
+  private readonly outcomes: Counter<'command' | 'outcome'>;
+  private readonly latency: Histogram<'command'>;
+
+  constructor(
+    private readonly bus: CommandBus,
+    readonly registry: MetricsRegistry,
+  ) {
+    this.outcomes = new Counter({ name: 'liars_dice_commands_total', help: 'Commands handled, by outcome', labelNames: ['command', 'outcome'], registers: [registry] });
+    this.latency = new Histogram({
+      name: 'liars_dice_command_seconds',
+      help: 'Command handling time',
+      labelNames: ['command'],
+      buckets: [0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [registry],
+    });
+  }
+
+  async execute<R>(command: Command<R>): Promise<R> {
+    if (this.draining) throw new Refusal('SHUTTING_DOWN', 'the server is shutting down; retry on another instance');
+    const name = command.constructor.name;
+    const stop = this.latency.startTimer({ command: name });
+    this.inFlight++;
+    try {
+      const result = await this.bus.execute(command);
+      this.outcomes.inc({ command: name, outcome: 'ok' });
+      return result;
+    } catch (error) {
+      this.outcomes.inc({ command: name, outcome: error instanceof Error ? error.name : 'error' });
+      throw error;
+    } finally {
+      stop();
+      this.inFlight--;
+      if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
+    }
+  }
+
+  /** Stops taking commands and resolves once the ones already running have finished. */
+  drain(): Promise<void> {
+    this.draining = true;
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  get isDraining(): boolean {
+    return this.draining;
+  }
+}

@@ -1,0 +1,19 @@
+/** The event store the app picked from its config (the port only: no slice ever sees an adapter). */
+export const EVENT_STORE = Symbol('EVENT_STORE');
+/** The validated {@link ServerSettings}. */
+export const SERVER_SETTINGS = Symbol('SERVER_SETTINGS');
+
+export interface ServerSettings {
+  /** HMAC secret signing the JWTs. */
+  readonly jwtSecret: string;
+  readonly jwtTtlSeconds: number;
+  /** 32-byte AES key (hex) sealing each match's secret seed inside its first event. */
+  readonly seedKey: string;
+  /** The account of this name is an admin from its registration on. */
+  readonly adminName: string | null;
+  /** How long a CPU seat "thinks" before acting (0 in tests). */
+  readonly botThinkMs: number;
+  /** Re-reads after a concurrent append before a command gives up. */
+  readonly commandRetries: number;
+  readonly production: boolean;
+}

@@ -1,0 +1,2 @@
+export { TurnTimer } from './turn-timer';
+export { TimersModule } from './timers.module';
