@@ -12,9 +12,16 @@ function log(message) {
   process.stderr.write(`[liars-dice] ${message}\n`);
 }
 
+// Programs whose standard output is their answer (scenario, bot…) set this so installs and builds
+// never print there.
+let toStderr = false;
+function quietStdout() {
+  toStderr = true;
+}
+
 function run(command, args, options = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['inherit', toStderr ? 2 : 'inherit', 'inherit'], env: { ...process.env, ...options.env } });
   if (options.timed) log(`${options.timed}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     log(`failed: ${command} ${args.join(' ')} (exit ${result.status ?? result.signal})`);
@@ -28,13 +35,18 @@ function lockHash() {
   return crypto.createHash('sha256').update(text).digest('hex');
 }
 
-/** Installs npm packages when node_modules is missing or older than the lockfile. */
+/**
+ * Installs npm packages: `npm ci` on a fresh clone, a quick non-destructive `npm install` when node_modules
+ * exists but is older than the lockfile, nothing when it matches.
+ */
 function ensureDependencies() {
   const wanted = lockHash();
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
+  const fresh = !fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'));
   const hasLock = fs.existsSync(path.join(root, 'package-lock.json'));
-  log(hasLock ? 'installing dependencies (npm ci)…' : 'installing dependencies (npm install)…');
-  run('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund'], { timed: 'install' });
+  const verb = fresh && hasLock ? 'ci' : 'install';
+  log(`installing dependencies (npm ${verb})…`);
+  run('npm', [verb, '--no-audit', '--no-fund'], { timed: 'install' });
   fs.writeFileSync(stamp, lockHash());
 }
 
@@ -42,4 +54,4 @@ function build() {
   run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b'], { timed: 'build (tsc -b)' });
 }
 
-module.exports = { root, log, run, ensureDependencies, build };
+module.exports = { root, log, run, ensureDependencies, build, quietStdout };

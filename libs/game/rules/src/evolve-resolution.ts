@@ -37,9 +37,8 @@ interface Call {
 
 function ended(state: MatchState, call: Call): MatchState {
   if (state.status !== 'bidding') return state;
-  const { toAct: _toAct, turnDeadline: _deadline, ...rest } = state;
   const end: RoundEnd = { ...call, diceLost: {}, diceGained: {}, shots: [], eliminated: [] };
-  return { ...rest, status: 'resolving', round: { ...state.round, end }, shotsDue: [] };
+  return { ...state, status: 'resolving', round: { ...state.round, end }, toAct: null, turnDeadline: null, shotsDue: [] };
 }
 
 function updateSeat(seats: readonly Seat[], player: PlayerId, change: (seat: Seat) => Seat): readonly Seat[] {

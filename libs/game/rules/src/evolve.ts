@@ -1,5 +1,5 @@
 import type { MatchEvent, MatchCreated, PlayersEliminated, RoundStarted } from './events';
-import { type MatchState, type Round, type RoundEnd, type Seat, type StartedMatch, firstActiveFrom } from './state';
+import { type MatchState, type Round, type RoundEnd, type Seat, type ShotDue, type StartedMatch, firstActiveFrom } from './state';
 import type { PlayerId } from './vocabulary';
 import { evolveResolution } from './evolve-resolution';
 
@@ -26,19 +26,24 @@ export function evolve(state: MatchState, event: MatchEvent): MatchState {
     case 'RoundEnded':
       if (state.status !== 'resolving') return state;
       return {
-        ...base(state),
+        ...state,
         status: 'awaiting-roll',
         history: [...state.history, state.round],
         round: null,
         next: { number: state.round.number + 1, starter: event.data.nextStarter, palifico: event.data.palifico },
+        shotsDue: NO_SHOTS,
       };
     case 'MatchFinished':
       if (state.status === 'none' || state.status === 'finished') return state;
       return {
-        ...base(state),
+        ...state,
         status: 'finished',
         history: state.round ? [...state.history, state.round] : state.history,
         round: null,
+        next: null,
+        toAct: null,
+        turnDeadline: null,
+        shotsDue: NO_SHOTS,
         winner: event.data.winner,
         placements: event.data.placements,
       };
@@ -47,10 +52,7 @@ export function evolve(state: MatchState, event: MatchEvent): MatchState {
   }
 }
 
-function base(state: StartedMatch) {
-  const { matchId, ruleset, options, seats, history, eliminations, pulls } = state;
-  return { matchId, ruleset, options, seats, history, eliminations, pulls };
-}
+const NO_SHOTS: readonly ShotDue[] = [];
 
 function created({ data }: MatchCreated): MatchState {
   const seats: Seat[] = data.players.map((id) => ({
@@ -61,6 +63,7 @@ function created({ data }: MatchCreated): MatchState {
     out: false,
     palificoUsed: false,
   }));
+  // The one place a started state is built from scratch: every later state copies this shape.
   return {
     status: 'awaiting-roll',
     matchId: data.matchId,
@@ -72,6 +75,11 @@ function created({ data }: MatchCreated): MatchState {
     pulls: 0,
     round: null,
     next: { number: 1, starter: data.starter, palifico: false },
+    toAct: null,
+    turnDeadline: null,
+    shotsDue: NO_SHOTS,
+    winner: null,
+    placements: null,
   };
 }
 
@@ -80,7 +88,7 @@ function roundStarted(state: Extract<MatchState, { status: 'awaiting-roll' }>, {
     ? state.seats.map((seat) => (seat.id === data.starter ? { ...seat, palificoUsed: true } : seat))
     : state.seats;
   const round: Round = { number: data.round, starter: data.starter, palifico: data.palifico, dice: data.dice, bids: [], end: null };
-  return { ...base(state), seats, status: 'bidding', round, toAct: data.starter, turnDeadline: data.turnDeadline };
+  return { ...state, status: 'bidding', seats, round, next: null, toAct: data.starter, turnDeadline: data.turnDeadline };
 }
 
 function eliminated(state: StartedMatch, { data }: PlayersEliminated): MatchState {

@@ -66,14 +66,27 @@ interface MatchBase {
   readonly pulls: number;
 }
 
+/**
+ * Every started state carries every field (null or empty when its status does not use it), always created in
+ * the same order: one object shape for the whole match keeps folding fast (monomorphic copies in V8).
+ */
+interface Unused {
+  readonly next: null;
+  readonly toAct: null;
+  readonly turnDeadline: null;
+  readonly shotsDue: readonly ShotDue[];
+  readonly winner: null;
+  readonly placements: null;
+}
+
 /** Waiting for the house to roll the next round's dice (`RollDice`). */
-export interface AwaitingRoll extends MatchBase {
+export interface AwaitingRoll extends MatchBase, Omit<Unused, 'next'> {
   readonly status: 'awaiting-roll';
   readonly round: Round | null;
   readonly next: NextRound;
 }
 
-export interface Bidding extends MatchBase {
+export interface Bidding extends MatchBase, Omit<Unused, 'toAct' | 'turnDeadline'> {
   readonly status: 'bidding';
   readonly round: Round;
   readonly toAct: PlayerId;
@@ -84,13 +97,12 @@ export interface Bidding extends MatchBase {
  * The round is decided and its consequences are being applied. At rest (between commands) this status only
  * remains while revolver trigger pulls are due, in this order (`PullTrigger`).
  */
-export interface Resolving extends MatchBase {
+export interface Resolving extends MatchBase, Unused {
   readonly status: 'resolving';
   readonly round: Round & { readonly end: RoundEnd };
-  readonly shotsDue: readonly ShotDue[];
 }
 
-export interface Finished extends MatchBase {
+export interface Finished extends MatchBase, Omit<Unused, 'winner' | 'placements'> {
   readonly status: 'finished';
   readonly round: Round | null;
   readonly winner: PlayerId;
