@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../../jest.preset.cjs'),
+  displayName: 'event-store-esdb-test-server',
+  rootDir: __dirname,
+};

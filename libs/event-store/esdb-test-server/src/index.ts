@@ -1,0 +1,2 @@
+export { EsdbTestServer, startEsdbTestServer, type EsdbTestServerOptions } from './server';
+export { EventLog, MAX_APPEND_SIZE, type StoredEvent } from './event-log';

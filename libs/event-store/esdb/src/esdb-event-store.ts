@@ -1,0 +1,271 @@
+import {
+  END,
+  EventStoreDBClient,
+  START,
+  eventTypeFilter,
+  excludeSystemEvents,
+  streamNameFilter,
+  type Filter,
+} from '@eventstore/db-client';
+import {
+  EventStoreUnavailableError,
+  StreamNotFoundError,
+  WrongExpectedRevisionError,
+  prepareAppend,
+  revisionMatches,
+  validateExpectedRevision,
+  validateFilter,
+  validateReadOptions,
+  validateStreamName,
+  validateSubscriptionFrom,
+  type AppendOptions,
+  type AppendResult,
+  type EventFilter,
+  type EventStore,
+  type EventToAppend,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamName,
+  type SubscribeToAllOptions,
+  type SubscribeToStreamOptions,
+  type Subscription,
+} from '@liars-dice/event-store-port';
+import { toPortError } from './esdb-errors';
+import { at, drain, readAllPages } from './esdb-reads';
+import { accepts, positionOf, toEventData, toRecorded } from './esdb-records';
+import { EsdbSubscription, type ResubscribeOptions } from './esdb-subscription';
+
+export interface EsdbEventStoreOptions {
+  /** How subscriptions come back after the node went away. */
+  readonly resubscribe?: ResubscribeOptions;
+}
+
+/**
+ * The port over EventStoreDB / KurrentDB through `@eventstore/db-client`. Appends take the client's
+ * batch-append path (it uses it whenever the server advertises `BatchAppend` and no per-call credentials
+ * are given); subscriptions filter on the server and resume from server checkpoints after a failure.
+ * Revisions are EventStoreDB's own (0-based, continuing after a soft delete), positions are commit
+ * positions.
+ */
+export class EsdbEventStore implements EventStore {
+  private readonly subscriptions = new Set<Subscription>();
+  /** Reads resolving a subscription's 'end'; writes from this store wait for them (see `fenced`). */
+  private readonly fences = new Set<Promise<unknown>>();
+  private closed = false;
+
+  constructor(
+    private readonly client: EventStoreDBClient,
+    private readonly options: EsdbEventStoreOptions = {},
+  ) {}
+
+  async appendToStream(
+    stream: StreamName,
+    events: readonly EventToAppend[],
+    options?: AppendOptions,
+  ): Promise<AppendResult> {
+    this.assertOpen();
+    const append = prepareAppend(stream, events, options?.expectedRevision ?? 'any');
+    try {
+      await this.afterFences();
+      const result = await this.client.appendToStream(stream, toEventData(append, events), {
+        expectedRevision: append.expectedRevision,
+      });
+      // An idempotent retry is acknowledged without a position (older servers): look the event up.
+      const position =
+        result.position?.commit ?? (await this.positionAt(stream, result.nextExpectedRevision));
+      return { nextExpectedRevision: result.nextExpectedRevision, position };
+    } catch (error) {
+      throw toPortError(error, { stream, expected: append.expectedRevision });
+    }
+  }
+
+  async readStream(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    validateStreamName(stream);
+    validateReadOptions(options, 'fromRevision');
+    const { direction = 'forwards', maxCount = Number.MAX_SAFE_INTEGER } = options ?? {};
+    const fromRevision = options?.fromRevision ?? (direction === 'forwards' ? START : END);
+    try {
+      const read = await drain(this.client.readStream(stream, { direction, fromRevision, maxCount }));
+      return read.map(toRecorded);
+    } catch (error) {
+      throw toPortError(error, { stream });
+    }
+  }
+
+  async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    validateReadOptions(options, 'fromPosition');
+    try {
+      return await readAllPages(this.client, options);
+    } catch (error) {
+      throw toPortError(error);
+    }
+  }
+
+  subscribeToAll(options?: SubscribeToAllOptions): Subscription {
+    this.assertOpen();
+    validateSubscriptionFrom(options?.from, 'position');
+    validateFilter(options?.filter);
+    const from = options?.from ?? 'start';
+    const filter = options?.filter;
+    const start =
+      from === 'end'
+        ? this.fenced(this.lastPosition())
+        : Promise.resolve(from === 'start' ? null : from.position);
+    return this.track(
+      (onClose) =>
+        new EsdbSubscription(
+          start,
+          {
+            open: (after, onCheckpoint) =>
+              this.client.subscribeToAll({
+                fromPosition: after === null ? START : at(after),
+                filter: serverFilter(filter, (_, position) => onCheckpoint(position.commit)),
+              }),
+            cursorOf: positionOf,
+            toEvent: (resolved) => (accepts(resolved, filter) ? toRecorded(resolved) : null),
+          },
+          this.options.resubscribe,
+          onClose,
+        ),
+    );
+  }
+
+  subscribeToStream(stream: StreamName, options?: SubscribeToStreamOptions): Subscription {
+    this.assertOpen();
+    validateStreamName(stream);
+    validateSubscriptionFrom(options?.from, 'revision');
+    const from = options?.from ?? 'start';
+    const start =
+      from === 'end'
+        ? this.fenced(this.lastRevision(stream))
+        : Promise.resolve(from === 'start' ? null : from.revision);
+    return this.track(
+      (onClose) =>
+        new EsdbSubscription(
+          start,
+          {
+            open: (after) => this.client.subscribeToStream(stream, { fromRevision: after ?? START }),
+            cursorOf: (resolved) => resolved.event?.revision,
+            toEvent: (resolved) => (accepts(resolved, undefined) ? toRecorded(resolved) : null),
+          },
+          this.options.resubscribe,
+          onClose,
+        ),
+    );
+  }
+
+  /**
+   * The client cannot send `stream_exists` with a delete and EventStoreDB accepts deleting a stream that
+   * never existed, so the head is read first: a missing stream is StreamNotFoundError, as in every adapter.
+   */
+  async deleteStream(stream: StreamName, options?: AppendOptions): Promise<void> {
+    this.assertOpen();
+    validateStreamName(stream);
+    const expected = options?.expectedRevision ?? 'any';
+    validateExpectedRevision(expected);
+    try {
+      await this.afterFences();
+      const [head] = await drain(
+        this.client.readStream(stream, { direction: 'backwards', fromRevision: END, maxCount: 1 }),
+      );
+      const actual = head?.event?.revision;
+      if (actual === undefined) throw new StreamNotFoundError(stream);
+      if (!revisionMatches(expected, actual)) throw new WrongExpectedRevisionError(stream, expected, actual);
+      await this.client.deleteStream(stream, {
+        expectedRevision: expected === 'any' ? 'any' : typeof expected === 'bigint' ? expected : actual,
+      });
+    } catch (error) {
+      throw toPortError(error, { stream, expected });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.client.dispose();
+  }
+
+  /**
+   * 'end' must mean "after everything written so far", including this store's own appends issued right
+   * after `subscribe…()` returns; the subscription call is created asynchronously and could reach the server
+   * after them. So 'end' is resolved to a concrete cursor first, and this store's writes wait for that read.
+   */
+  private fenced<T>(read: Promise<T>): Promise<T> {
+    const fence = read.finally(() => this.fences.delete(fence));
+    this.fences.add(fence);
+    return fence;
+  }
+
+  private async afterFences(): Promise<void> {
+    if (this.fences.size > 0) await Promise.allSettled([...this.fences]);
+  }
+
+  private async lastPosition(): Promise<bigint | null> {
+    const [last] = await drain(
+      this.client.readAll({ direction: 'backwards', fromPosition: END, maxCount: 1 }),
+    );
+    return last ? (positionOf(last) ?? null) : null;
+  }
+
+  private async lastRevision(stream: StreamName): Promise<bigint | null> {
+    try {
+      const [last] = await drain(
+        this.client.readStream(stream, { direction: 'backwards', fromRevision: END, maxCount: 1 }),
+      );
+      return last?.event?.revision ?? null;
+    } catch (error) {
+      if (toPortError(error) instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+  }
+
+  private async positionAt(stream: StreamName, revision: bigint): Promise<bigint> {
+    const [event] = await drain(this.client.readStream(stream, { fromRevision: revision, maxCount: 1 }));
+    const position = event ? positionOf(event) : undefined;
+    if (position === undefined)
+      throw new EventStoreUnavailableError(`EventStoreDB did not report where ${stream}@${revision} is`);
+    return position;
+  }
+
+  private track(create: (onClose: () => void) => Subscription): Subscription {
+    const subscription = create(() => this.subscriptions.delete(subscription));
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new EventStoreUnavailableError('the EventStoreDB event store is closed');
+  }
+}
+
+/**
+ * The port's filter on the server: stream prefixes as prefixes, event types as an exact-match regex (a
+ * type prefix would also match longer names). Without a filter, system records are left on the server.
+ */
+function serverFilter(
+  filter: EventFilter | undefined,
+  checkpointReached: Filter['checkpointReached'],
+): Filter {
+  if (!filter) return excludeSystemEvents({ checkpointReached });
+  if ('streamPrefixes' in filter)
+    return streamNameFilter({ prefixes: [...filter.streamPrefixes], checkpointReached });
+  const alternatives = filter.eventTypes.map((type) => type.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return eventTypeFilter({ regex: `^(?:${alternatives})$`, checkpointReached });
+}
+
+/** `EVENTSTORE_CONNECTION_STRING=esdb://…` (or `esdb+discover://…` for a cluster behind DNS). */
+export function createEsdbEventStore(
+  connectionString: string,
+  options?: EsdbEventStoreOptions,
+): EsdbEventStore {
+  if (!/^esdb(\+discover)?:\/\//.test(connectionString)) {
+    throw new Error(
+      `EVENTSTORE_CONNECTION_STRING must start with esdb:// or esdb+discover://, got ${connectionString}`,
+    );
+  }
+  return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), options);
+}
