@@ -1,2 +1,3 @@
 export { EsdbTestServer, startEsdbTestServer, type EsdbTestServerOptions } from './server';
 export { EventLog, MAX_APPEND_SIZE, type StoredEvent } from './event-log';
+export type { SubscriptionStart } from './subscription';

@@ -1,7 +1,7 @@
 import { status, type ServerWritableStream } from '@grpc/grpc-js';
 import { ReadReq, ReadResp } from '@eventstore/db-client/generated/streams_pb';
 import type { EventLog, StoredEvent } from './event-log';
-import { subscribe, type OpenCalls } from './subscription';
+import { subscribe, type CallTracking } from './subscription';
 import { readEvent, rpcError, streamDeletedError, streamIdentifier, streamNameOf } from './wire';
 
 type ReadCall = ServerWritableStream<ReadReq, ReadResp>;
@@ -12,7 +12,7 @@ const AllPosition = ReadReq.Options.AllOptions.AllOptionCase;
  * `Streams.Read` serves reads and subscriptions. Reads are inclusive of their starting revision or
  * position, except a backwards `$all` read, which (like the real server) starts strictly before it.
  */
-export function handleRead(log: EventLog, openCalls: OpenCalls) {
+export function handleRead(log: EventLog, tracking: CallTracking) {
   return (call: ReadCall): void => {
     const options = call.request.getOptions();
     if (!options) {
@@ -20,7 +20,7 @@ export function handleRead(log: EventLog, openCalls: OpenCalls) {
       return;
     }
     if (options.hasSubscription()) {
-      subscribe(log, call, options, openCalls);
+      subscribe(log, call, options, tracking);
       return;
     }
     const count = options.hasCount() ? Number(BigInt(options.getCount())) : Number.MAX_SAFE_INTEGER;

@@ -6,7 +6,7 @@ import { handleAppend, handleBatchAppend } from './append-service';
 import { handleDelete, handleTombstone } from './delete-service';
 import { EventLog } from './event-log';
 import { handleRead } from './read-service';
-import type { OpenCalls } from './subscription';
+import type { OpenCalls, SubscriptionStart } from './subscription';
 
 export interface EsdbTestServerOptions {
   /** Default 127.0.0.1. */
@@ -30,6 +30,8 @@ export class EsdbTestServer {
   /** Calls served per gRPC method (`Streams.BatchAppend`, `Streams.Append`…): tests check which path a client took. */
   readonly calls = new Map<string, number>();
   private server: Server | null = null;
+  /** Every subscription request received, in order (a resubscription shows where it resumed). */
+  readonly subscriptions: SubscriptionStart[] = [];
   private readonly openCalls: OpenCalls = new Set();
 
   private constructor(
@@ -50,6 +52,11 @@ export class EsdbTestServer {
   /** `esdb://host:port?tls=false`: a single host, so the client never asks for gossip. */
   get connectionString(): string {
     return `esdb://${this.host}:${this.boundPort}?tls=false`;
+  }
+
+  /** Subscriptions and batch-append duplexes currently open (a disposed client leaves none). */
+  get openCallCount(): number {
+    return this.openCalls.size;
   }
 
   /** Ends every open subscription and batch-append call with UNAVAILABLE, as a node failure would. */
@@ -92,7 +99,7 @@ export class EsdbTestServer {
 
   private streamsImplementation(): UntypedServiceImplementation {
     const implementation: UntypedServiceImplementation = {
-      read: handleRead(this.log, this.openCalls),
+      read: handleRead(this.log, { openCalls: this.openCalls, subscriptions: this.subscriptions }),
       append: handleAppend(this.log),
       batchAppend: handleBatchAppend(this.log, this.openCalls),
       delete: handleDelete(this.log),

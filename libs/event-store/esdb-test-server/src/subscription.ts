@@ -13,6 +13,19 @@ const DEFAULT_SEARCH_WINDOW = 32;
 /** Long-lived calls, so that the server can cut them all at once ("the node went away"). */
 export type OpenCalls = Set<{ interrupt(code: status, details: string): void }>;
 
+/** What a client asked for when it subscribed: tests check where a resubscription resumed. */
+export interface SubscriptionStart {
+  /** `$all` or the stream name. */
+  readonly target: string;
+  /** A revision or position is exclusive: delivery starts after it. */
+  readonly from: 'start' | 'end' | bigint;
+}
+
+export interface CallTracking {
+  readonly openCalls: OpenCalls;
+  readonly subscriptions: SubscriptionStart[];
+}
+
 interface Plan {
   /** Index in the log where scanning starts: subscriptions begin *after* the given revision/position. */
   readonly cursor: number;
@@ -29,10 +42,11 @@ export function subscribe(
   log: EventLog,
   call: ReadCall,
   options: ReadReq.Options,
-  openCalls: OpenCalls,
+  { openCalls, subscriptions }: CallTracking,
 ): void {
   const stream = options.getStream();
   const plan = stream ? streamPlan(log, stream) : allPlan(log, options);
+  subscriptions.push(startOf(options));
   let cursor = plan.cursor;
   // "Caught up" means: everything stored when the subscription started has been sent; live events follow.
   const endAtStart = log.all.length;
@@ -142,4 +156,26 @@ function filterOf(filter: ReadReq.Options.FilterOptions): (event: StoredEvent) =
     if (prefixes.length > 0) return prefixes.some((prefix) => subject.startsWith(prefix));
     return regex ? regex.test(subject) : true;
   };
+}
+
+function startOf(options: ReadReq.Options): SubscriptionStart {
+  const stream = options.getStream();
+  if (stream) {
+    const revisionCase = stream.getRevisionOptionCase();
+    const from =
+      revisionCase === StreamRevision.REVISION
+        ? BigInt(stream.getRevision())
+        : revisionCase === StreamRevision.END
+          ? 'end'
+          : 'start';
+    return { target: streamNameOf(stream.getStreamIdentifier()), from };
+  }
+  const all = options.getAll();
+  const position = all?.getPosition();
+  const from = position
+    ? BigInt(position.getCommitPosition())
+    : all?.getAllOptionCase() === AllPosition.END
+      ? 'end'
+      : 'start';
+  return { target: '$all', from };
 }

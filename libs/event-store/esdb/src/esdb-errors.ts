@@ -1,4 +1,4 @@
-import { ErrorType, isCommandError, type CommandError } from '@eventstore/db-client';
+import { ErrorType, convertToCommandError, isCommandError, type CommandError } from '@eventstore/db-client';
 import {
   EventStoreError,
   EventStoreUnavailableError,
@@ -26,15 +26,24 @@ const TRANSIENT: ReadonlySet<string> = new Set([
 ]);
 
 export function isTransient(error: unknown): boolean {
-  return error instanceof Error && isCommandError(error) && TRANSIENT.has(error.type);
+  const command = asCommandError(error);
+  return !!command && TRANSIENT.has(command.type);
+}
+
+/** Some failures (the server-features probe, for one) surface as raw gRPC errors: classify them the same way. */
+function asCommandError(error: unknown): CommandError | null {
+  if (!(error instanceof Error)) return null;
+  const converted = isCommandError(error) ? error : convertToCommandError(error);
+  return isCommandError(converted) ? converted : null;
 }
 
 /** Every vendor error leaves the adapter as a port error; callers never import the client's classes. */
 export function toPortError(error: unknown, context: ErrorContext = {}): Error {
   if (error instanceof EventStoreError) return error;
   if (!(error instanceof Error)) return new EventStoreError(`EventStoreDB failed: ${String(error)}`);
-  if (!isCommandError(error)) return error;
-  return fromCommandError(error, context);
+  const command = asCommandError(error);
+  if (!command) return error;
+  return fromCommandError(command, context);
 }
 
 function fromCommandError(error: CommandError, context: ErrorContext): Error {
