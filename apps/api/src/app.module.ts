@@ -3,7 +3,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { EVENT_STORE, PlatformModule, SERVER_SETTINGS } from '@liars-dice/server-platform';
+import { Clock, EVENT_STORE, PlatformModule, SERVER_SETTINGS } from '@liars-dice/server-platform';
 import { AuthModule, TokenService } from '@liars-dice/server-auth';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { TimersModule } from '@liars-dice/server-timers';
@@ -14,12 +14,20 @@ import { HealthController } from './http/health.controller';
 import { CommandDrain } from './shutdown';
 import { API_CONFIG, LOGGER } from './tokens';
 
-/** Global values every slice may inject: the store (port only), settings, config and logger. */
+/** What the host hands the slices: the store (port only), the clock, the logger. */
+export interface Infrastructure {
+  readonly store: EventStore;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+/** Global values every slice may inject: the store, settings, clock, config and logger. */
 @Module({})
 class InfrastructureModule {
-  static with(config: ApiConfig, store: EventStore, logger: Logger): DynamicModule {
+  static with(config: ApiConfig, { store, clock, logger }: Infrastructure): DynamicModule {
     const providers = [
       { provide: EVENT_STORE, useValue: store },
+      { provide: Clock, useValue: clock },
       { provide: SERVER_SETTINGS, useValue: config.settings },
       { provide: API_CONFIG, useValue: config },
       { provide: LOGGER, useValue: logger },
@@ -31,11 +39,12 @@ class InfrastructureModule {
 /** The app: one module per feature slice, composed here (projections will add theirs the same way). */
 @Module({})
 export class AppModule {
-  static with(config: ApiConfig, store: EventStore, logger: Logger): DynamicModule {
+  static with(config: ApiConfig, infrastructure: Infrastructure): DynamicModule {
+    const { logger } = infrastructure;
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.with(config, store, logger),
+        InfrastructureModule.with(config, infrastructure),
         PlatformModule,
         AuthModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({

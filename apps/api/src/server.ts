@@ -3,8 +3,7 @@ import express from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { collectDefaultMetrics } from 'prom-client';
-import { MetricsRegistry } from '@liars-dice/server-platform';
-import type { EventStore } from '@liars-dice/event-store-port';
+import { Clock, MetricsRegistry } from '@liars-dice/server-platform';
 import { AppModule } from './app.module';
 import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
@@ -19,12 +18,18 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Tests move time for turn timers; everything else uses the wall clock. */
+  readonly clock?: Clock;
+}
+
 /** Starts the API from environment-style settings (the e2e tests call this with a temporary data dir). */
-export async function startApi(env: NodeJS.ProcessEnv = process.env, store?: EventStore): Promise<RunningApi> {
+export async function startApi(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}): Promise<RunningApi> {
   const config = loadConfig(env);
   const logger = createLogger(config.env.LOG_LEVEL);
-  const events = store ?? (await openEventStore(config));
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(config, events, logger), {
+  const events = await openEventStore(config);
+  const infrastructure = { store: events, clock: options.clock ?? new Clock(), logger };
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.with(config, infrastructure), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });

@@ -30,7 +30,7 @@ export class MatchQueriesResolver {
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
   ): MatchPage {
-    return this.reader.list(filter ?? {}, viewer, first, after);
+    return this.reader.list(filter ?? {}, viewer, first, after ?? null);
   }
 
   @Query(() => VerificationView, { description: 'Recomputes every roll and shot of a finished match from its revealed seed.' })

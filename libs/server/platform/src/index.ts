@@ -5,3 +5,4 @@ export { Dispatcher } from './dispatcher';
 export { MetricsRegistry } from './metrics-registry';
 export { PlatformModule } from './platform.module';
 export { eachValue } from './each-value';
+export { RefusalFilter } from './refusal.filter';

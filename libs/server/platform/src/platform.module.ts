@@ -1,14 +1,15 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { Clock } from './clock';
+import { RefusalFilter } from './refusal.filter';
 import { Dispatcher } from './dispatcher';
 import { MetricsRegistry } from './metrics-registry';
 
-/** Plumbing every feature slice uses; the app provides EVENT_STORE and SERVER_SETTINGS next to it. */
+/** Plumbing every feature slice uses; the app provides EVENT_STORE, SERVER_SETTINGS and the Clock next to it. */
 @Global()
 @Module({
   imports: [CqrsModule.forRoot()],
-  providers: [Clock, Dispatcher, MetricsRegistry],
-  exports: [Clock, Dispatcher, MetricsRegistry, CqrsModule],
+  providers: [Dispatcher, MetricsRegistry, { provide: APP_FILTER, useClass: RefusalFilter }],
+  exports: [Dispatcher, MetricsRegistry, CqrsModule],
 })
 export class PlatformModule {}
