@@ -20,18 +20,21 @@ export function isLegalRaise(previous: Quantity, next: Quantity, wild: boolean):
   return next.quantity >= minimumRaise(previous, next.face, wild);
 }
 
-/** Why bids on `face` are barred outright for this bidder right now, or null when some quantity may do. */
-export function faceBarred(state: Bidding, bidderDice: number, face: Face): RuleViolation | null {
-  const previous = state.round.bids.at(-1) ?? null;
-  const wild = wildActive(state.options, state.round);
-  if (face === 1 && wild && (state.ruleset === 'revolver' || !previous)) {
-    const why = state.ruleset === 'revolver' ? 'no bids on 1s while 1s are wild' : 'the opening bid cannot be on 1s while 1s are wild';
-    return new RuleViolation('ONES_NOT_ALLOWED', why);
-  }
-  if (state.round.palifico && previous && face !== previous.face && bidderDice !== 1) {
-    return new RuleViolation('FACE_LOCKED', `palifico round: the face is locked to ${previous.face}`);
-  }
+/**
+ * Why bids on `face` are barred outright for this bidder right now (a code, cheap enough for legalActions to
+ * ask for every face), or null when some quantity may do.
+ */
+export function faceBarred(state: Bidding, bidderDice: number, face: Face): 'ONES_NOT_ALLOWED' | 'FACE_LOCKED' | null {
+  const previous = state.round.bids.at(-1);
+  if (face === 1 && wildActive(state.options, state.round) && (state.ruleset === 'revolver' || !previous)) return 'ONES_NOT_ALLOWED';
+  if (state.round.palifico && previous && face !== previous.face && bidderDice !== 1) return 'FACE_LOCKED';
   return null;
+}
+
+function barredViolation(state: Bidding, code: 'ONES_NOT_ALLOWED' | 'FACE_LOCKED'): RuleViolation {
+  if (code === 'FACE_LOCKED') return new RuleViolation(code, `palifico round: the face is locked to ${state.round.bids.at(-1)?.face}`);
+  const why = state.ruleset === 'revolver' ? 'no bids on 1s while 1s are wild' : 'the opening bid cannot be on 1s while 1s are wild';
+  return new RuleViolation(code, why);
 }
 
 /** Checks a bid by the player to act, in the order of the scenario-format error table. */
@@ -43,7 +46,7 @@ export function checkBid(state: Bidding, by: PlayerId, quantity: number, face: n
   if (!isFace(face)) return new RuleViolation('INVALID_BID', 'face must be a whole number from 1 to 6');
   const bidder = state.seats.find((seat) => seat.id === by);
   const barred = faceBarred(state, bidder?.dice ?? 0, face);
-  if (barred) return barred;
+  if (barred) return barredViolation(state, barred);
   const previous = state.round.bids.at(-1);
   if (previous && !isLegalRaise(previous, { quantity, face }, wildActive(state.options, state.round))) {
     return new RuleViolation('BID_TOO_LOW', `${quantity} × ${face} is not a legal raise over ${previous.quantity} × ${previous.face}`);

@@ -1,85 +1,97 @@
 import type { MatchEvent } from './events';
-import type { MatchState, Resolving, RoundEnd, Seat } from './state';
+import { appended, draftOf, endDraft, roundDraft, stateOf, withSeat, type EndDraft } from './draft';
+import type { MatchState, Resolving, RoundEnd } from './state';
 import type { Bid, PlayerId } from './vocabulary';
 
-type ResolutionEvent = Extract<
-  MatchEvent,
-  { type: 'LiarCalled' | 'SpotOnCalled' | 'TurnTimedOut' | 'PlayerForfeited' | 'DieLost' | 'DieRegained' | 'RevolverLoaded' | 'TriggerPulled' }
->;
+type CallEvent = Extract<MatchEvent, { type: 'LiarCalled' | 'SpotOnCalled' | 'TurnTimedOut' | 'PlayerForfeited' }>;
+type PenaltyEvent = Extract<MatchEvent, { type: 'DieLost' | 'DieRegained' | 'RevolverLoaded' | 'TriggerPulled' }>;
+type ResolutionEvent = CallEvent | PenaltyEvent;
 
 /** The events that end a round and apply its consequences (calls, penalties, shots). */
 export function evolveResolution(state: MatchState, event: ResolutionEvent): MatchState {
   switch (event.type) {
-    case 'LiarCalled':
-      return ended(state, { call: 'liar', by: event.data.by, bid: event.data.bid, count: event.data.count, holds: event.data.holds, losers: [event.data.loser] });
+    case 'LiarCalled': {
+      const { by, bid, count, holds, loser } = event.data;
+      return ended(state, endOf('liar', by, bid, [loser], count, holds));
+    }
     case 'SpotOnCalled': {
       const { by, bid, count, exact } = event.data;
-      return ended(state, { call: 'spot-on', by, bid, count, holds: exact, losers: exact ? [] : [by] });
+      return ended(state, endOf('spot-on', by, bid, exact ? [] : [by], count, exact));
     }
     case 'TurnTimedOut':
-      return ended(state, { call: 'timeout', by: event.data.player, bid: event.data.bid, count: null, holds: null, losers: [event.data.player] });
+      return ended(state, endOf('timeout', event.data.player, event.data.bid, [event.data.player]));
     case 'PlayerForfeited':
       if (state.status !== 'bidding') return state;
-      return ended(state, { call: 'forfeit', by: event.data.player, bid: state.round.bids.at(-1) ?? null, count: null, holds: null, losers: [] });
+      return ended(state, endOf('forfeit', event.data.player, state.round.bids.at(-1) ?? null, []));
     default:
       return state.status === 'resolving' ? penalty(state, event) : state;
   }
 }
 
-interface Call {
-  call: RoundEnd['call'];
-  by: PlayerId;
-  bid: Bid | null;
-  count: number | null;
-  holds: boolean | null;
-  losers: readonly PlayerId[];
+// eslint-disable-next-line max-params -- the fields of a round's end, in the order of the scenario format
+function endOf(call: RoundEnd['call'], by: PlayerId, bid: Bid | null, losers: readonly PlayerId[], count: number | null = null, holds: boolean | null = null): RoundEnd {
+  return { call, by, bid, count, holds, losers, diceLost: {}, diceGained: {}, shots: [], eliminated: [] };
 }
 
-function ended(state: MatchState, call: Call): MatchState {
+function ended(state: MatchState, end: RoundEnd): MatchState {
   if (state.status !== 'bidding') return state;
-  const end: RoundEnd = { ...call, diceLost: {}, diceGained: {}, shots: [], eliminated: [] };
-  return { ...state, status: 'resolving', round: { ...state.round, end }, toAct: null, turnDeadline: null, shotsDue: [] };
+  const draft = draftOf(state);
+  const round = roundDraft(state.round);
+  round.end = end;
+  draft.status = 'resolving';
+  draft.round = round;
+  draft.toAct = null;
+  draft.turnDeadline = null;
+  draft.shotsDue = [];
+  return stateOf(draft);
 }
 
-function updateSeat(seats: readonly Seat[], player: PlayerId, change: (seat: Seat) => Seat): readonly Seat[] {
-  return seats.map((seat) => (seat.id === player ? change(seat) : seat));
+/** A copy of the state whose round end is changed by `change` (applied to a fresh draft). */
+function withEnd(state: Resolving, change: (end: EndDraft) => void) {
+  const draft = draftOf(state);
+  const round = roundDraft(state.round);
+  const end = endDraft(state.round.end);
+  change(end);
+  round.end = end;
+  draft.round = round;
+  return draft;
 }
 
-function withEnd(state: Resolving, change: Partial<RoundEnd>): Resolving['round'] {
-  return { ...state.round, end: { ...state.round.end, ...change } };
-}
+const plusOne = (tally: Readonly<Record<PlayerId, number>>, player: PlayerId) => ({ ...tally, [player]: (tally[player] ?? 0) + 1 });
 
-function penalty(state: Resolving, event: Exclude<ResolutionEvent, { type: 'LiarCalled' | 'SpotOnCalled' | 'TurnTimedOut' | 'PlayerForfeited' }>): MatchState {
-  const { end } = state.round;
+function penalty(state: Resolving, event: PenaltyEvent): MatchState {
   switch (event.type) {
     case 'DieLost': {
       const { player, dice } = event.data;
-      return {
-        ...state,
-        seats: updateSeat(state.seats, player, (seat) => ({ ...seat, dice, losses: seat.losses + 1 })),
-        round: withEnd(state, { diceLost: { ...end.diceLost, [player]: (end.diceLost[player] ?? 0) + 1 } }),
-      };
+      const draft = withEnd(state, (end) => (end.diceLost = plusOne(end.diceLost, player)));
+      draft.seats = withSeat(state.seats, player, (seat) => {
+        seat.dice = dice;
+        seat.losses += 1;
+      });
+      return stateOf(draft);
     }
     case 'DieRegained': {
       const { player, dice } = event.data;
-      return {
-        ...state,
-        seats: updateSeat(state.seats, player, (seat) => ({ ...seat, dice })),
-        round: withEnd(state, { diceGained: { ...end.diceGained, [player]: (end.diceGained[player] ?? 0) + 1 } }),
-      };
+      const draft = withEnd(state, (end) => (end.diceGained = plusOne(end.diceGained, player)));
+      draft.seats = withSeat(state.seats, player, (seat) => (seat.dice = dice));
+      return stateOf(draft);
     }
     case 'RevolverLoaded': {
       const { player, bullets, reason } = event.data;
-      const lost = reason === 'exact-call' ? 0 : 1;
-      return {
-        ...state,
-        seats: updateSeat(state.seats, player, (seat) => ({ ...seat, bullets, losses: seat.losses + lost })),
-        shotsDue: [...state.shotsDue, { player, bullets }],
-      };
+      const draft = draftOf(state);
+      draft.seats = withSeat(state.seats, player, (seat) => {
+        seat.bullets = bullets;
+        if (reason !== 'exact-call') seat.losses += 1;
+      });
+      draft.shotsDue = appended(state.shotsDue, { player, bullets });
+      return stateOf(draft);
     }
     case 'TriggerPulled': {
       const { player, bullets, chamber, fatal, pull } = event.data;
-      return { ...state, pulls: pull, shotsDue: state.shotsDue.slice(1), round: withEnd(state, { shots: [...end.shots, { player, bullets, chamber, fatal }] }) };
+      const draft = withEnd(state, (end) => (end.shots = appended(end.shots, { player, bullets, chamber, fatal })));
+      draft.pulls = pull;
+      draft.shotsDue = state.shotsDue.slice(1);
+      return stateOf(draft);
     }
   }
 }

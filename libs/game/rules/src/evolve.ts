@@ -1,11 +1,14 @@
-import type { MatchEvent, MatchCreated, PlayersEliminated, RoundStarted } from './events';
-import { type MatchState, type Round, type RoundEnd, type Seat, type ShotDue, type StartedMatch, firstActiveFrom } from './state';
-import type { PlayerId } from './vocabulary';
+import type { BidPlaced, MatchCreated, MatchEvent, MatchFinished, PlayersEliminated, RoundEnded, RoundStarted } from './events';
+import { appended, draftOf, endDraft, roundDraft, seatDraft, stateOf } from './draft';
 import { evolveResolution } from './evolve-resolution';
+import { type MatchState, type Seat, type ShotDue, type StartedMatch, firstActiveFrom } from './state';
+
+const NO_SHOTS: readonly ShotDue[] = [];
 
 /**
  * Folds one event into the state. Total: an event that does not fit the state (a corrupt or foreign log)
- * leaves the state as it was instead of throwing, so a reader can always fold what it has.
+ * leaves the state as it was instead of throwing, so a reader can always fold what it has. Pure: the input
+ * state is never changed (drafts are fresh copies, see draft.ts).
  */
 export function evolve(state: MatchState, event: MatchEvent): MatchState {
   switch (event.type) {
@@ -14,57 +17,21 @@ export function evolve(state: MatchState, event: MatchEvent): MatchState {
     case 'RoundStarted':
       return state.status === 'awaiting-roll' ? roundStarted(state, event) : state;
     case 'BidPlaced':
-      if (state.status !== 'bidding') return state;
-      return {
-        ...state,
-        round: { ...state.round, bids: [...state.round.bids, { by: event.data.by, quantity: event.data.quantity, face: event.data.face }] },
-        toAct: event.data.next,
-        turnDeadline: event.data.turnDeadline,
-      };
+      return state.status === 'bidding' ? bidPlaced(state, event) : state;
     case 'PlayersEliminated':
       return state.status === 'none' ? state : eliminated(state, event);
     case 'RoundEnded':
-      if (state.status !== 'resolving') return state;
-      return {
-        ...state,
-        status: 'awaiting-roll',
-        history: [...state.history, state.round],
-        round: null,
-        next: { number: state.round.number + 1, starter: event.data.nextStarter, palifico: event.data.palifico },
-        shotsDue: NO_SHOTS,
-      };
+      return state.status === 'resolving' ? roundEnded(state, event) : state;
     case 'MatchFinished':
-      if (state.status === 'none' || state.status === 'finished') return state;
-      return {
-        ...state,
-        status: 'finished',
-        history: state.round ? [...state.history, state.round] : state.history,
-        round: null,
-        next: null,
-        toAct: null,
-        turnDeadline: null,
-        shotsDue: NO_SHOTS,
-        winner: event.data.winner,
-        placements: event.data.placements,
-      };
+      return state.status === 'none' || state.status === 'finished' ? state : finished(state, event);
     default:
       return evolveResolution(state, event);
   }
 }
 
-const NO_SHOTS: readonly ShotDue[] = [];
-
 function created({ data }: MatchCreated): MatchState {
-  const seats: Seat[] = data.players.map((id) => ({
-    id,
-    dice: data.options.startingDice,
-    bullets: 0,
-    losses: 0,
-    out: false,
-    palificoUsed: false,
-  }));
-  // The one place a started state is built from scratch: every later state copies this shape.
-  return {
+  const seats: Seat[] = data.players.map((id) => ({ id, dice: data.options.startingDice, bullets: 0, losses: 0, out: false, palificoUsed: false }));
+  return stateOf({
     status: 'awaiting-roll',
     matchId: data.matchId,
     ruleset: data.ruleset,
@@ -80,29 +47,80 @@ function created({ data }: MatchCreated): MatchState {
     shotsDue: NO_SHOTS,
     winner: null,
     placements: null,
-  };
+  });
 }
 
-function roundStarted(state: Extract<MatchState, { status: 'awaiting-roll' }>, { data }: RoundStarted): MatchState {
-  const seats = data.palifico
-    ? state.seats.map((seat) => (seat.id === data.starter ? { ...seat, palificoUsed: true } : seat))
-    : state.seats;
-  const round: Round = { number: data.round, starter: data.starter, palifico: data.palifico, dice: data.dice, bids: [], end: null };
-  return { ...state, status: 'bidding', seats, round, next: null, toAct: data.starter, turnDeadline: data.turnDeadline };
+function roundStarted(state: StartedMatch, { data }: RoundStarted): MatchState {
+  const draft = draftOf(state);
+  if (data.palifico) {
+    draft.seats = state.seats.map((seat) => {
+      const copy = seatDraft(seat);
+      if (seat.id === data.starter) copy.palificoUsed = true;
+      return copy;
+    });
+  }
+  draft.status = 'bidding';
+  draft.round = { number: data.round, starter: data.starter, palifico: data.palifico, dice: data.dice, bids: [], end: null };
+  draft.next = null;
+  draft.toAct = data.starter;
+  draft.turnDeadline = data.turnDeadline;
+  return stateOf(draft);
+}
+
+function bidPlaced(state: Extract<MatchState, { status: 'bidding' }>, { data }: BidPlaced): MatchState {
+  const draft = draftOf(state);
+  const round = roundDraft(state.round);
+  round.bids = appended(round.bids, { by: data.by, quantity: data.quantity, face: data.face });
+  draft.round = round;
+  draft.toAct = data.next;
+  draft.turnDeadline = data.turnDeadline;
+  return stateOf(draft);
 }
 
 function eliminated(state: StartedMatch, { data }: PlayersEliminated): MatchState {
-  const out = new Set<PlayerId>(data.players);
-  const seats = state.seats.map((seat) => (out.has(seat.id) ? { ...seat, dice: 0, out: true } : seat));
-  const eliminations = [...state.eliminations, data.players];
+  const draft = draftOf(state);
+  draft.seats = state.seats.map((seat) => {
+    if (!data.players.includes(seat.id)) return seat;
+    const copy = seatDraft(seat);
+    copy.dice = 0;
+    copy.out = true;
+    return copy;
+  });
+  draft.eliminations = appended(state.eliminations, data.players);
   if (state.status === 'awaiting-roll') {
-    const starter = firstActiveFrom(seats, state.next.starter);
-    const palifico = state.next.palifico && starter === state.next.starter;
-    return { ...state, seats, eliminations, next: { ...state.next, starter, palifico } };
+    const starter = firstActiveFrom(draft.seats, state.next.starter);
+    draft.next = { number: state.next.number, starter, palifico: state.next.palifico && starter === state.next.starter };
   }
   if (state.status === 'resolving') {
-    const end: RoundEnd = { ...state.round.end, eliminated: [...state.round.end.eliminated, ...data.players] };
-    return { ...state, seats, eliminations, round: { ...state.round, end } };
+    const round = roundDraft(state.round);
+    const end = endDraft(state.round.end);
+    end.eliminated = [...end.eliminated, ...data.players];
+    round.end = end;
+    draft.round = round;
   }
-  return { ...state, seats, eliminations };
+  return stateOf(draft);
+}
+
+function roundEnded(state: Extract<MatchState, { status: 'resolving' }>, { data }: RoundEnded): MatchState {
+  const draft = draftOf(state);
+  draft.status = 'awaiting-roll';
+  draft.history = appended(state.history, state.round);
+  draft.round = null;
+  draft.next = { number: state.round.number + 1, starter: data.nextStarter, palifico: data.palifico };
+  draft.shotsDue = NO_SHOTS;
+  return stateOf(draft);
+}
+
+function finished(state: StartedMatch, { data }: MatchFinished): MatchState {
+  const draft = draftOf(state);
+  draft.status = 'finished';
+  draft.history = state.round ? appended(state.history, state.round) : state.history;
+  draft.round = null;
+  draft.next = null;
+  draft.toAct = null;
+  draft.turnDeadline = null;
+  draft.shotsDue = NO_SHOTS;
+  draft.winner = data.winner;
+  draft.placements = data.placements;
+  return stateOf(draft);
 }
