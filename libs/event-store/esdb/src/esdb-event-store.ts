@@ -257,15 +257,20 @@ function serverFilter(
   return eventTypeFilter({ regex: `^(?:${alternatives})$`, checkpointReached });
 }
 
-/** `EVENTSTORE_CONNECTION_STRING=esdb://…` (or `esdb+discover://…` for a cluster behind DNS). */
+/**
+ * `EVENTSTORE_CONNECTION_STRING=esdb://…` (or `esdb+discover://…` for a cluster behind DNS). KurrentDB's
+ * `kurrentdb://` / `kdb://` spellings share the grammar; client 6.2.1 only parses `esdb`, so they are renamed.
+ */
 export function createEsdbEventStore(
   connectionString: string,
   options?: EsdbEventStoreOptions,
 ): EsdbEventStore {
-  if (!/^esdb(\+discover)?:\/\//.test(connectionString)) {
+  const match = /^(esdb|kurrentdb|kdb)(\+discover)?:\/\//.exec(connectionString);
+  if (!match) {
     throw new Error(
       `EVENTSTORE_CONNECTION_STRING must start with esdb:// or esdb+discover://, got ${connectionString}`,
     );
   }
-  return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), options);
+  const normalised = `esdb${match[2] ?? ''}://${connectionString.slice(match[0].length)}`;
+  return new EsdbEventStore(EventStoreDBClient.connectionString(normalised), options);
 }
