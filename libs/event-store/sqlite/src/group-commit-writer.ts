@@ -13,11 +13,18 @@ import {
 import type { SerializedError, WriteRequest, WriteResult } from './writer-protocol';
 
 type Success = { readonly lastRevision: bigint; readonly position: bigint };
+type AppendRequest = Extract<WriteRequest, { kind: 'append' }>;
+
+function isDuplicateId(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && message?.includes('events.id') === true;
+}
 
 /**
  * Group commit: every request that queued up while the previous COMMIT was fsyncing is applied here in ONE
- * transaction, each in its own savepoint and against its own expected revision, so a conflict fails only
- * its own append and one fsync acknowledges the whole group.
+ * transaction, each checked against its own expected revision and written atomically (one statement, or a
+ * savepoint for several events), so a conflict fails only its own append and one fsync acknowledges the
+ * whole group.
  */
 export class GroupCommitWriter {
   private readonly heads = new Map<string, StreamHead>();
@@ -62,32 +69,53 @@ export class GroupCommitWriter {
   }
 
   private applyOne(request: WriteRequest): WriteResult {
-    const savepoint = this.db.transaction((): Success =>
-      request.kind === 'append' ? this.append(request) : this.delete(request),
-    );
     try {
-      return { requestId: request.requestId, ok: true, ...savepoint() };
+      return {
+        requestId: request.requestId,
+        ok: true,
+        ...(request.kind === 'append' ? this.append(request) : this.delete(request)),
+      };
     } catch (error) {
       this.heads.delete(request.stream);
       return { requestId: request.requestId, ok: false, error: serializeError(error) };
     }
   }
 
-  private append(request: Extract<WriteRequest, { kind: 'append' }>): Success {
+  /**
+   * Fast path: the expected revision matches, so insert and let UNIQUE(id) catch a reused id. Only then
+   * (or on a mismatch, which may be a retry) is the full rule of `decideAppend` run with id look-ups.
+   */
+  private append(request: AppendRequest): Success {
     const head = this.head(request.stream);
+    if (revisionMatches(request.expectedRevision, actualRevision(head))) {
+      try {
+        return this.insertAll(request, head, head.lastRevision === null ? 0n : head.lastRevision + 1n);
+      } catch (error) {
+        if (!isDuplicateId(error)) throw error;
+      }
+    }
     const decision = decideAppend(request, head, (id) => this.findById.get(id) as ExistingEvent | undefined);
     if (decision.kind === 'already-written')
       return { lastRevision: decision.lastRevision, position: decision.position };
+    return this.insertAll(request, head, decision.firstRevision);
+  }
+
+  /** A single insert is atomic by itself; several share a savepoint so a failure leaves none behind. */
+  private insertAll(request: AppendRequest, head: StreamHead, firstRevision: bigint): Success {
     const created = BigInt(Date.now());
-    let position = 0n;
-    request.events.forEach((event, index) => {
-      const revision = decision.firstRevision + BigInt(index);
-      position = BigInt(
-        this.insert.run(event.id, request.stream, revision, event.type, event.data, event.metadata, created)
-          .lastInsertRowid,
-      );
-    });
-    const lastRevision = decision.firstRevision + BigInt(request.events.length - 1);
+    const insertEach = (): bigint => {
+      let position = 0n;
+      request.events.forEach((event, index) => {
+        const revision = firstRevision + BigInt(index);
+        position = BigInt(
+          this.insert.run(event.id, request.stream, revision, event.type, event.data, event.metadata, created)
+            .lastInsertRowid,
+        );
+      });
+      return position;
+    };
+    const position = request.events.length === 1 ? insertEach() : this.db.transaction(insertEach)();
+    const lastRevision = firstRevision + BigInt(request.events.length - 1);
     this.heads.set(request.stream, { lastRevision, deletedUpTo: head.deletedUpTo });
     return { lastRevision, position };
   }

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { EventStoreError } from '@liars-dice/event-store-port';
+import { EventStoreError, EventStoreUnavailableError } from '@liars-dice/event-store-port';
 import { APPLICATION_ID, SCHEMA, SCHEMA_VERSION } from './schema';
 
 export type StoreFileProblem = 'unwritable' | 'not-ours' | 'corrupt';
@@ -30,7 +30,7 @@ export function openStoreDatabase(file: string): Database.Database {
   try {
     db = new Database(file);
   } catch (error) {
-    throw new EventStoreFileError('corrupt', file, `cannot be opened: ${(error as Error).message}`);
+    throw classify(error, file);
   }
   try {
     db.defaultSafeIntegers(true);
@@ -39,9 +39,20 @@ export function openStoreDatabase(file: string): Database.Database {
     return db;
   } catch (error) {
     db.close();
-    if (error instanceof EventStoreFileError) throw error;
-    throw new EventStoreFileError('corrupt', file, `failed its integrity check: ${(error as Error).message}`);
+    throw classify(error, file);
   }
+}
+
+/** SQLite's own corruption codes mean a damaged file; anything else (no native binding, I/O) is not. */
+function classify(error: unknown, file: string): Error {
+  if (error instanceof EventStoreError) return error;
+  const { code, message } = error as { code?: string; message?: string };
+  if (code?.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB')
+    return new EventStoreFileError('corrupt', file, `is damaged: ${message}`);
+  return new EventStoreUnavailableError(
+    `event store ${file}: cannot be opened: ${message ?? String(error)}`,
+    error,
+  );
 }
 
 function ensureWritableDirectory(dir: string, file: string): void {

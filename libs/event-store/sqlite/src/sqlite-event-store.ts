@@ -142,6 +142,11 @@ export class SqliteEventStore implements EventStore {
     await this.open().write({ kind: 'delete', stream, expectedRevision });
   }
 
+  /** Commits so far and the appends/deletes they carried (group commit at work when requests > commits). */
+  stats(): { readonly commits: number; readonly requests: number } {
+    return { ...this.open().stats };
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

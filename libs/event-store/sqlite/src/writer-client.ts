@@ -29,6 +29,8 @@ export class WriterClient {
   private readonly pending = new Map<number, Pending>();
   private outbox: WriteRequest[] = [];
   private nextId = 1;
+  /** Transactions committed and requests they carried: requests / commits is the mean group size. */
+  readonly stats = { commits: 0, requests: 0 };
   private failure: Error | undefined;
   private readonly exited: Promise<void>;
 
@@ -88,7 +90,11 @@ export class WriterClient {
     if (message.kind === 'fatal')
       return this.fail(new EventStoreUnavailableError(`the SQLite writer failed: ${message.message}`));
     if (message.kind !== 'results') return;
-    if (message.committed) this.onCommit();
+    if (message.committed) {
+      this.stats.commits += 1;
+      this.stats.requests += message.results.length;
+      this.onCommit();
+    }
     for (const result of message.results) this.settle(result);
   }
 

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import {
+  mkdtempSync,
+  openSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { EventStoreFileError } from './open-database';
+import { SqliteEventStore } from './sqlite-event-store';
+
+const bid = (index: number) => ({
+  id: randomUUID(),
+  type: 'BidPlaced',
+  data: { index, pad: 'p'.repeat(500) },
+});
+
+describe('SqliteEventStore on disk', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ld-sqlite-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function storeWith(events: number): Promise<string> {
+    const file = path.join(dir, 'events.db');
+    const store = await SqliteEventStore.open({ file });
+    await store.appendToStream(
+      'match-1',
+      Array.from({ length: events }, (_, index) => bid(index)),
+    );
+    await store.close();
+    return file;
+  }
+
+  it('given a closed store, when reopened, then its events and revisions are still there', async () => {
+    const file = await storeWith(3);
+    const store = await SqliteEventStore.open({ file });
+    const read = await store.readStream('match-1');
+    await store.close();
+    expect(read.map((event) => event.revision)).toEqual([0n, 1n, 2n]);
+  });
+
+  it('given 64 appends issued at once, when they complete, then far fewer commits carried them (group commit)', async () => {
+    const store = await SqliteEventStore.open({ file: path.join(dir, 'events.db') });
+    const before = store.stats();
+    await Promise.all(
+      Array.from({ length: 64 }, (_, index) =>
+        store.appendToStream(`match-${index}`, [bid(index)], { expectedRevision: 'no_stream' }),
+      ),
+    );
+    const after = store.stats();
+    await store.close();
+    expect(after.requests - before.requests).toBe(64);
+    expect(after.commits - before.commits).toBeLessThanOrEqual(4);
+  });
+
+  it('given a data directory below a regular file, when opening, then it is refused as unwritable', async () => {
+    writeFileSync(path.join(dir, 'not-a-dir'), 'x');
+    const opening = SqliteEventStore.open({ file: path.join(dir, 'not-a-dir', 'events.db') });
+    await expect(opening).rejects.toBeInstanceOf(EventStoreFileError);
+    await expect(
+      SqliteEventStore.open({ file: path.join(dir, 'not-a-dir', 'events.db') }),
+    ).rejects.toMatchObject({ problem: 'unwritable' });
+  });
+
+  it('given a file that is not SQLite, when opening, then it is refused as not ours', async () => {
+    const file = path.join(dir, 'events.db');
+    writeFileSync(file, 'name,score\n'.repeat(50));
+    await expect(SqliteEventStore.open({ file })).rejects.toMatchObject({ problem: 'not-ours' });
+  });
+
+  it("given another application's SQLite database, when opening, then it is refused as not ours", async () => {
+    const file = path.join(dir, 'events.db');
+    const other = new Database(file);
+    other.exec('CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT)');
+    other.close();
+    await expect(SqliteEventStore.open({ file })).rejects.toMatchObject({ problem: 'not-ours' });
+  });
+
+  it('given a store file cut short, when opening, then it is refused as corrupt', async () => {
+    const file = await storeWith(200);
+    const { size } = statSync(file);
+    truncateSync(file, size - 3 * 4096);
+    await expect(SqliteEventStore.open({ file })).rejects.toMatchObject({ problem: 'corrupt' });
+  });
+
+  it('given a store file with a damaged page, when opening, then it is refused as corrupt', async () => {
+    const file = await storeWith(200);
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(4096, 0xa5), 0, 4096, 4096 * 3);
+    closeSync(fd);
+    await expect(SqliteEventStore.open({ file })).rejects.toMatchObject({ problem: 'corrupt' });
+  });
+});
