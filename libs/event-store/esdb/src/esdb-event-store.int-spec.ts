@@ -134,6 +134,41 @@ describe('when the node goes away', () => {
   });
 });
 
+describe('reading $all page by page', () => {
+  it('given more events than a page, when $all is read with a filter from a position, forwards and backwards, then it pages through without a gap or a repeat', async () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => anEvent({ i }));
+    await store.appendToStream('p-a', many(600));
+    await store.appendToStream('q-b', many(600));
+    await store.appendToStream('p-c', many(300));
+    const everything = await store.readAll({ filter: { streamPrefixes: ['p-'] } });
+    const at = (stream: string, revision: number) =>
+      everything.find((e) => e.streamName === stream && e.revision === BigInt(revision))?.position;
+
+    const forwards = await store.readAll({
+      filter: { streamPrefixes: ['p-'] },
+      fromPosition: at('p-a', 100),
+      maxCount: 700,
+    });
+    const backwards = await store.readAll({
+      filter: { streamPrefixes: ['p-'] },
+      direction: 'backwards',
+      fromPosition: at('p-c', 9),
+      maxCount: 560,
+    });
+
+    expect(everything).toHaveLength(900);
+    expect(new Set(everything.map((e) => e.id)).size).toBe(900);
+    expect(forwards.map((e) => `${e.streamName}@${e.revision}`)).toEqual([
+      ...Array.from({ length: 500 }, (_, i) => `p-a@${100 + i}`),
+      ...Array.from({ length: 200 }, (_, i) => `p-c@${i}`),
+    ]);
+    expect(backwards.map((e) => `${e.streamName}@${e.revision}`)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `p-c@${9 - i}`),
+      ...Array.from({ length: 550 }, (_, i) => `p-a@${599 - i}`),
+    ]);
+  });
+});
+
 describe('records that are not port events', () => {
   it('given soft deletes and tombstones, then readAll and subscribeToAll show only port events and a tombstoned stream is StreamDeletedError', async () => {
     const kept = anEvent();

@@ -1,8 +1,10 @@
-import type {
-  AllStreamResolvedEvent,
-  EventStoreDBClient,
-  Position,
-  ResolvedEvent,
+import {
+  END,
+  START,
+  type AllStreamResolvedEvent,
+  type EventStoreDBClient,
+  type Position,
+  type ResolvedEvent,
 } from '@eventstore/db-client';
 import type { EventFilter, ReadAllOptions, RecordedEvent } from '@liars-dice/event-store-port';
 import { accepts, positionOf, toRecorded } from './esdb-records';
@@ -33,90 +35,50 @@ export async function readAllPages(
 ): Promise<RecordedEvent[]> {
   const { direction = 'forwards', fromPosition, filter, maxCount = Number.MAX_SAFE_INTEGER } = options;
   const found: RecordedEvent[] = [];
+  const full = () => found.length >= maxCount;
   const keep = (resolved: Resolved) => {
-    if (found.length < maxCount && accepts(resolved, filter)) found.push(toRecorded(resolved));
+    if (!full() && accepts(resolved, filter)) found.push(toRecorded(resolved));
   };
+  const from = typeof fromPosition === 'bigint' ? fromPosition : null;
   if (direction === 'forwards') {
-    if (fromPosition !== 'end')
-      await forwards(
-        client,
-        fromPosition === undefined || fromPosition === 'start' ? null : fromPosition,
-        keep,
-        () => found.length >= maxCount,
-      );
-    return found;
+    if (fromPosition !== 'end') await scan(client, 'forwards', from, { keep, full });
+  } else if (fromPosition === 'start') {
+    // Backwards from the start: the first matching event, as the other adapters answer.
+    await scan(client, 'forwards', null, { keep, full: () => found.length > 0 });
+  } else {
+    if (from !== null) await includeExactly(client, from, filter, keep);
+    await scan(client, 'backwards', from, { keep, full });
   }
-  if (fromPosition === 'start') {
-    await forwards(
-      client,
-      null,
-      (resolved) => found.length === 0 && keep(resolved),
-      () => found.length > 0,
-    );
-    return found;
-  }
-  if (typeof fromPosition === 'bigint') await includeExactly(client, fromPosition, filter, keep);
-  await backwards(
-    client,
-    typeof fromPosition === 'bigint' ? fromPosition : null,
-    keep,
-    () => found.length >= maxCount,
-  );
   return found;
 }
 
-async function forwards(
-  client: EventStoreDBClient,
-  from: bigint | null,
-  keep: (r: Resolved) => void,
-  full: () => boolean,
-) {
-  let cursor = from;
-  let inclusive = true;
-  while (!full()) {
-    const page = await drain(
-      client.readAll({
-        direction: 'forwards',
-        fromPosition: cursor === null ? 'start' : at(cursor),
-        maxCount: PAGE_SIZE,
-      }),
-    );
-    for (const resolved of page) {
-      const position = positionOf(resolved);
-      // Forwards reads include their start: after the first page that is the record already seen.
-      if (!inclusive && position !== undefined && cursor !== null && position <= cursor) continue;
-      keep(resolved);
-      if (full()) return;
-    }
-    const last = page[page.length - 1];
-    if (page.length < PAGE_SIZE || !last) return;
-    cursor = positionOf(last) ?? cursor;
-    inclusive = false;
-  }
+interface Sink {
+  keep(resolved: Resolved): void;
+  full(): boolean;
 }
 
-async function backwards(
+/** Page through `$all` in one direction from `from` (null: the start or the end) until `full()` says stop. */
+async function scan(
   client: EventStoreDBClient,
+  direction: 'forwards' | 'backwards',
   from: bigint | null,
-  keep: (r: Resolved) => void,
-  full: () => boolean,
+  { keep, full }: Sink,
 ) {
   let cursor = from;
+  let firstPage = true;
   while (!full()) {
-    const page = await drain(
-      client.readAll({
-        direction: 'backwards',
-        fromPosition: cursor === null ? 'end' : at(cursor),
-        maxCount: PAGE_SIZE,
-      }),
-    );
+    const fromPosition = cursor !== null ? at(cursor) : direction === 'forwards' ? START : END;
+    const page = await drain(client.readAll({ direction, fromPosition, maxCount: PAGE_SIZE }));
     for (const resolved of page) {
+      // A forwards read includes its start: after the first page, that record was already seen.
+      if (!firstPage && direction === 'forwards' && positionOf(resolved) === cursor) continue;
       keep(resolved);
       if (full()) return;
     }
     const last = page[page.length - 1];
     if (page.length < PAGE_SIZE || !last) return;
     cursor = positionOf(last) ?? cursor;
+    firstPage = false;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AllStreamResolvedEvent, ResolvedEvent } from '@eventstore/db-client';
+import { UnavailableError, type AllStreamResolvedEvent, type ResolvedEvent } from '@eventstore/db-client';
 import type { RecordedEvent, Subscription, SubscriptionMessage } from '@liars-dice/event-store-port';
 import { isTransient, toPortError } from './esdb-errors';
 
@@ -120,6 +120,10 @@ export class EsdbSubscription implements Subscription {
     subscription.on('readable', () => this.drain(subscription, false));
     subscription.on('caughtUp', () => this.onCaughtUp(subscription));
     subscription.on('error', (error) => this.onError(subscription, error));
+    // A subscription never ends on its own: if the server closes it cleanly anyway, come back like after a failure.
+    subscription.on('end', () =>
+      this.onError(subscription, new UnavailableError(undefined, 'the subscription ended')),
+    );
   }
 
   private drain(subscription: ClientSubscription | null, force: boolean): void {
