@@ -24,6 +24,8 @@ export const OPTION_KEYS: Record<Ruleset, readonly string[]> = {
   revolver: Object.keys(OPTION_CHECKS.revolver),
 };
 
+const FIELDS = ['ruleset', 'options', 'players', 'starter', 'dice', 'chambers', 'seed', 'actions'];
+
 class Bad extends Error {}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -110,6 +112,9 @@ export function validateScenario(text: string): RefScenario | { invalid: string 
     }
     need(isObject(raw), 'not an object');
     const file = raw as Record<string, unknown>;
+    // Unknown fields are refused, as unknown options are (scenario-format.md lists every field).
+    const unknown = Object.keys(file).filter((k) => !FIELDS.includes(k));
+    need(unknown.length === 0, `${unknown[0]}: not a scenario field`);
     const ruleset = rulesetOf(file['ruleset']);
     const options = optionsOf(ruleset, file['options']);
     const players = playersOf(file['players']);
