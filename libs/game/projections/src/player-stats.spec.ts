@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { sumCounters } from './counters';
+import { playerStatDeltas } from './player-stats';
+import { playedMatch } from './testing/played-match';
+import { bid, liar, roll, scripted, spotOn } from './testing/scripted';
+import { deltasOf } from './testing/fold';
+
+const table = { matchId: 'm1', accounts: ['ann', 'bob'] };
+
+describe('player stats', () => {
+  it('given a bid with no own support, when bob calls liar and the bid fails, then ann bluffed and bob won the challenge', () => {
+    // ann holds no 5 and no 1: her 2×5 is a bluff; the table holds only one 5, so the bid fails.
+    const events = scripted(table, [roll({ s1: [2, 2, 3, 3, 4], s2: [5, 6, 6, 6, 2] }), bid('s1', 2, 5), liar('s2')]);
+    const rows = sumCounters(deltasOf(events, playerStatDeltas));
+    expect(rows.get('ann|perudo')).toEqual({ bids: 1, bluffs: 1, bidsChallenged: 1, diceLost: 1 });
+    expect(rows.get('bob|perudo')).toEqual({ challenges: 1, challengesWon: 1 });
+    expect(rows.get('ann|all')).toEqual(rows.get('ann|perudo'));
+  });
+
+  it('given a bid backed by a wild 1, when it is challenged and holds, then it is no bluff and was held', () => {
+    const events = scripted(table, [roll({ s1: [1, 2, 3, 3, 4], s2: [5, 6, 6, 6, 2] }), bid('s1', 2, 5), liar('s2')]);
+    const rows = sumCounters(deltasOf(events, playerStatDeltas));
+    expect(rows.get('ann|perudo')).toEqual({ bids: 1, bidsChallenged: 1, bidsHeld: 1 });
+    expect(rows.get('bob|perudo')).toEqual({ challenges: 1, diceLost: 1 });
+  });
+
+  it('given a spot-on call that is exact, then the caller has one correct spot-on', () => {
+    const events = scripted(table, [roll({ s1: [1, 2, 3, 3, 4], s2: [5, 6, 6, 6, 2] }), bid('s1', 2, 5), spotOn('s2')]);
+    expect(sumCounters(deltasOf(events, playerStatDeltas)).get('bob|perudo')).toEqual({ spotOnCalls: 1, spotOnCorrect: 1 });
+  });
+
+  it('given CPU seats, then only humans get rows', () => {
+    const events = playedMatch({ matchId: 'm2', accounts: ['ann', null, null], seed: 3 });
+    const keys = [...sumCounters(deltasOf(events, playerStatDeltas)).keys()];
+    expect(keys.sort()).toEqual(['ann|all', 'ann|perudo']);
+  });
+
+  it('given practice and tutorial matches, then no regular statistic changes', () => {
+    for (const kind of ['practice', 'tutorial'] as const) {
+      const events = playedMatch({ matchId: kind, accounts: ['ann', 'bob'], kind, seed: 5 });
+      expect(deltasOf(events, playerStatDeltas)).toEqual([]);
+    }
+  });
+
+  it('property: every finished match gives each human one match, one placement, and exactly one winner among them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 2, max: 6 }), fc.constantFrom('classic', 'perudo', 'revolver' as const), (seed, n, ruleset) => {
+        const accounts = Array.from({ length: n }, (_, i) => `p${i}`);
+        const rows = sumCounters(deltasOf(playedMatch({ matchId: 'x', accounts, ruleset, seed }), playerStatDeltas));
+        const overall = accounts.map((a) => rows.get(`${a}|all`) ?? {});
+        expect(overall.every((r) => r['matches'] === 1)).toBe(true);
+        expect(overall.reduce((sum, r) => sum + (r['wins'] ?? 0), 0)).toBe(1);
+        const places = overall.map((r) => [1, 2, 3, 4, 5, 6].reduce((s, p) => s + (r[`place${p}`] ?? 0), 0));
+        expect(places.every((p) => p === 1)).toBe(true);
+        for (const r of overall) expect(r['bluffs'] ?? 0).toBeLessThanOrEqual(r['bids'] ?? 0);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

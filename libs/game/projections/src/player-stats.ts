@@ -1,0 +1,77 @@
+import type { Bid } from '@liars-dice/game-rules';
+import { bump, type CounterDelta } from './counters';
+import { accountOn, countsForStats, type MatchFacts, supportFor } from './match-facts';
+import type { ProjectedEvent } from './projected-event';
+
+/** The counters a player row holds (docs/projections.md); rates are derived when read. */
+export const PLAYER_STAT_FIELDS = [
+  'matches', 'wins', 'placeSum', 'place1', 'place2', 'place3', 'place4', 'place5', 'place6',
+  'bids', 'bluffs', 'challenges', 'challengesWon', 'bidsChallenged', 'bidsHeld',
+  'spotOnCalls', 'spotOnCorrect', 'shots', 'shotsSurvived', 'diceLost',
+] as const;
+export type PlayerStatField = (typeof PLAYER_STAT_FIELDS)[number];
+
+type Add = (seat: string, field: PlayerStatField, by?: number) => void;
+
+function adder(deltas: CounterDelta[], facts: MatchFacts): Add {
+  return (seat, field, by = 1) => {
+    const account = accountOn(facts, seat);
+    if (account) bump(deltas, [account.id, facts.ruleset], field, by);
+  };
+}
+
+/** A bid is a bluff when none of the bidder's own dice count towards it (wild 1s included when active). */
+function isBluff(facts: MatchFacts, bid: Pick<Bid, 'by' | 'face'>): boolean {
+  const own = facts.round?.dice[bid.by] ?? [];
+  return supportFor(facts, { [bid.by]: own }, bid.face) === 0;
+}
+
+function placements(add: Add, groups: readonly (readonly string[])[]): void {
+  let place = 1;
+  for (const group of groups) {
+    for (const seat of group) {
+      add(seat, 'matches');
+      add(seat, 'placeSum', place);
+      add(seat, `place${Math.min(place, 6)}` as PlayerStatField);
+      if (place === 1) add(seat, 'wins');
+    }
+    place += group.length;
+  }
+}
+
+/**
+ * The counters one event adds to player rows keyed `[accountId, family]` (and `[accountId, 'all']`), given
+ * the match's facts before it. CPU seats have no row; non-regular matches add nothing.
+ */
+export function playerStatDeltas(facts: MatchFacts | null, { event }: ProjectedEvent): CounterDelta[] {
+  const deltas: CounterDelta[] = [];
+  if (!facts || !countsForStats(facts)) return deltas;
+  const add = adder(deltas, facts);
+  switch (event.type) {
+    case 'BidPlaced':
+      add(event.data.by, 'bids');
+      if (isBluff(facts, event.data)) add(event.data.by, 'bluffs');
+      break;
+    case 'LiarCalled':
+      add(event.data.by, 'challenges');
+      add(event.data.by, 'challengesWon', event.data.holds ? 0 : 1);
+      add(event.data.bid.by, 'bidsChallenged');
+      add(event.data.bid.by, 'bidsHeld', event.data.holds ? 1 : 0);
+      break;
+    case 'SpotOnCalled':
+      add(event.data.by, 'spotOnCalls');
+      add(event.data.by, 'spotOnCorrect', event.data.exact ? 1 : 0);
+      break;
+    case 'TriggerPulled':
+      add(event.data.player, 'shots');
+      add(event.data.player, 'shotsSurvived', event.data.fatal ? 0 : 1);
+      break;
+    case 'DieLost':
+      add(event.data.player, 'diceLost');
+      break;
+    case 'MatchFinished':
+      placements(add, event.data.placements);
+      break;
+  }
+  return deltas.filter((d) => d.by !== 0);
+}

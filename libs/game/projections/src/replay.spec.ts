@@ -1,0 +1,37 @@
+import { fold, type MatchEvent } from '@liars-dice/game-rules';
+import { changesListEntry, matchListEntry } from './match-list';
+import { replayTimeline } from './replay';
+import { playedMatch } from './testing/played-match';
+import { factsOf } from './testing/fold';
+
+describe('replay timeline', () => {
+  const events = playedMatch({ matchId: 'rp', accounts: ['ann', 'bob', 'cy'], seed: 7 });
+  const engine = events.filter((e) => !['MatchOpened', 'SeatTaken'].includes(e.event.type)).map((e) => e.event as MatchEvent);
+
+  it('given a finished match, then each full step is the engine fold of the events up to it', () => {
+    const { steps, total } = replayTimeline(events, true);
+    expect(total).toBe(engine.length);
+    for (const k of [0, 5, Math.floor(total / 2), total - 1]) expect(steps[k]?.state).toEqual(fold(engine.slice(0, k + 1)));
+  });
+
+  it('given a window, then it returns just those steps, numbered from the match start', () => {
+    const { steps } = replayTimeline(events, false, 10, 3);
+    expect(steps.map((s) => s.step)).toEqual([10, 11, 12]);
+  });
+
+  it('given the public view, then no step shows the hands of a round in play', () => {
+    const { steps } = replayTimeline(events, false);
+    for (const { state } of steps) expect('myDice' in state && state.myDice).toEqual([]);
+    expect(JSON.stringify(steps.find((s) => s.type === 'RoundStarted')?.state)).not.toContain('"dice":{');
+  });
+});
+
+describe('match list entry', () => {
+  it('given a finished match, then the row has its family, players, status and winner', () => {
+    const events = playedMatch({ matchId: 'ml', accounts: ['ann', null], ruleset: 'revolver', ranked: false, seed: 11 });
+    const entry = matchListEntry(factsOf(events) ?? (undefined as never));
+    expect(entry).toMatchObject({ matchId: 'ml', family: 'revolver', status: 'finished', players: ['ann-name', 'cpu'], accountIds: ['ann'], kind: 'regular' });
+    expect(['ann-name', 'cpu']).toContain(entry.winner);
+    expect(events.filter(changesListEntry).map((e) => e.event.type)).toEqual(['MatchOpened', 'SeatTaken', 'MatchCreated', 'MatchFinished']);
+  });
+});

@@ -1,0 +1,88 @@
+import { decide, evolve, initialState, legalActions, type MatchCommand, type MatchEvent, type MatchState, PRESETS, type Ruleset, RuleViolation } from '@liars-dice/game-rules';
+import type { MatchKind, ProjectableEvent, ProjectedEvent } from '../projected-event';
+
+/** mulberry32: seeded test dice and choices (libs/game never uses Math.random). */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface TableSetup {
+  readonly matchId: string;
+  readonly ruleset?: Ruleset;
+  /** Account ids in seat order; null seats are CPUs. */
+  readonly accounts: readonly (string | null)[];
+  readonly kind?: MatchKind;
+  readonly ranked?: boolean;
+  readonly seed?: number;
+  readonly at?: number;
+}
+
+/** The lobby the game service writes before the engine's `MatchCreated`. */
+export function lobbyEvents(setup: TableSetup): ProjectableEvent[] {
+  const ruleset = setup.ruleset ?? 'perudo';
+  const seats = setup.accounts.map((account, i) => ({ seat: `s${i + 1}`, kind: account === null ? ('cpu' as const) : ('human' as const) }));
+  const host = { id: setup.accounts.find((a) => a !== null) ?? 'host', name: `${setup.accounts.find((a) => a !== null) ?? 'host'}-name` };
+  const opened: ProjectableEvent = {
+    type: 'MatchOpened',
+    data: { matchId: setup.matchId, ruleset, options: PRESETS[ruleset], ranked: setup.ranked ?? false, kind: setup.kind ?? 'regular', host, seats, openedAt: setup.at ?? 1_000 },
+  };
+  const taken = setup.accounts.flatMap((account, i): ProjectableEvent[] => (account === null ? [] : [{ type: 'SeatTaken', data: { seat: `s${i + 1}`, account: { id: account, name: `${account}-name` } } }]));
+  return [opened, ...taken];
+}
+
+function apply(state: MatchState, command: MatchCommand, out: MatchEvent[]): MatchState {
+  const events = decide(state, command);
+  if (events instanceof RuleViolation) throw new Error(`${command.type}: ${events.code} ${events.message}`);
+  out.push(...events);
+  return events.reduce(evolve, state);
+}
+
+function houseOrPlayer(state: MatchState, random: () => number): MatchCommand {
+  const face = () => 1 + Math.floor(random() * 6);
+  if (state.status === 'awaiting-roll') {
+    const dice = Object.fromEntries(state.seats.filter((s) => !s.out).map((s) => [s.id, Array.from({ length: s.dice }, face)]));
+    return { type: 'RollDice', data: { dice } };
+  }
+  if (state.status === 'resolving') return { type: 'PullTrigger', data: { chamber: face() } };
+  if (state.status !== 'bidding') throw new Error(`stuck in ${state.status}`);
+  const by = state.toAct;
+  const actions = legalActions(state, by);
+  const bids = actions.filter((a) => a.type === 'bid').slice(0, 6);
+  const calls = actions.filter((a) => a.type !== 'bid');
+  const pool = calls.length > 0 && (bids.length === 0 || random() < 0.4) ? calls : bids;
+  const action = pool[Math.floor(random() * pool.length)] ?? actions[0];
+  if (!action) throw new Error('no legal action');
+  if (action.type === 'bid') return { type: 'PlaceBid', data: { by, quantity: action.quantity, face: action.face } };
+  return action.type === 'liar' ? { type: 'CallLiar', data: { by } } : { type: 'CallSpotOn', data: { by } };
+}
+
+/** The engine events of a whole match played with seeded dice and choices through the real engine. */
+export function engineEvents(setup: TableSetup, stopAfter = Number.MAX_SAFE_INTEGER): MatchEvent[] {
+  const random = seeded(setup.seed ?? 1);
+  const players = setup.accounts.map((_, i) => `s${i + 1}`);
+  const out: MatchEvent[] = [];
+  let state = apply(initialState, { type: 'CreateMatch', data: { matchId: setup.matchId, ruleset: setup.ruleset ?? 'perudo', options: {}, players } }, out);
+  for (let step = 0; step < 20_000 && state.status !== 'finished' && out.length < stopAfter; step++) state = apply(state, houseOrPlayer(state, random), out);
+  return out.slice(0, stopAfter);
+}
+
+/** A whole stored match (lobby + engine) as the read side receives it, one second apart, with actors. */
+export function playedMatch(setup: TableSetup, stopAfter?: number): ProjectedEvent[] {
+  const events = [...lobbyEvents(setup), ...engineEvents(setup, stopAfter)];
+  const start = setup.at ?? 1_000;
+  return events.map((event, index) => ({
+    matchId: setup.matchId,
+    index,
+    event,
+    actor: 'by' in event.data && typeof event.data.by === 'string' ? `seat:${event.data.by}` : null,
+    commandId: `cmd-${index}`,
+    at: start + index * 1000,
+  }));
+}
