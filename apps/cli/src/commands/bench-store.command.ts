@@ -2,13 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CliCommand } from './cli-command';
-import { emmettSubject, ensureEmmett } from './bench-store/emmett';
+import { emmettRetries, emmettSubject, ensureEmmett } from './bench-store/emmett';
 import { esdbSubject } from './bench-store/esdb';
 import { ours } from './bench-store/ours';
 import { rawBatched, rawPerAppend } from './bench-store/raw-sqlite';
 import { measure, type Measurement, type Subject } from './bench-store/workload';
 
-const USAGE = `usage: bench-store [--quick] [--no-emmett] [--no-esdb]
+const USAGE = `usage: bench-store [--quick] [--repeats N] [--no-emmett] [--no-esdb]
 Single-event appends from 1, 8 and 64 concurrent streams against this project's SQLite store and its
 baselines; prints a Markdown report (commit it to docs/benchmarks/store.md).`;
 
@@ -31,31 +31,65 @@ function repositoryRoot(): string {
   return dir;
 }
 
-async function runSubject(
-  subject: Subject,
-  scale: number,
-  log: (line: string) => void,
-): Promise<Measurement[]> {
-  const results: Measurement[] = [];
-  for (const { streams, perStream } of LEVELS) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ld-bench-store-'));
-    try {
-      const { append, close } = await subject.open(dir);
-      await append('warm-up', 0);
-      results.push(await measure(subject.name, append, streams, Math.max(2, Math.round(perStream * scale))));
-      await close();
-      log(
-        `${subject.name} @ ${streams} streams: ${results[results.length - 1]?.perSecond.toFixed(0)} appends/s`,
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+async function runOnce(subject: Subject, streams: number, perStream: number): Promise<Measurement> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ld-bench-store-'));
+  try {
+    const { append, close } = await subject.open(dir);
+    await append('warm-up', 0);
+    const result = await measure(
+      subject.name,
+      append,
+      streams,
+      Math.max(2, Math.round(perStream * (subject.scale ?? 1))),
+    );
+    await close();
+    return result;
+  } finally {
+    // Emmett closes its connections asynchronously; let it finish before the directory goes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
   }
-  return results;
 }
 
-function report(rows: readonly Measurement[], skipped: readonly string[]): string {
+/**
+ * The machine is shared, so every level runs `repeats` rounds with the subjects interleaved (they see the
+ * same background load), and the round with the median throughput is reported for each subject.
+ */
+async function runAll(
+  subjects: readonly Subject[],
+  scale: number,
+  repeats: number,
+  log: (line: string) => void,
+): Promise<Measurement[]> {
+  const rows: Measurement[] = [];
+  for (const { streams, perStream } of LEVELS) {
+    const runs = new Map<Subject, Measurement[]>(subjects.map((subject) => [subject, []]));
+    for (let round = 0; round < repeats; round += 1) {
+      for (const subject of subjects) {
+        const result = await runOnce(subject, streams, perStream * scale);
+        runs.get(subject)?.push(result);
+        log(
+          `${subject.name} @ ${streams} streams, round ${round + 1}: ${result.perSecond.toFixed(0)} appends/s`,
+        );
+      }
+    }
+    for (const results of runs.values()) {
+      const sorted = [...results].sort((a, b) => a.perSecond - b.perSecond);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      if (median) rows.push(median);
+    }
+  }
+  return rows.sort(
+    (a, b) =>
+      subjects.findIndex((s) => s.name === a.subject) - subjects.findIndex((s) => s.name === b.subject) ||
+      a.streams - b.streams,
+  );
+}
+
+function report(rows: readonly Measurement[], skipped: readonly string[], repeats: number): string {
   const lines = [
+    `Median of ${repeats} interleaved rounds per row. Emmett retried ${emmettRetries} COMMITs that failed with SQLITE_BUSY.`,
+    '',
     '| store | streams | appends | appends/s | median ms | p99 ms |',
     '|---|---:|---:|---:|---:|---:|',
     ...rows.map(
@@ -98,9 +132,10 @@ export const benchStoreCommand: CliCommand = {
     const esdb = args.includes('--no-esdb') ? undefined : esdbSubject();
     if (esdb && typeof esdb !== 'string') subjects.push(esdb);
     else skipped.push(`(d) EventStoreDB adapter via the test server: ${esdb ?? '--no-esdb'}`);
-    const rows: Measurement[] = [];
-    for (const subject of subjects) rows.push(...(await runSubject(subject, scale, log)));
-    process.stdout.write(report(rows, skipped));
+    const repeatsArg = args[args.indexOf('--repeats') + 1];
+    const repeats = args.includes('--repeats') && repeatsArg ? Math.max(1, Number(repeatsArg)) : 3;
+    const rows = await runAll(subjects, scale, repeats, log);
+    process.stdout.write(report(rows, skipped, repeats));
     return 0;
   },
 };

@@ -28,6 +28,8 @@ function isDuplicateId(error: unknown): boolean {
  */
 export class GroupCommitWriter {
   private readonly heads = new Map<string, StreamHead>();
+  /** One commit time for the whole group: its events become visible together. */
+  private committedAt = 0n;
   private readonly insert: Database.Statement;
   private readonly findById: Database.Statement;
   private readonly lastRevision: Database.Statement;
@@ -49,6 +51,7 @@ export class GroupCommitWriter {
   /** Applies and commits the group; `committed` is false when the transaction itself failed. */
   commit(requests: readonly WriteRequest[]): { results: WriteResult[]; committed: boolean } {
     const results: WriteResult[] = [];
+    this.committedAt = BigInt(Date.now());
     const group = this.db.transaction(() => {
       for (const request of requests) results.push(this.applyOne(request));
     });
@@ -102,13 +105,12 @@ export class GroupCommitWriter {
 
   /** A single insert is atomic by itself; several share a savepoint so a failure leaves none behind. */
   private insertAll(request: AppendRequest, head: StreamHead, firstRevision: bigint): Success {
-    const created = BigInt(Date.now());
     const insertEach = (): bigint => {
       let position = 0n;
       request.events.forEach((event, index) => {
         const revision = firstRevision + BigInt(index);
         position = BigInt(
-          this.insert.run(event.id, request.stream, revision, event.type, event.data, event.metadata, created)
+          this.insert.run(event.id, request.stream, revision, event.type, event.data, event.metadata, this.committedAt)
             .lastInsertRowid,
         );
       });

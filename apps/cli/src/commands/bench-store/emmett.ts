@@ -46,6 +46,7 @@ export let emmettRetries = 0;
 export function emmettSubject(entry: string): Subject {
   return {
     name: `(c) Emmett SQLite ${VERSION}`,
+    scale: 0.1,
     async open(dir) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const emmett = require(entry) as EmmettSqliteModule;

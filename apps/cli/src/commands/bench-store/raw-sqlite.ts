@@ -32,6 +32,7 @@ function openRaw(dir: string): { db: Database.Database; insert: (stream: string,
 /** (a) The fsync-bound baseline: one transaction (one fsync) per append, on the main thread. */
 export const rawPerAppend: Subject = {
   name: '(a) raw better-sqlite3, 1 txn per append',
+  scale: 0.3,
   async open(dir) {
     const { db, insert } = openRaw(dir);
     const one = db.transaction(insert);

@@ -5,6 +5,8 @@ export type AppendOne = (stream: string, revision: number) => Promise<void>;
 
 export interface Subject {
   readonly name: string;
+  /** Fraction of the appends per stream this subject runs (slow baselines need fewer for stable numbers). */
+  readonly scale?: number;
   /** Opens a fresh store in `dir` and returns its append and its closer. */
   open(dir: string): Promise<{ append: AppendOne; close(): Promise<void> }>;
 }
