@@ -12,6 +12,9 @@ interface Claims {
 /** HS256 JWTs; anything that does not verify (forged, expired, malformed) is the same UNAUTHENTICATED. */
 @Injectable()
 export class TokenService {
+  /** Verified tokens until they expire: checking an HS256 signature costs more than the rest of a bid. */
+  private readonly verified = new Map<string, { principal: Principal; expiresAt: number }>();
+
   constructor(@Inject(SERVER_SETTINGS) private readonly settings: ServerSettings) {}
 
   issue(principal: Principal): string {
@@ -20,6 +23,16 @@ export class TokenService {
   }
 
   verify(token: string): Principal {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.principal;
+    const principal = this.check(token);
+    if (this.verified.size >= 10_000) this.verified.clear();
+    const { exp } = jwt.decode(token) as { exp?: number };
+    this.verified.set(token, { principal, expiresAt: (exp ?? 0) * 1000 });
+    return principal;
+  }
+
+  private check(token: string): Principal {
     let decoded: unknown;
     try {
       decoded = jwt.verify(token, this.settings.jwtSecret, { algorithms: ['HS256'] });

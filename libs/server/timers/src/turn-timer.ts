@@ -3,6 +3,8 @@ import type { Subscription } from 'rxjs';
 import { Clock, Dispatcher } from '@liars-dice/server-platform';
 import { MatchCatalog, type MatchRecord, TimeOutCommand } from '@liars-dice/server-matches';
 
+const SWEEP_MS = 1000;
+
 interface Pending {
   readonly revision: bigint;
   readonly deadline: number;
@@ -19,6 +21,7 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly logger = new Logger(TurnTimer.name);
   private readonly pending = new Map<string, Pending>();
   private subscription: Subscription | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
   private stopped = false;
 
   constructor(
@@ -31,11 +34,16 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
     this.subscription = this.catalog.changes$.subscribe((record) => this.arm(record));
     await this.catalog.ready();
     for (const record of this.catalog.all()) this.arm(record);
+    // Each timer is also checked against the clock every second, so a clock that jumps (or a timer that
+    // fired early) still fires on time.
+    this.sweeper = setInterval(() => void this.fireDue(), SWEEP_MS);
+    this.sweeper.unref();
   }
 
   onApplicationShutdown(): void {
     this.stopped = true;
     this.subscription?.unsubscribe();
+    if (this.sweeper) clearInterval(this.sweeper);
     for (const { handle } of this.pending.values()) clearTimeout(handle);
     this.pending.clear();
   }
