@@ -126,6 +126,19 @@ describe('when the node goes away', () => {
     expect(resumedFrom).toBe(server.log.all[63]?.position);
   });
 
+  it('given a node that stays away, when the resubscription attempts run out, then the subscription fails with EventStoreUnavailableError', async () => {
+    const impatient = createEsdbEventStore(server.connectionString, {
+      resubscribe: { initialDelayMs: 10, maxAttempts: 2 },
+    });
+    const iterator = impatient.subscribeToAll()[Symbol.asyncIterator]();
+    expect((await iterator.next()).value).toMatchObject({ kind: 'caught-up' });
+
+    await server.stop();
+
+    await expect(iterator.next()).rejects.toBeInstanceOf(EventStoreUnavailableError);
+    await impatient.close();
+  });
+
   it('given no node at all, when appending, then EventStoreUnavailableError says so', async () => {
     await server.stop();
     await expect(store.appendToStream('match-1', [anEvent()])).rejects.toBeInstanceOf(

@@ -71,9 +71,11 @@ export class EsdbEventStore implements EventStore {
       const result = await this.client.appendToStream(stream, toEventData(append, events), {
         expectedRevision: append.expectedRevision,
       });
-      // An idempotent retry is acknowledged without a position (older servers): look the event up.
-      const position =
-        result.position?.commit ?? (await this.positionAt(stream, result.nextExpectedRevision));
+      // The reply's position is the last event's for a single-event write. An idempotent retry comes back
+      // without one (or, on newer servers, with the original write's), and for several events the server
+      // does not promise which record it names: then the last event itself is asked for its position.
+      const reported = append.events.length === 1 ? result.position?.commit : undefined;
+      const position = reported ?? (await this.positionAt(stream, result.nextExpectedRevision));
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       throw toPortError(error, { stream, expected: append.expectedRevision });
