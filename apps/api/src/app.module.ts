@@ -8,6 +8,7 @@ import { AuthModule, TokenService } from '@liars-dice/server-auth';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { TimersModule } from '@liars-dice/server-timers';
 import { BotsDriverModule } from '@liars-dice/server-bots-driver';
+import { ProjectionsModule, readDatabaseFile } from '@liars-dice/server-projections';
 import type { ApiConfig } from './config';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthController } from './http/health.controller';
@@ -56,6 +57,7 @@ export class AppModule {
         MatchesModule,
         TimersModule,
         BotsDriverModule,
+        ProjectionsModule.forRoot({ file: readDatabaseFile(config.dataDir, config.store === 'memory') }),
       ],
       controllers: [HealthController],
       providers: [CommandDrain],
