@@ -79,6 +79,14 @@ describe('commands', () => {
     expect((await opener.view(started.id)).round?.bids).toHaveLength(1);
   });
 
+  it('given two players joining at the same moment, when their appends conflict, then the loser re-reads and takes the other seat', async () => {
+    const match = await create(alice, { ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'HUMAN' }] });
+    const joins = await Promise.all([bob, carol].map((p) => p.send<{ joinMatch: TestView }>(JOIN, { input: { matchId: match.id, commandId: commandId() } })));
+    expect(joins.map((j) => j.errors)).toEqual([undefined, undefined]);
+    const seats = (await alice.view(match.id)).seats.map((seat) => seat.player);
+    expect(seats.sort()).toEqual(['alice', 'bob', 'carol']);
+  });
+
   it('given a rule breach, when it is sent, then the error carries the engine code', async () => {
     const started = await twoHumanMatch();
     const [onTurn, waiting] = started.toAct === started.me ? [alice, bob] : [bob, alice];

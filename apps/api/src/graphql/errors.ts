@@ -1,4 +1,4 @@
-import { type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { isRuleViolation } from '@liars-dice/game-rules';
 import { Refusal } from '@liars-dice/server-platform';
@@ -18,7 +18,9 @@ export function errorFormatter(logger: Logger) {
     if (original instanceof Refusal) {
       return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
     }
-    const code = formatted.extensions?.['code'];
+    // Our own validation rules set a precise code that Apollo replaces with GRAPHQL_VALIDATION_FAILED.
+    const own = original instanceof GraphQLError ? original.extensions['code'] : undefined;
+    const code = typeof own === 'string' && CLIENT_CODES.has(own) ? own : formatted.extensions?.['code'];
     if (typeof code === 'string' && CLIENT_CODES.has(code)) return { ...base, extensions: { code } };
     logger.error({ err: original, path: formatted.path }, 'internal error');
     return { message: 'internal error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

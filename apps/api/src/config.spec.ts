@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+describe('configuration', () => {
+  it('given several bad settings, when parsed, then each is reported once by name', () => {
+    const bad = { PORT: 'eighty', EVENTSTORE_CONNECTION_STRING: 'http://localhost:2113', SEED_KEY: 'abc', LOG_LEVEL: 'loud' };
+    let error: unknown;
+    try {
+      parseEnv(bad);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['EVENTSTORE_CONNECTION_STRING', 'LOG_LEVEL', 'PORT', 'SEED_KEY']);
+  });
+
+  it('given no settings, when loaded, then the embedded SQLite default is used with secrets generated once into the data dir', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const second = loadConfig({ DATA_DIR: dataDir });
+      expect(first.store).toBe('sqlite');
+      expect(first.settings.jwtSecret).toBe(second.settings.jwtSecret);
+      expect(first.settings.seedKey).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))).toMatchObject({ seedKey: first.settings.seedKey });
+      expect(loadConfig({ DATA_DIR: dataDir, EVENTSTORE_CONNECTION_STRING: 'esdb://localhost:2113?tls=false' }).store).toBe('esdb');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

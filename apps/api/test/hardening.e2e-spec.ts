@@ -1,0 +1,58 @@
+import { postGraphQL } from './support/graphql-client';
+import { TestPlayer } from './support/player';
+import { ME } from './support/queries';
+import { startTestApi } from './support/test-api';
+
+jest.setTimeout(60_000);
+
+type Started = Awaited<ReturnType<typeof startTestApi>>;
+let server: Started;
+
+beforeAll(async () => {
+  server = await startTestApi({ NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '5', MAX_QUERY_DEPTH: '3', MAX_QUERY_COMPLEXITY: '12', MAX_BODY_BYTES: '4096' });
+});
+afterAll(() => server.stop());
+
+describe('production hardening', () => {
+  it('given production mode, when introspection or the sandbox is asked for, then neither is served', async () => {
+    const introspection = await postGraphQL(server.api.graphqlUrl, '{ __schema { types { name } } }');
+    expect(introspection.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
+    const landing = await fetch(server.api.graphqlUrl, { headers: { accept: 'text/html' } });
+    expect(await landing.text()).not.toMatch(/sandbox|graphiql|playground/i);
+  });
+
+  it('given a query too deep or too wide, then it is refused before it runs', async () => {
+    const deep = await postGraphQL(server.api.graphqlUrl, '{ match(id: "x") { history { end { bid { by } } } } }');
+    expect(deep.errors?.[0]?.extensions?.['code']).toBe('QUERY_TOO_DEEP');
+    const wide = await postGraphQL(server.api.graphqlUrl, `{ ${Array.from({ length: 13 }, (_, i) => `m${i}: me { name }`).join(' ')} }`);
+    expect(wide.errors?.[0]?.extensions?.['code']).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('given a request body over the limit, then it is refused with 413', async () => {
+    const response = await fetch(server.api.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ me { name } } # ${'x'.repeat(5000)}` }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('given one token sending faster than its rate, then the excess is refused and other tokens are not', async () => {
+    const fast = await TestPlayer.register({ graphql: server.api.graphqlUrl, ws: server.api.wsUrl }, 'fast');
+    const other = await TestPlayer.register({ graphql: server.api.graphqlUrl, ws: server.api.wsUrl }, 'other');
+    const codes: unknown[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await postGraphQL(server.api.graphqlUrl, ME, {}, fast.token)).errors?.[0]?.extensions?.['code'] ?? 'ok');
+    expect(codes.slice(0, 5)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(codes.slice(5)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+    expect((await postGraphQL<{ me: { name: string } }>(server.api.graphqlUrl, ME, {}, other.token)).data?.me.name).toBe('other');
+  });
+
+  it('given the service is up, then /health answers ok and /metrics exposes command counters', async () => {
+    const health = await fetch(`${server.api.url}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', store: 'sqlite' });
+    const metrics = await (await fetch(`${server.api.url}/metrics`)).text();
+    expect(metrics).toContain('liars_dice_command_seconds');
+    expect(metrics).toContain('process_cpu_seconds_total');
+  });
+});
