@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sumCounters } from './counters';
 import { playerStatDeltas } from './player-stats';
-import { playedMatch } from './testing/played-match';
+import { playedMatch } from './sample-matches';
 import { bid, liar, roll, scripted, spotOn } from './testing/scripted';
 import { deltasOf } from './testing/fold';
 

@@ -1,7 +1,7 @@
 import { fold, type MatchEvent } from '@liars-dice/game-rules';
 import { changesListEntry, matchListEntry } from './match-list';
 import { replayTimeline } from './replay';
-import { playedMatch } from './testing/played-match';
+import { playedMatch } from './sample-matches';
 import { factsOf } from './testing/fold';
 
 describe('replay timeline', () => {

@@ -1,5 +1,6 @@
+/** Seeded sample matches through the real engine: the read side's tests, its benchmark and demos use them. */
 import { decide, evolve, initialState, legalActions, type MatchCommand, type MatchEvent, type MatchState, PRESETS, type Ruleset, RuleViolation } from '@liars-dice/game-rules';
-import type { MatchKind, ProjectableEvent, ProjectedEvent } from '../projected-event';
+import type { MatchKind, ProjectableEvent, ProjectedEvent } from './projected-event';
 
 /** mulberry32: seeded test dice and choices (libs/game never uses Math.random). */
 export function seeded(seed: number): () => number {

@@ -1,6 +1,6 @@
 import { decide, evolve, initialState, type MatchCommand, type MatchEvent, type MatchState, RuleViolation } from '@liars-dice/game-rules';
 import type { ProjectedEvent } from '../projected-event';
-import { lobbyEvents, type TableSetup } from './played-match';
+import { lobbyEvents, type TableSetup } from '../sample-matches';
 
 /** A stored match from the lobby and exact engine commands (given dice), for tests that check numbers. */
 export function scripted(setup: TableSetup, commands: readonly MatchCommand[]): ProjectedEvent[] {

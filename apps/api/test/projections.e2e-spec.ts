@@ -1,0 +1,131 @@
+import { postGraphQL } from './support/graphql-client';
+import { commandId, TestPlayer, type TestView } from './support/player';
+import { playOut } from './support/play-out';
+import { CREATE, JOIN, ME, START } from './support/queries';
+import { startTestApi } from './support/test-api';
+
+jest.setTimeout(60_000);
+
+const SEARCH = `query($filter: MatchSearchInput, $first: Int, $after: String) {
+  searchMatches(filter: $filter, first: $first, after: $after) { nodes { id family kind ranked status players winner rounds } endCursor hasNextPage } }`;
+const AUDIT = `query($id: ID!, $audience: AuditAudience) { matchAudit(id: $id, audience: $audience) { redacted total entries { index type actor commandId at outcome data } } }`;
+const REPLAY = `query($id: ID!, $from: Int, $count: Int) { matchReplay(id: $id, from: $from, count: $count) { total full steps { step type state } } }`;
+const BOARD = `query($family: String!) { leaderboard(family: $family) { nodes { player name rating matches } } }`;
+const HISTORY = `query($player: ID!, $family: String!) { ratingHistory(player: $player, family: $family) { nodes { matchId place before after } } }`;
+const STATS = `query($player: ID!) { playerStats(player: $player) { family matches wins placements bids bluffRate challenges } }`;
+const GLOBAL = `query { globalStats(family: "perudo") { family tableSize matches rounds openingBidHoldRate } }`;
+const STATUS = `query { projectionStatus { name position events failure { error } } }`;
+
+type Started = Awaited<ReturnType<typeof startTestApi>>;
+let server: Started;
+let url: { graphql: string; ws: string };
+let alice: TestPlayer;
+let bob: TestPlayer;
+let root: TestPlayer;
+
+async function idOf(player: TestPlayer): Promise<string> {
+  const response = await player.send<{ me: { id: string } }>(ME, {});
+  return response.data?.me.id ?? '';
+}
+
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function rankedMatch(): Promise<TestView> {
+  const created = await alice.send<{ createMatch: TestView }>(CREATE, {
+    input: { commandId: commandId('create'), ruleset: 'PERUDO', ranked: true, seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] },
+  });
+  const id = created.data?.createMatch.id ?? '';
+  await bob.send(JOIN, { input: { matchId: id, commandId: commandId() } });
+  await alice.send(START, { input: { matchId: id, commandId: commandId() } });
+  return alice.view(id);
+}
+
+beforeAll(async () => {
+  server = await startTestApi({ ADMIN_NAME: 'root' });
+  url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
+  [alice, bob, root] = await Promise.all([TestPlayer.register(url, 'alice'), TestPlayer.register(url, 'bob'), TestPlayer.register(url, 'root')]);
+});
+afterAll(() => server.stop());
+
+describe('the read side through GraphQL', () => {
+  it('given a running match, then the public audit hides the hands in play and moderators see no more before the end', async () => {
+    const match = await rankedMatch();
+    const audit = await eventually(
+      () => postGraphQL<{ matchAudit: { redacted: boolean; entries: { type: string; data: string }[] } }>(url.graphql, AUDIT, { id: match.id }),
+      (r) => (r.data?.matchAudit.entries ?? []).some((e) => e.type === 'RoundStarted'),
+    );
+    expect(audit.data?.matchAudit.redacted).toBe(true);
+    const rolled = audit.data?.matchAudit.entries.find((e) => e.type === 'RoundStarted');
+    expect(JSON.parse(rolled?.data ?? '{}').dice).toBeNull();
+    expect(JSON.stringify(audit)).not.toContain('sealedSeed');
+    const denied = await alice.send(AUDIT, { id: match.id, audience: 'MODERATOR' });
+    expect(denied.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    const moderator = await root.send<{ matchAudit: { redacted: boolean } }>(AUDIT, { id: match.id, audience: 'MODERATOR' });
+    expect(moderator.data?.matchAudit.redacted).toBe(true);
+  });
+
+});
+
+describe('given a finished ranked match, through GraphQL', () => {
+  let match: TestView;
+  let done: TestView;
+  let winnerId: string;
+  let bobId: string;
+
+  beforeAll(async () => {
+    match = await rankedMatch();
+    done = await playOut(match.id, [alice, bob]);
+    const aliceId = await idOf(alice);
+    bobId = await idOf(bob);
+    winnerId = done.seats.find((s) => s.seat === done.winner)?.player === 'alice' ? aliceId : bobId;
+    // The read side follows the log asynchronously: wait until the match list shows the end.
+    await eventually(
+      () => postGraphQL<{ searchMatches: { nodes: { id: string }[] } }>(url.graphql, SEARCH, { filter: { status: 'finished', ranked: true } }),
+      (r) => (r.data?.searchMatches.nodes ?? []).some((n) => n.id === match.id),
+    );
+  });
+
+  it('then the search finds it by player, ranked and status, and not under another family', async () => {
+    const search = await postGraphQL<{ searchMatches: { nodes: { id: string }[] } }>(url.graphql, SEARCH, { filter: { player: bobId, ranked: true, status: 'finished' } });
+    expect(search.data?.searchMatches.nodes.map((n) => n.id)).toEqual([match.id]);
+    const none = await postGraphQL<{ searchMatches: { nodes: unknown[] } }>(url.graphql, SEARCH, { filter: { player: bobId, family: 'classic' } });
+    expect(none.data?.searchMatches.nodes).toEqual([]);
+  });
+
+  it('then moderators get the whole audit trail, with actors and command ids, and the replay ends on the result', async () => {
+    const trail = await root.send<{ matchAudit: { redacted: boolean; entries: { type: string; actor: string | null; commandId: string | null }[] } }>(AUDIT, { id: match.id, audience: 'MODERATOR' });
+    expect(trail.data?.matchAudit.redacted).toBe(false);
+    expect(trail.data?.matchAudit.entries.find((e) => e.type === 'BidPlaced')).toMatchObject({ actor: expect.stringMatching(/^account:/), commandId: expect.any(String) });
+    const replay = await postGraphQL<{ matchReplay: { total: number; steps: { state: string }[] } }>(url.graphql, REPLAY, { id: match.id, from: 0, count: 1000 });
+    const steps = replay.data?.matchReplay.steps ?? [];
+    expect(steps).toHaveLength(replay.data?.matchReplay.total ?? -1);
+    expect(JSON.parse(steps.at(-1)?.state ?? '{}')).toMatchObject({ status: 'finished', winner: done.winner });
+  });
+
+  it('then the ladder and the rating history rank the winner first', async () => {
+    const board = await postGraphQL<{ leaderboard: { nodes: { player: string; matches: number }[] } }>(url.graphql, BOARD, { family: 'perudo' });
+    expect(board.data?.leaderboard.nodes.map((n) => n.matches)).toEqual([1, 1]);
+    expect(board.data?.leaderboard.nodes[0]?.player).toBe(winnerId);
+    const history = await postGraphQL<{ ratingHistory: { nodes: { matchId: string; place: number }[] } }>(url.graphql, HISTORY, { player: winnerId, family: 'perudo' });
+    expect(history.data?.ratingHistory.nodes).toEqual([expect.objectContaining({ matchId: match.id, place: 1 })]);
+  });
+
+  it('then player and global stats count it, and /metrics shows no lag left', async () => {
+    const stats = await postGraphQL<{ playerStats: { family: string; matches: number; wins: number }[] }>(url.graphql, STATS, { player: winnerId });
+    expect(stats.data?.playerStats.map((s) => [s.family, s.matches, s.wins])).toEqual([['perudo', 1, 1], ['all', 1, 1]]);
+    const global = await postGraphQL<{ globalStats: { tableSize: string; matches: number }[] }>(url.graphql, GLOBAL);
+    expect(global.data?.globalStats.find((g) => g.tableSize === '2')?.matches).toBe(1);
+    const status = await postGraphQL<{ projectionStatus: { failure: unknown }[] }>(url.graphql, STATUS);
+    expect(status.data?.projectionStatus.every((s) => s.failure === null)).toBe(true);
+    const metrics = await (await fetch(`${server.api.url}/metrics`)).text();
+    expect(metrics).toContain('liars_dice_projection_lag_seconds_bucket');
+    expect(metrics).toMatch(/liars_dice_projection_events_behind\{projection="rating"\} 0/);
+  });
+});

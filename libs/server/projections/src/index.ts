@@ -1,0 +1,11 @@
+export { ProjectionsModule, type ProjectionsOptions } from './projections.module';
+export { ProjectionsService } from './projections.service';
+export { ProjectionEngine, type ProjectionState, type ProjectionFailure } from './projection-engine';
+export { ProjectionRunner, type RunnerHooks } from './projection-runner';
+export { ProjectionMetrics } from './projection-metrics';
+export { rebuildProjections, type RebuildProgress, type RebuildResult } from './rebuild';
+export { openReadDatabase, readDatabaseFile, type ReadDb } from './read-database';
+export { ReadModels } from './read-models';
+export { PROJECTIONS, PROJECTION_NAMES, RatingProjection } from './projections';
+export type { Projection, ProjectionFactory, Applied } from './projection';
+export { toProjected } from './projected';

@@ -1,0 +1,195 @@
+import type { RecordedEvent } from '@liars-dice/event-store-port';
+import { evolveFacts, type ProjectedEvent } from '@liars-dice/game-projections';
+import { FactsCache } from './facts-cache';
+import type { Projection, ProjectionFactory } from './projection';
+import { PROJECTIONS } from './projections';
+import { toProjected } from './projected';
+import { positionKey, positionOf, type ReadDb } from './read-database';
+
+/** Where a projection stopped: the event it could not apply, its position, and the error. */
+export interface ProjectionFailure {
+  readonly eventId: string;
+  readonly stream: string;
+  readonly type: string;
+  readonly position: bigint;
+  readonly error: string;
+}
+
+export interface ProjectionState {
+  readonly name: string;
+  /** The last position applied (the checkpoint); null before the first event. */
+  readonly position: bigint | null;
+  readonly events: number;
+  readonly failure: ProjectionFailure | null;
+}
+
+interface Unit {
+  readonly projection: Projection;
+  readonly facts: FactsCache;
+  state: ProjectionState;
+}
+
+interface CheckpointRow {
+  name: string;
+  position: string | null;
+  events: number;
+  failed_event_id: string | null;
+  failed_stream: string | null;
+  failed_position: string | null;
+  failed_type: string | null;
+  error: string | null;
+}
+
+function stateOf(row: CheckpointRow): ProjectionState {
+  const failure =
+    row.failed_event_id !== null
+      ? { eventId: row.failed_event_id, stream: row.failed_stream ?? '', type: row.failed_type ?? '', position: positionOf(row.failed_position ?? '0'), error: row.error ?? '' }
+      : null;
+  return { name: row.name, position: row.position === null ? null : positionOf(row.position), events: row.events, failure };
+}
+
+/**
+ * Applies stored events to every projection, synchronously, inside one SQLite transaction per batch: each
+ * projection's writes and its checkpoint commit together. Idempotent (an event at or before a projection's
+ * checkpoint is skipped). A projection that throws is rolled back to before that event and stopped, with the
+ * event, position and error recorded; the others carry on. A stopped projection resumes (retrying the same
+ * event) only when the runner starts again or it is rebuilt.
+ */
+export class ProjectionEngine {
+  private readonly units: Unit[];
+  private readonly saveCheckpoint;
+  private readonly loadCheckpoint;
+
+  constructor(
+    private readonly db: ReadDb,
+    factories: readonly ProjectionFactory[] = PROJECTIONS,
+  ) {
+    this.saveCheckpoint = db.prepare(`UPDATE projection_checkpoints SET position = ?, events = ?, failed_event_id = ?, failed_stream = ?,
+      failed_position = ?, failed_type = ?, error = ? WHERE name = ?`);
+    this.loadCheckpoint = db.prepare('SELECT * FROM projection_checkpoints WHERE name = ?');
+    const ensure = db.prepare('INSERT OR IGNORE INTO projection_checkpoints (name) VALUES (?)');
+    this.units = factories.map((factory) => {
+      const projection = factory(db);
+      ensure.run(projection.name);
+      return { projection, facts: new FactsCache(db, projection.name), state: this.load(projection.name) };
+    });
+  }
+
+  get names(): string[] {
+    return this.units.map((u) => u.projection.name);
+  }
+
+  states(): ProjectionState[] {
+    return this.units.map((u) => u.state);
+  }
+
+  /** Where a subscription must start so every running projection sees its next event (null: the start). */
+  resumeAfter(): bigint | null {
+    const running = this.units.filter((u) => !u.state.failure);
+    if (running.length === 0 || running.some((u) => u.state.position === null)) return null;
+    return running.reduce((low, u) => (u.state.position !== null && u.state.position < low ? u.state.position : low), running[0]?.state.position ?? 0n);
+  }
+
+  /** Applies a batch in one transaction; returns how many projection applications it made. */
+  applyBatch(records: readonly RecordedEvent[]): number {
+    const before = this.units.map((u) => u.state);
+    try {
+      return this.db.transaction(() => this.applyAll(records))();
+    } catch (error) {
+      this.units.forEach((u, i) => {
+        u.state = before[i] ?? u.state;
+        u.facts.forget();
+      });
+      throw error;
+    }
+  }
+
+  /** Empties the named projections' tables, facts and checkpoints (a rebuild then replays from the start). */
+  reset(names: readonly string[] = this.names): void {
+    this.db.transaction(() => {
+      for (const unit of this.units.filter((u) => names.includes(u.projection.name))) {
+        for (const table of unit.projection.tables) this.db.exec(`DELETE FROM ${table}`);
+        this.db.prepare('DELETE FROM projection_facts WHERE projection = ?').run(unit.projection.name);
+        unit.state = { name: unit.projection.name, position: null, events: 0, failure: null };
+        unit.facts.forget();
+        this.persist(unit);
+      }
+    })();
+  }
+
+  /** Every row of the named projections' tables in a stable order (rebuild-equals-live checks). */
+  dump(names: readonly string[] = this.names): Record<string, unknown[]> {
+    const out: Record<string, unknown[]> = {};
+    for (const unit of this.units.filter((u) => names.includes(u.projection.name))) {
+      for (const table of unit.projection.tables) {
+        const columns = (this.db.prepare(`SELECT * FROM ${table} LIMIT 0`).columns() as { name: string }[]).map((_, i) => i + 1);
+        out[table] = this.db.prepare(`SELECT * FROM ${table} ORDER BY ${columns.join(', ')}`).all();
+      }
+    }
+    return out;
+  }
+
+  projection<P extends Projection>(name: string): P | undefined {
+    return this.units.find((u) => u.projection.name === name)?.projection as P | undefined;
+  }
+
+  private applyAll(records: readonly RecordedEvent[]): number {
+    const touched = new Set<Unit>();
+    let applied = 0;
+    for (const record of records) {
+      const projected = toProjected(record);
+      for (const unit of this.units) {
+        const { position, failure } = unit.state;
+        if (failure || (position !== null && record.position <= position)) continue;
+        touched.add(unit);
+        if (projected && !this.step(unit, projected, record)) continue;
+        unit.state = { ...unit.state, position: record.position, events: unit.state.events + (projected ? 1 : 0) };
+        applied += projected ? 1 : 0;
+      }
+    }
+    for (const unit of touched) this.persist(unit);
+    return applied;
+  }
+
+  /** One projection, one event, inside a savepoint; false (and the projection stopped) if it threw. */
+  private step(unit: Unit, event: ProjectedEvent, record: RecordedEvent): boolean {
+    try {
+      this.db.transaction(() => {
+        const before = unit.facts.get(event.matchId);
+        const after = evolveFacts(before, event);
+        unit.projection.apply({ event, before, after, position: record.position });
+        if (after && after !== before) unit.facts.set(event.matchId, after);
+      })();
+      return true;
+    } catch (error) {
+      unit.facts.forget();
+      const message = error instanceof Error ? error.message : String(error);
+      unit.state = { ...unit.state, failure: { eventId: record.id, stream: record.streamName, type: record.type, position: record.position, error: message } };
+      return false;
+    }
+  }
+
+  private persist(unit: Unit): void {
+    const { position, events, failure } = unit.state;
+    this.saveCheckpoint.run(
+      position === null ? null : positionKey(position),
+      events,
+      failure?.eventId ?? null,
+      failure?.stream ?? null,
+      failure ? positionKey(failure.position) : null,
+      failure?.type ?? null,
+      failure?.error ?? null,
+      unit.projection.name,
+    );
+  }
+
+  /** A projection stopped by a failure retries its event when the engine is opened again (after a fix). */
+  private load(name: string): ProjectionState {
+    return { ...stateOf(this.loadCheckpoint.get(name) as CheckpointRow), failure: null };
+  }
+
+  /** The failures recorded in the database (kept until the projection next commits). */
+  recordedFailures(): ProjectionFailure[] {
+    return this.names.map((name) => stateOf(this.loadCheckpoint.get(name) as CheckpointRow).failure).filter((f): f is ProjectionFailure => f !== null);
+  }
+}

@@ -1,0 +1,109 @@
+import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
+import type { ProjectionEngine, ProjectionFailure } from './projection-engine';
+import type { ProjectionMetrics } from './projection-metrics';
+import { MATCH_PREFIX } from './projected';
+
+export interface RunnerHooks {
+  readonly metrics?: ProjectionMetrics;
+  readonly now?: () => number;
+  /** Told once per projection that stops, with where and why. */
+  readonly onFailure?: (projection: string, failure: ProjectionFailure) => void;
+  /** Told when the subscription itself ends with an error (the store went away). */
+  readonly onError?: (error: unknown) => void;
+}
+
+/**
+ * Feeds the projections from a catch-up subscription on the event store (never the in-process EventBus),
+ * starting after the lowest checkpoint; catch-up, then live, one transaction per event.
+ */
+export class ProjectionRunner {
+  private subscription: Subscription | null = null;
+  private loop: Promise<void> | null = null;
+  private caughtUp = false;
+  private readonly waiters: { position: bigint; resolve: () => void }[] = [];
+  private caughtUpWaiters: (() => void)[] = [];
+  private reported = new Set<string>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly engine: ProjectionEngine,
+    private readonly hooks: RunnerHooks = {},
+  ) {}
+
+  start(): void {
+    if (this.subscription) return;
+    const after = this.engine.resumeAfter();
+    this.subscription = this.store.subscribeToAll({ from: after === null ? 'start' : { position: after }, filter: { streamPrefixes: [MATCH_PREFIX] } });
+    this.loop = this.follow(this.subscription);
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    await this.loop;
+    this.subscription = null;
+  }
+
+  get isCaughtUp(): boolean {
+    return this.caughtUp;
+  }
+
+  /** Resolves once the initial catch-up is done. */
+  whenCaughtUp(): Promise<void> {
+    return this.caughtUp ? Promise.resolve() : new Promise((resolve) => this.caughtUpWaiters.push(resolve));
+  }
+
+  /** Resolves once every running projection has applied the event at `position` (tests, benchmarks). */
+  whenApplied(position: bigint): Promise<void> {
+    if (this.reached(position)) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ position, resolve }));
+  }
+
+  private reached(position: bigint): boolean {
+    return this.engine.states().every((s) => s.failure !== null || (s.position !== null && s.position >= position));
+  }
+
+  private async follow(subscription: Subscription): Promise<void> {
+    try {
+      for await (const message of subscription) {
+        if (message.kind === 'caught-up') this.markCaughtUp();
+        else this.apply(message.event);
+      }
+    } catch (error) {
+      this.hooks.onError?.(error);
+    }
+    this.markCaughtUp();
+  }
+
+  private apply(event: RecordedEvent): void {
+    const applied = this.engine.applyBatch([event]);
+    const now = this.hooks.now?.() ?? Date.now();
+    this.hooks.metrics?.lag.observe((now - event.created.getTime()) / 1000);
+    if (applied > 0) this.hooks.metrics?.applied.inc(applied);
+    this.reportFailures();
+    this.wakeWaiters();
+  }
+
+  private reportFailures(): void {
+    for (const state of this.engine.states()) {
+      if (state.failure && !this.reported.has(state.name)) {
+        this.reported.add(state.name);
+        this.hooks.onFailure?.(state.name, state.failure);
+      }
+    }
+  }
+
+  private wakeWaiters(): void {
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      const waiter = this.waiters[i];
+      if (waiter && this.reached(waiter.position)) {
+        this.waiters.splice(i, 1);
+        waiter.resolve();
+      }
+    }
+  }
+
+  private markCaughtUp(): void {
+    this.caughtUp = true;
+    for (const resolve of this.caughtUpWaiters.splice(0)) resolve();
+  }
+}
