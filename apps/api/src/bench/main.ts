@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -44,7 +44,17 @@ async function register(graphql: string, name: string): Promise<Account> {
   return { name, token: reply.data.register.token };
 }
 
-function report(plan: Plan, measured: Measurements, elapsed: number): string {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function report(plan: Plan, measured: Measurements, elapsed: number, serverCpu: number): string {
   const delays = measured.pushes.flatMap(({ key, at }) => {
     const ack = measured.acks.get(key);
     return ack === undefined ? [] : [at - ack];
@@ -60,6 +70,8 @@ function report(plan: Plan, measured: Measurements, elapsed: number): string {
     `| mutations | ${measured.mutations} (${measured.errors} errors) |`,
     `| matches finished | ${measured.matches} |`,
     `| **mutations/s** | **${(measured.mutations / (elapsed / 1000)).toFixed(0)}** |`,
+    `| API process CPU during the run | ${serverCpu.toFixed(1)} s (${((serverCpu * 1000) / measured.mutations).toFixed(2)} ms per mutation, pushes and projections included) |`,
+    `| mutations per API CPU-second | ${(measured.mutations / serverCpu).toFixed(0)} |`,
     `| mutation latency p50 / p99 | ${ms(quantile(measured.latencies, 0.5))} / ${ms(quantile(measured.latencies, 0.99))} |`,
     `| pushes matched to an ack | ${delays.length} (${early} arrived before the ack, counted as 0) |`,
     `| **ack → push p50 / p99** | **${ms(quantile(clamped, 0.5))} / ${ms(quantile(clamped, 0.99))}** |`,
@@ -78,11 +90,13 @@ async function main(): Promise<void> {
     const sockets = await Promise.all(Array.from({ length: plan.subscribers }, () => socket(`ws://127.0.0.1:${plan.port}/graphql`)));
     const measured = new Measurements();
     const tables = Array.from({ length: plan.tables }, (_, i) => new Table(`${base}/graphql`, players, sockets.filter((_, s) => s % plan.tables === i), measured));
+    const cpuBefore = cpuSeconds(api.pid);
     const started = performance.now();
     await Promise.all(tables.map((table) => table.run(started + plan.seconds * 1000, 'PERUDO')));
     const elapsed = performance.now() - started;
+    const serverCpu = cpuSeconds(api.pid) - cpuBefore;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    process.stdout.write(`${report(plan, measured, elapsed)}\n`);
+    process.stdout.write(`${report(plan, measured, elapsed, serverCpu)}\n`);
     await Promise.all(sockets.map((s) => s.dispose()));
   } finally {
     closeAgent();

@@ -14,6 +14,8 @@ export interface CommandOutcome {
   readonly matchId: string;
   readonly revision: bigint;
   readonly repeated: boolean;
+  /** The match as the command left it, when this process folded it (saves a read for the reply). */
+  readonly record?: MatchRecord;
 }
 
 /** Who sends a match command: a signed-in account, or the driver of a CPU seat. */
@@ -51,18 +53,21 @@ export class MatchCommandRunner {
     @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
   ) {}
 
-  async run(matchId: string, commandId: string, actor: Actor, decide: (record: MatchRecord, at: number) => Decision): Promise<CommandOutcome> {
+  /** `atLeast`: the revision a machine sender saw; an older cached record is refreshed first. */
+  async run(matchId: string, commandId: string, actor: Actor, decide: (record: MatchRecord, at: number) => Decision, atLeast?: bigint): Promise<CommandOutcome> {
     checkCommandId(commandId);
     for (let attempt = 0; attempt <= this.settings.commandRetries; attempt++) {
-      const record = await this.repository.load(matchId);
+      const record = attempt === 0 ? await this.repository.current(matchId, atLeast) : await this.repository.load(matchId);
       const seen = record.commands.get(commandId);
       if (seen !== undefined) return { matchId, revision: seen, repeated: true };
       const at = this.clock.now();
       const events = this.withHouse(record, decide(record, at).events, at);
-      if (events.length === 0) return { matchId, revision: record.revision, repeated: false };
+      if (events.length === 0) return { matchId, revision: record.revision, repeated: false, record };
+      const appending = toAppend(events, commandId, actor, at);
       try {
-        const result = await this.repository.append(matchId, toAppend(events, commandId, actor, at), record.revision);
-        return { matchId, revision: result.nextExpectedRevision, repeated: false };
+        const result = await this.repository.append(matchId, appending, record.revision);
+        const after = this.repository.appended(matchId, record, appending, result.nextExpectedRevision) ?? undefined;
+        return { matchId, revision: result.nextExpectedRevision, repeated: false, record: after };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
       }

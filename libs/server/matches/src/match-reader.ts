@@ -23,9 +23,8 @@ export class MatchReader {
 
   /** The caller's view as the command left the match (the first result, for a repeated command id). */
   async afterCommand(outcome: CommandOutcome, looker: Looker | null): Promise<MatchView> {
-    const latest = await this.repository.load(outcome.matchId);
-    const record = latest.revision === outcome.revision ? latest : await this.repository.at(outcome.matchId, outcome.revision);
-    return viewMatch(record, looker);
+    const known = outcome.record?.revision === outcome.revision ? outcome.record : undefined;
+    return viewMatch(known ?? (await this.repository.at(outcome.matchId, outcome.revision)), looker);
   }
 
   list(filter: MatchFilter, looker: Looker | null, first: number, after: string | null): MatchPage {

@@ -52,8 +52,11 @@ export function evolveRecord(record: MatchRecord | null, event: StoredMatchEvent
   }
 }
 
+/** What folding needs of a stored event (the store's records, or what this process just appended). */
+export type FoldableEvent = Pick<RecordedEvent, 'type' | 'data' | 'metadata' | 'revision'>;
+
 /** Folds stored events (with their command ids) onto a record. */
-export function foldRecorded(record: MatchRecord | null, events: readonly RecordedEvent[]): MatchRecord | null {
+export function foldRecorded(record: MatchRecord | null, events: readonly FoldableEvent[]): MatchRecord | null {
   let current = record;
   for (const recorded of events) {
     current = evolveRecord(current, { type: recorded.type, data: recorded.data } as StoredMatchEvent, recorded.revision);

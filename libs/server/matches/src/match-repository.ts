@@ -37,6 +37,28 @@ export class MatchRepository {
     return record;
   }
 
+  /**
+   * The record as this process last folded it, read from the store only when unknown or older than
+   * `atLeast`. Commands decide on it optimistically: if another writer got in first, the append's
+   * expected revision fails and the command re-reads with `load`.
+   */
+  async current(matchId: string, atLeast?: bigint): Promise<MatchRecord> {
+    const cached = this.cache.get(matchId);
+    if (cached && (atLeast === undefined || cached.revision >= atLeast)) return cached;
+    return this.load(matchId);
+  }
+
+  /** Folds what this process just appended onto the record it decided on; returns the record after it. */
+  appended(matchId: string, base: MatchRecord, events: readonly EventToAppend[], lastRevision: bigint): MatchRecord | null {
+    const first = lastRevision - BigInt(events.length) + 1n;
+    if (first !== base.revision + 1n) return null;
+    const recorded = events.map((event, index) => ({ type: event.type, data: event.data, metadata: event.metadata ?? {}, revision: first + BigInt(index) }));
+    const record = foldRecorded({ ...base, commands: new Map(base.commands) }, recorded);
+    const cached = this.cache.get(matchId);
+    if (record && (!cached || cached.revision < record.revision)) this.remember(matchId, record);
+    return record;
+  }
+
   /** The record as it was at `revision` (the result a repeated command id gets back). */
   async at(matchId: string, revision: bigint): Promise<MatchRecord> {
     const events = await this.store.readStream(matchStream(matchId), { maxCount: Number(revision) + 1 });

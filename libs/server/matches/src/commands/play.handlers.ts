@@ -6,10 +6,13 @@ import { actingSeat, isStale } from './acting-seat';
 import { CallLiarCommand, CallSpotOnCommand, PlaceBidCommand, TimeOutCommand, type TurnCommandFields } from './turn.commands';
 
 function runTurn(runner: MatchCommandRunner, target: TurnCommandFields, play: (record: MatchRecord, seat: string, at: number) => ReturnType<typeof accepted>) {
-  return runner.run(target.matchId, target.commandId, target.actor, (record, at) => {
-    if (isStale(record, target.seenRevision)) return { events: [] };
-    return play(record, actingSeat(record, target.actor), at);
-  });
+  return runner.run(
+    target.matchId,
+    target.commandId,
+    target.actor,
+    (record, at) => (isStale(record, target.seenRevision) ? { events: [] } : play(record, actingSeat(record, target.actor), at)),
+    target.seenRevision,
+  );
 }
 
 @CommandHandler(PlaceBidCommand)
@@ -49,9 +52,10 @@ export class TimeOutHandler implements ICommandHandler<TimeOutCommand> {
 
   execute({ matchId, seenRevision }: TimeOutCommand): Promise<CommandOutcome> {
     const commandId = `timeout:${seenRevision}`;
-    return this.runner.run(matchId, commandId, { kind: 'timer' }, (record, at) => {
+    const timeOut = (record: MatchRecord, at: number) => {
       if (isStale(record, seenRevision) || record.game.status !== 'bidding') return { events: [] };
       return accepted(decide(record.game, { type: 'TimeOut', data: { player: record.game.toAct, at } }));
-    });
+    };
+    return this.runner.run(matchId, commandId, { kind: 'timer' }, timeOut, seenRevision);
   }
 }
