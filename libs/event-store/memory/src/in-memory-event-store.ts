@@ -4,6 +4,8 @@ import {
   EMPTY_HEAD,
   EventStoreUnavailableError,
   StreamNotFoundError,
+  SubscriptionRegistry,
+  toRecordedEvent,
   actualRevision,
   decideAppend,
   matchesFilter,
@@ -25,19 +27,14 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   type StreamHead,
+  type StoredJsonEvent,
   type StreamName,
   type SubscribeToAllOptions,
   type SubscribeToStreamOptions,
   type Subscription,
 } from '@liars-dice/event-store-port';
 
-interface StoredEvent extends ExistingEvent {
-  readonly id: string;
-  readonly type: string;
-  readonly data: string;
-  readonly metadata: string;
-  readonly created: Date;
-}
+type StoredEvent = ExistingEvent & StoredJsonEvent;
 
 interface StreamState extends StreamHead {
   readonly events: StoredEvent[];
@@ -52,7 +49,7 @@ export class InMemoryEventStore implements EventStore {
   private readonly streams = new Map<StreamName, StreamState>();
   private readonly ids = new Map<string, StoredEvent>();
   private readonly signal = new CommitSignal();
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new SubscriptionRegistry();
   private closed = false;
 
   async appendToStream(
@@ -67,7 +64,7 @@ export class InMemoryEventStore implements EventStore {
     if (decision.kind === 'already-written') {
       return { nextExpectedRevision: decision.lastRevision, position: decision.position };
     }
-    const created = new Date();
+    const created = Date.now();
     const written = append.events.map((event, index): StoredEvent => {
       const position = BigInt(this.all.length + 1);
       const stored = {
@@ -98,7 +95,7 @@ export class InMemoryEventStore implements EventStore {
     const visible = this.visibleEvents(stream);
     if (!visible) throw new StreamNotFoundError(stream);
     return page(visible, (event) => event.revision, { ...options, from: options?.fromRevision }).map(
-      toRecorded,
+      toRecordedEvent,
     );
   }
 
@@ -110,7 +107,7 @@ export class InMemoryEventStore implements EventStore {
       ? this.all.filter((event) => matchesFilter({ streamName: event.stream, type: event.type }, filter))
       : this.all;
     return page(matching, (event) => event.position, { ...options, from: options?.fromPosition }).map(
-      toRecorded,
+      toRecordedEvent,
     );
   }
 
@@ -121,13 +118,13 @@ export class InMemoryEventStore implements EventStore {
     const from = options?.from ?? 'start';
     const filter = options?.filter;
     const after = from === 'start' ? null : from === 'end' ? this.lastPosition() : from.position;
-    return this.track(
+    return this.subscriptions.track(
       (onClose) =>
         new CatchUpSubscription(
           {
             readAfter: (cursor, limit) => {
               const start = cursor === null ? 0 : Number(cursor);
-              return this.all.slice(start, start + limit).map(toRecorded);
+              return this.all.slice(start, start + limit).map(toRecordedEvent);
             },
             cursorOf: (event) => event.position,
             signal: this.signal,
@@ -143,7 +140,7 @@ export class InMemoryEventStore implements EventStore {
     validateSubscriptionFrom(options?.from, 'revision');
     const from = options?.from ?? 'start';
     const after = from === 'start' ? null : from === 'end' ? this.lastVisibleRevision(stream) : from.revision;
-    return this.track(
+    return this.subscriptions.track(
       (onClose) =>
         new CatchUpSubscription(
           {
@@ -151,7 +148,7 @@ export class InMemoryEventStore implements EventStore {
               (this.visibleEvents(stream) ?? [])
                 .filter((event) => cursor === null || event.revision > cursor)
                 .slice(0, limit)
-                .map(toRecorded),
+                .map(toRecordedEvent),
             cursorOf: (event) => event.revision,
             signal: this.signal,
           },
@@ -174,7 +171,7 @@ export class InMemoryEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.subscriptions.closeAll();
   }
 
   private visibleEvents(stream: StreamName): StoredEvent[] | undefined {
@@ -191,12 +188,6 @@ export class InMemoryEventStore implements EventStore {
   private lastVisibleRevision(stream: StreamName): bigint | null {
     const state = this.streams.get(stream);
     return state && streamExists(state) ? state.lastRevision : (state?.deletedUpTo ?? null);
-  }
-
-  private track(create: (onClose: () => void) => Subscription): Subscription {
-    const subscription = create(() => this.subscriptions.delete(subscription));
-    this.subscriptions.add(subscription);
-    return subscription;
   }
 
   private assertOpen(): void {
@@ -228,17 +219,4 @@ function page<T>(events: readonly T[], cursor: (event: T) => bigint, options: Pa
         ? events.slice(0, 1)
         : events;
   return start.slice(-maxCount).reverse();
-}
-
-function toRecorded(event: StoredEvent): RecordedEvent {
-  return {
-    id: event.id,
-    type: event.type,
-    data: JSON.parse(event.data) as unknown,
-    metadata: JSON.parse(event.metadata) as RecordedEvent['metadata'],
-    streamName: event.stream,
-    revision: event.revision,
-    position: event.position,
-    created: new Date(event.created.getTime()),
-  };
 }

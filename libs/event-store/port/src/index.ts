@@ -6,3 +6,5 @@ export * from './validation';
 export * from './filter';
 export * from './catch-up-subscription';
 export * from './append-decision';
+export * from './subscription-registry';
+export * from './recorded-event';

@@ -64,7 +64,7 @@ describe('prepareAppend', () => {
 });
 
 describe('decideAppend', () => {
-  const append = (expectedRevision: bigint | 'no_stream' | 'any', ids = [randomUUID()]) =>
+  const append = (expectedRevision: bigint | 'no_stream' | 'any', ids: string[] = [randomUUID()]) =>
     prepareAppend(
       's',
       ids.map((id) => ({ id, type: 'T', data: null })),

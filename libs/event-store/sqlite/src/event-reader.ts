@@ -1,5 +1,10 @@
 import type Database from 'better-sqlite3';
-import type { EventFilter, RecordedEvent, StreamHead } from '@liars-dice/event-store-port';
+import {
+  toRecordedEvent,
+  type EventFilter,
+  type RecordedEvent,
+  type StreamHead,
+} from '@liars-dice/event-store-port';
 import { EVENT_COLUMNS, type EventRow } from './schema';
 
 export interface Range {
@@ -38,7 +43,7 @@ export class EventReader {
     const bound = range.from === null ? '' : forwards ? 'AND revision >= ?' : 'AND revision <= ?';
     const sql = `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision > ? ${bound} ORDER BY revision ${forwards ? 'ASC' : 'DESC'} LIMIT ?`;
     const params = [stream, after ?? -1n, ...(range.from === null ? [] : [range.from]), range.limit];
-    return (this.statement(sql).all(...params) as EventRow[]).map(toRecorded);
+    return (this.statement(sql).all(...params) as EventRow[]).map(toRecordedEvent);
   }
 
   all(range: Range, filter?: EventFilter): RecordedEvent[] {
@@ -58,7 +63,7 @@ export class EventReader {
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     const sql = `SELECT ${EVENT_COLUMNS} FROM events ${where} ORDER BY position ${forwards ? 'ASC' : 'DESC'} LIMIT ?`;
-    return (this.statement(sql).all(...params, range.limit) as EventRow[]).map(toRecorded);
+    return (this.statement(sql).all(...params, range.limit) as EventRow[]).map(toRecordedEvent);
   }
 
   private statement(sql: string): Database.Statement {
@@ -70,17 +75,4 @@ export class EventReader {
     }
     return statement;
   }
-}
-
-function toRecorded(row: EventRow): RecordedEvent {
-  return {
-    id: row.id,
-    type: row.type,
-    data: JSON.parse(row.data) as unknown,
-    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
-    streamName: row.stream,
-    revision: row.revision,
-    position: row.position,
-    created: new Date(Number(row.created)),
-  };
 }

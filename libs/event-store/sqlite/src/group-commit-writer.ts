@@ -110,8 +110,15 @@ export class GroupCommitWriter {
       request.events.forEach((event, index) => {
         const revision = firstRevision + BigInt(index);
         position = BigInt(
-          this.insert.run(event.id, request.stream, revision, event.type, event.data, event.metadata, this.committedAt)
-            .lastInsertRowid,
+          this.insert.run(
+            event.id,
+            request.stream,
+            revision,
+            event.type,
+            event.data,
+            event.metadata,
+            this.committedAt,
+          ).lastInsertRowid,
         );
       });
       return position;

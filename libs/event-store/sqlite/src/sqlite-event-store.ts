@@ -4,6 +4,7 @@ import {
   CommitSignal,
   EventStoreUnavailableError,
   StreamNotFoundError,
+  SubscriptionRegistry,
   matchesFilter,
   prepareAppend,
   streamExists,
@@ -39,7 +40,7 @@ export interface SqliteEventStoreOptions {
  */
 export class SqliteEventStore implements EventStore {
   private readonly signal = new CommitSignal();
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new SubscriptionRegistry();
   private readonly reader: EventReader;
   private writer: WriterClient | undefined;
   private closed = false;
@@ -94,7 +95,7 @@ export class SqliteEventStore implements EventStore {
     const from = options?.from ?? 'start';
     const filter = options?.filter;
     const after = from === 'start' ? null : from === 'end' ? this.reader.lastPosition() : from.position;
-    return this.track(
+    return this.subscriptions.track(
       (onClose) =>
         new CatchUpSubscription(
           {
@@ -115,7 +116,7 @@ export class SqliteEventStore implements EventStore {
     const from = options?.from ?? 'start';
     const after =
       from === 'start' ? null : from === 'end' ? this.reader.head(stream).lastRevision : from.revision;
-    return this.track(
+    return this.subscriptions.track(
       (onClose) =>
         new CatchUpSubscription(
           {
@@ -150,7 +151,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.subscriptions.closeAll();
     await this.writer?.close();
     this.db.close();
   }
@@ -158,12 +159,6 @@ export class SqliteEventStore implements EventStore {
   private open(): WriterClient {
     if (this.closed || !this.writer) throw new EventStoreUnavailableError('the SQLite event store is closed');
     return this.writer;
-  }
-
-  private track(create: (onClose: () => void) => Subscription): Subscription {
-    const subscription = create(() => this.subscriptions.delete(subscription));
-    this.subscriptions.add(subscription);
-    return subscription;
   }
 }
 

@@ -1,6 +1,5 @@
 import type { EventStore } from '@liars-dice/event-store-port';
-import { randomUUID } from 'node:crypto';
-import { eventData, type Subject } from './workload';
+import { portAppend, type Subject } from './workload';
 
 interface EsdbModules {
   createEsdbEventStore(connectionString: string): EventStore;
@@ -30,14 +29,7 @@ export function esdbSubject(): Subject | string {
       const server = await modules.startEsdbTestServer();
       const store = modules.createEsdbEventStore(server.connectionString);
       return {
-        append: async (stream, revision) => {
-          const expectedRevision = revision === 0 ? 'no_stream' : BigInt(revision - 1);
-          await store.appendToStream(
-            stream,
-            [{ id: randomUUID(), type: 'BidPlaced', data: eventData(stream, revision) }],
-            { expectedRevision },
-          );
-        },
+        append: portAppend(store),
         close: async () => {
           await store.close();
           await server.stop();

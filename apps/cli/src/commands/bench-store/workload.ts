@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import type { EventStore } from '@liars-dice/event-store-port';
 
 /** One way of appending a single event to a stream; `revision` is the stream's next 0-based revision. */
 export type AppendOne = (stream: string, revision: number) => Promise<void>;
@@ -24,16 +26,16 @@ export interface Measurement {
 export async function measure(
   subject: string,
   append: AppendOne,
-  streams: number,
-  perStream: number,
+  load: { readonly streams: number; readonly perStream: number; readonly prefix?: string },
 ): Promise<Measurement> {
+  const { streams, perStream, prefix = 'bench' } = load;
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: streams }, async (_, s) => {
       for (let revision = 0; revision < perStream; revision += 1) {
         const t0 = performance.now();
-        await append(`bench-${s}`, revision);
+        await append(`${prefix}-${s}`, revision);
         latencies.push(performance.now() - t0);
       }
     }),
@@ -56,4 +58,18 @@ export function eventData(
   revision: number,
 ): { stream: string; revision: number; quantity: number; face: number } {
   return { stream, revision, quantity: 1 + (revision % 12), face: 1 + (revision % 6) };
+}
+
+/** The workload's append through the port: one event, expecting exactly the previous revision. */
+export function portAppend(store: EventStore): AppendOne {
+  return async (stream, revision) => {
+    const expectedRevision = revision === 0 ? 'no_stream' : BigInt(revision - 1);
+    await store.appendToStream(
+      stream,
+      [{ id: randomUUID(), type: 'BidPlaced', data: eventData(stream, revision) }],
+      {
+        expectedRevision,
+      },
+    );
+  };
 }
