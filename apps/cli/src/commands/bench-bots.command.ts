@@ -1,0 +1,80 @@
+import { isRuleset, type Ruleset } from '@liars-dice/game-rules';
+import { FAMILIES, ladderPlan, type Pairing } from '../bench-bots/plan';
+import { runPool } from '../bench-bots/pool';
+import { ladderReport, type PairingResult } from '../bench-bots/report';
+import type { SliceTask } from '../bench-bots/worker';
+import type { CliCommand } from './cli-command';
+
+const USAGE = 'usage: bench-bots [--matches N] [--workers N] [--family F] [--only SUBSTRING] [--seed HEX64]';
+const SLICE = 100;
+const DEFAULT_SEED = '5eed'.repeat(16);
+
+interface Options {
+  matches: number;
+  workers: number;
+  families: Ruleset[];
+  only: string | null;
+  seed: string;
+}
+
+const FLAGS: Readonly<Record<string, (options: Options, value: string) => boolean>> = {
+  '--matches': (options, value) => positive(value, (n) => (options.matches = n)),
+  '--workers': (options, value) => positive(value, (n) => (options.workers = n)),
+  '--family': (options, value) => isRuleset(value) && (options.families = [value]).length > 0,
+  '--only': (options, value) => (options.only = value).length > 0,
+  '--seed': (options, value) => /^[0-9a-f]{64}$/.test(value) && (options.seed = value).length > 0,
+};
+
+function positive(value: string, set: (n: number) => void): boolean {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) return false;
+  set(n);
+  return true;
+}
+
+function parseArgs(args: readonly string[]): Options | string {
+  const options: Options = { matches: 2000, workers: 2, families: [...FAMILIES], only: null, seed: DEFAULT_SEED };
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag = '', value] = [args[i], args[i + 1]];
+    const apply = FLAGS[flag];
+    if (!apply || value === undefined || !apply(options, value)) return `${flag} ${value ?? ''}: not understood`;
+  }
+  return options;
+}
+
+function tasksOf(plan: readonly Pairing[], options: Options): SliceTask[] {
+  const tasks: SliceTask[] = [];
+  for (const pairing of plan) {
+    for (let from = 0; from < options.matches; from += SLICE) {
+      tasks.push({ pairing, from, to: Math.min(options.matches, from + SLICE), seedHex: options.seed });
+    }
+  }
+  return tasks;
+}
+
+/** The bot ladder: a round robin of the levels and the random floor through the real engine. */
+export const benchBotsCommand: CliCommand = {
+  summary: 'play the bot ladder (round robin, every family) and print win rates, ratings, decision times',
+  async run(args) {
+    const options = parseArgs(args);
+    if (typeof options === 'string') {
+      process.stderr.write(`${options}\n${USAGE}\n`);
+      return 2;
+    }
+    const plan = ladderPlan(options.families).filter((p) => !options.only || p.key.includes(options.only));
+    const tasks = tasksOf(plan, options);
+    const started = performance.now();
+    const slices = await runPool(tasks, options.workers, (done) => {
+      if (done % 20 === 0 || done === tasks.length) process.stderr.write(`\r${done}/${tasks.length} slices`);
+    });
+    process.stderr.write('\n');
+    const results: PairingResult[] = plan.map((pairing) => ({
+      pairing,
+      places: slices.filter((s) => s.key === pairing.key).flatMap((s) => s.places),
+    }));
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    const header = `${options.matches} matches per pairing, ${options.workers} worker threads, seed ${options.seed}, ${seconds} s.`;
+    process.stdout.write(`${header}\n\n${ladderReport(results, slices)}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,60 @@
+import type { Action, PlayerView } from '@liars-dice/game-rules';
+import { beliefsOf, evidenceOf, type Memory } from './evidence';
+import type { HandModel } from './hands';
+import { type CallModel, DEFAULT_CALL_MODEL, type Scored, scoreActions } from './evaluate';
+import { stakesOf } from './placement';
+import { bluffRatesFromHistory } from './reliability';
+import type { Rng } from './rng';
+import { countMine, faceChance, type Table, tableOf } from './table';
+
+/** The knobs that make one level weaker than the next in ways a person at the table notices. */
+export interface Profile {
+  /** Which of this round's bids it reads as evidence about the bidders' hands. */
+  readonly memory: Memory;
+  /** Learns from revealed rounds how far each opponent's bids can be trusted. */
+  readonly learnsOpponents: boolean;
+  /** Spread of the noise added to each action's worth (units of one own penalty). */
+  readonly noise: number;
+  /** How often it deliberately bids a face it is short of, when that costs at most `bluffMargin`. */
+  readonly bluffRate: number;
+  readonly bluffMargin: number;
+  readonly model: CallModel;
+  /** Reads each opponent as a whole hand (wild 1s and all) rather than face by face. */
+  readonly hands: HandModel | null;
+  /** How much a penalty weighs by stack size when valuing placement (see placement.ts). */
+  readonly gamma: number;
+}
+
+export const PROFILES = {
+  medium: { memory: 'none', learnsOpponents: false, noise: 0.15, bluffRate: 0, bluffMargin: 0, hands: null, gamma: 1.6, model: { ...DEFAULT_CALL_MODEL, threshold: 0.5, sharpness: 10, roomRisk: 0, oddsStep: 0.1 } },
+  hard: { memory: 'last', learnsOpponents: false, noise: 0.06, bluffRate: 0, bluffMargin: 0, hands: null, gamma: 1.6, model: DEFAULT_CALL_MODEL },
+  expert: { memory: 'all', learnsOpponents: true, noise: 0.01, bluffRate: 0.12, bluffMargin: 0.1, hands: { beta: 2, bluff: 0.25 }, gamma: 1.6, model: DEFAULT_CALL_MODEL },
+} as const satisfies Record<string, Profile>;
+
+function isBluff(table: Table, scored: Scored): boolean {
+  const action = scored.action;
+  if (action.type !== 'bid') return false;
+  return countMine(table.myDice, action.face, table.wild) < table.myDice.length * faceChance(action.face, table.wild);
+}
+
+/** Scores every legal action by its expected worth for my placement and takes the best, noise included. */
+export function profiledChoice(profile: Profile, view: PlayerView, legal: readonly Action[], rng: Rng): Action {
+  const table = tableOf(view, legal);
+  const learnt = profile.learnsOpponents && profile.hands ? bluffRatesFromHistory(view, profile.hands.bluff) : new Map<string, number>();
+  const beliefs = beliefsOf(table, evidenceOf(table, profile.memory), profile.hands, learnt);
+  const scored = scoreActions({ table, beliefs, stakes: stakesOf(table, profile.gamma), model: profile.model }, legal);
+  let best: Scored | undefined;
+  let bestWorth = -Infinity;
+  for (const entry of scored) {
+    const worth = entry.worth + profile.noise * rng.normal();
+    if (worth > bestWorth) [best, bestWorth] = [entry, worth];
+  }
+  if (!best) throw new Error('no legal action to choose from');
+  // A controlled bluff: now and then the best bid on a face I am short of, if it is nearly as good.
+  if (profile.bluffRate > 0 && rng.next() < profile.bluffRate) {
+    const floor = best.worth - profile.bluffMargin;
+    const bluff = scored.filter((entry) => entry.worth >= floor && isBluff(table, entry)).sort((a, b) => b.worth - a.worth)[0];
+    if (bluff) return bluff.action;
+  }
+  return best.action;
+}
