@@ -5,12 +5,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Polls each seated player's view over HTTP and plays whoever must act, until the match is finished. */
 export async function playOut(matchId: string, players: readonly TestPlayer[], options: { viaSocket?: (p: TestPlayer) => boolean; maxSteps?: number } = {}): Promise<TestView> {
   for (let step = 0; step < (options.maxSteps ?? 2000); step++) {
-    let acted = false;
-    for (const player of players) {
-      const view = await player.view(matchId);
-      if (view.status === 'finished') return view;
-      acted = (await playIfOnTurn(player, view, options.viaSocket?.(player) ?? false)) || acted;
-    }
+    // One look to see whose turn it is, then that player's own view to act on.
+    const table = await (players[0] as TestPlayer).view(matchId);
+    if (table.status === 'finished') return table;
+    const seated = table.seats.find((seat) => seat.seat === table.toAct)?.player;
+    const player = players.find((p) => p.name === seated && !table.seats.find((s) => s.player === seated)?.handedToCpu);
+    const acted = player ? await playIfOnTurn(player, player === players[0] ? table : await player.view(matchId), options.viaSocket?.(player) ?? false) : false;
     if (!acted) await sleep(5);
   }
   throw new Error(`match ${matchId} did not finish`);

@@ -4,6 +4,7 @@ import { BID, LIAR, MATCH, REGISTER, SPOT_ON } from './queries';
 
 export interface TestView {
   readonly id: string;
+  readonly ruleset: string;
   readonly status: string;
   readonly revision: string;
   readonly me: string | null;
@@ -71,8 +72,8 @@ export class TestPlayer {
     const spotOn = view.legalActions.find((a) => a.type === 'spot-on');
     const bid = view.legalActions.find((a) => a.type === 'bid');
     const input = { matchId: view.id, commandId: commandId(this.name) };
-    if (spotOn && bids === 2) return this.send(SPOT_ON, { input }, viaSocket);
-    if (liar && (bids >= 3 || !bid)) return this.send(LIAR, { input }, viaSocket);
+    if (spotOn && bids === 2 && view.ruleset === 'revolver') return this.send(SPOT_ON, { input }, viaSocket);
+    if (liar && (bids >= 2 || !bid)) return this.send(LIAR, { input }, viaSocket);
     if (!bid) throw new Error(`no legal action for ${this.name} in ${JSON.stringify(view.legalActions)}`);
     return this.send(BID, { input: { ...input, quantity: bid.quantity, face: bid.face } }, viaSocket);
   }
