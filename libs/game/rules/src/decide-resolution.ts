@@ -47,9 +47,11 @@ function othersInSeatOrder(seats: readonly Seat[], player: PlayerId): Seat[] {
 export function closeRoundIfSettled(recorder: Recorder): void {
   const state = recorder.state;
   if (state.status !== 'resolving' || state.shotsDue.length > 0) return;
-  const fatal = new Set(state.round.end.shots.filter((shot) => shot.fatal).map((shot) => shot.player));
-  const dead = activeSeats(state).filter((seat) => seat.dice === 0 || fatal.has(seat.id));
-  if (dead.length > 0) eliminate(recorder, dead.map((seat) => seat.id));
+  // Out in the order they fell: the shot order (seat order after the caller), then anyone left without dice.
+  const shot = state.round.end.shots.filter((s) => s.fatal).map((s) => s.player);
+  const emptied = activeSeats(state).filter((seat) => seat.dice === 0 && !shot.includes(seat.id)).map((seat) => seat.id);
+  const dead = [...shot, ...emptied];
+  if (dead.length > 0) eliminate(recorder, dead);
   if (finishIfOneLeft(recorder)) return;
   const after = recorder.state;
   if (after.status !== 'resolving') return;

@@ -56,9 +56,9 @@ describe('the revolver (rules.md §6, seed 002)', () => {
       ['a', 1, 'exact-call'],
       ['b', 1, 'exact-call'],
     ]);
-    // When d and b are hit by the same call, they share a place
+    // When d and b are hit by the same call, they share a place, named in the order they were shot
     table.pull(1).pull(2).pull(1);
-    expect(table.events.at(-2)).toMatchObject({ type: 'PlayersEliminated', data: { players: ['b', 'd'], place: 3 } });
+    expect(table.events.at(-2)).toMatchObject({ type: 'PlayersEliminated', data: { players: ['d', 'b'], place: 3 } });
     expect(table.state).toMatchObject({ next: { starter: 'c' } });
   });
 
@@ -77,7 +77,7 @@ describe('the revolver (rules.md §6, seed 002)', () => {
   it('finishes with the last player alive; simultaneous deaths share the place', () => {
     const table = Table.create('revolver', ['a', 'b', 'c']);
     table.roll({ a: hand(5, 2), b: hand(5, 3), c: hand(5, 2) }).bid('a', 10, 2).spotOn('b').pull(1).pull(1);
-    expect(table.events.at(-1)).toMatchObject({ type: 'MatchFinished', data: { winner: 'b', placements: [['b'], ['a', 'c']] } });
+    expect(table.events.at(-1)).toMatchObject({ type: 'MatchFinished', data: { winner: 'b', placements: [['b'], ['c', 'a']] } });
   });
 
   it('refuses a trigger pull that is not due, or a chamber out of 1–6', () => {
