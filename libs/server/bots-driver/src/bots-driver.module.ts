@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { BotDriver } from './bot-driver';
 import { CPU_POLICY } from './cpu-policy';
-import { LegalMovePolicy } from './legal-move-policy';
+import { GameBotsPolicy } from './game-bots-policy';
 
 @Module({
   imports: [MatchesModule],
-  providers: [BotDriver, { provide: CPU_POLICY, useClass: LegalMovePolicy }],
+  providers: [BotDriver, { provide: CPU_POLICY, useClass: GameBotsPolicy }],
   exports: [BotDriver],
 })
 export class BotsDriverModule {}

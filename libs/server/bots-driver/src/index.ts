@@ -1,4 +1,4 @@
 export { BotDriver } from './bot-driver';
 export { CPU_POLICY, type CpuPolicy } from './cpu-policy';
-export { LegalMovePolicy } from './legal-move-policy';
+export { GameBotsPolicy } from './game-bots-policy';
 export { BotsDriverModule } from './bots-driver.module';
