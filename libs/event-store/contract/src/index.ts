@@ -1,6 +1,7 @@
 import { appendContract } from './append.contract';
 import { type ContractFactory, type ContractOptions, type ContractSubject } from './fixtures';
 import { inputContract } from './input.contract';
+import { modelContract } from './model.contract';
 import { readContract } from './read.contract';
 import { subscriptionContract } from './subscription.contract';
 
@@ -51,5 +52,6 @@ export function describeEventStoreContract(
     readContract(ctx);
     subscriptionContract(ctx);
     inputContract(ctx);
+    modelContract(ctx);
   });
 }
