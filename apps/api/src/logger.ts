@@ -1,8 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 
+/** Synchronous writes: the service logs little per request, and nothing may be lost at shutdown. */
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'liars-dice-api' } });
+  return pino({ level, base: { service: 'liars-dice-api' } }, pino.destination({ dest: 1, sync: true }));
 }
 
 /** Nest's logger interface over pino: one JSON line per entry, the Nest context as a field. */

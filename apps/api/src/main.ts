@@ -15,6 +15,26 @@ startApi().then(
         '',
       ].join('\n'),
     );
+    // SIGTERM / Ctrl-C: stop taking commands, let the running ones finish, close the store, exit 0. A
+    // second signal (Ctrl-C reaches both `npm start` and this process) must not cut the drain short.
+    let stopping = false;
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.on(signal, () => {
+        if (stopping) return;
+        stopping = true;
+        api.logger.info({ signal }, 'shutting down');
+        api.close().then(
+          () => {
+            api.logger.info('stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            api.logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      });
+    }
   },
   (error: unknown) => {
     process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -7,6 +7,7 @@ import { Clock, MetricsRegistry } from '@liars-dice/server-platform';
 import { AppModule } from './app.module';
 import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
+import type { Logger } from 'pino';
 import { createLogger, PinoNestLogger } from './logger';
 
 export interface RunningApi {
@@ -16,6 +17,7 @@ export interface RunningApi {
   readonly config: ApiConfig;
   /** Drains in-flight commands, stops the server, closes the store. */
   close(): Promise<void>;
+  readonly logger: Logger;
 }
 
 export interface StartOptions {
@@ -36,7 +38,6 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   // Bodies over the limit are refused (413) before GraphQL parses anything.
   app.use(express.json({ limit: config.env.MAX_BODY_BYTES }));
   collectDefaultMetrics({ register: app.get(MetricsRegistry) });
-  app.enableShutdownHooks();
   await app.listen(config.env.PORT, config.env.HOST);
   const server = app.getHttpServer() as import('node:http').Server;
   const address = server.address();
@@ -48,6 +49,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
     graphqlUrl: `http://${host}:${port}/graphql`,
     wsUrl: `ws://${host}:${port}/graphql`,
     config,
+    logger,
     close: () => (closing ??= app.close().then(() => events.close())),
   };
 }
