@@ -15,9 +15,10 @@ import type { SerializedError, WriteRequest, WriteResult } from './writer-protoc
 type Success = { readonly lastRevision: bigint; readonly position: bigint };
 type AppendRequest = Extract<WriteRequest, { kind: 'append' }>;
 
-function isDuplicateId(error: unknown): boolean {
+/** SQLite names the violated columns: 'events.id', or 'events.stream, events.revision'. */
+function isUniqueViolation(error: unknown, column: string): boolean {
   const { code, message } = error as { code?: string; message?: string };
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' && message?.includes('events.id') === true;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && message?.includes(column) === true;
 }
 
 /**
@@ -89,12 +90,16 @@ export class GroupCommitWriter {
    * (or on a mismatch, which may be a retry) is the full rule of `decideAppend` run with id look-ups.
    */
   private append(request: AppendRequest): Success {
-    const head = this.head(request.stream);
+    let head = this.head(request.stream);
     if (revisionMatches(request.expectedRevision, actualRevision(head))) {
       try {
         return this.insertAll(request, head, head.lastRevision === null ? 0n : head.lastRevision + 1n);
       } catch (error) {
-        if (!isDuplicateId(error)) throw error;
+        if (!isUniqueViolation(error, 'events.id') && !isUniqueViolation(error, 'events.revision'))
+          throw error;
+        // A taken revision means the cached head is stale (another process wrote this file): re-read it.
+        this.heads.delete(request.stream);
+        head = this.head(request.stream);
       }
     }
     const decision = decideAppend(request, head, (id) => this.findById.get(id) as ExistingEvent | undefined);

@@ -61,6 +61,27 @@ describe('SqliteEventStore on disk', () => {
     expect(after.commits - before.commits).toBeLessThanOrEqual(4);
   });
 
+  it('given a second store writing the same file, when the first appends with a stale view, then it conflicts or continues correctly', async () => {
+    const file = path.join(dir, 'events.db');
+    const first = await SqliteEventStore.open({ file });
+    const second = await SqliteEventStore.open({ file });
+    await first.appendToStream('match-1', [bid(0)], { expectedRevision: 'no_stream' });
+    await second.appendToStream('match-1', [bid(1)], { expectedRevision: 0n });
+
+    await expect(first.appendToStream('match-1', [bid(2)], { expectedRevision: 0n })).rejects.toMatchObject({
+      name: 'WrongExpectedRevisionError',
+      actual: 1n,
+    });
+    const any = await first.appendToStream('match-1', [bid(3)], { expectedRevision: 'any' });
+
+    expect(any.nextExpectedRevision).toBe(2n);
+    expect(
+      (await second.readStream('match-1')).map((event) => (event.data as { index: number }).index),
+    ).toEqual([0, 1, 3]);
+    await first.close();
+    await second.close();
+  });
+
   it('given a data directory below a regular file, when opening, then it is refused as unwritable', async () => {
     writeFileSync(path.join(dir, 'not-a-dir'), 'x');
     const opening = SqliteEventStore.open({ file: path.join(dir, 'not-a-dir', 'events.db') });
