@@ -16,7 +16,7 @@ function push(deltas: CounterDelta[], facts: MatchFacts, field: GlobalStatField,
 
 /** At a reveal: whether the round's opening bid would have held against every die on the table. */
 function openingBid(deltas: CounterDelta[], facts: MatchFacts): void {
-  const opening = facts.round?.bids[0];
+  const opening = facts.round?.opening;
   if (!facts.round || !opening) return;
   push(deltas, facts, 'openingBids');
   if (supportFor(facts, facts.round.dice, opening.face) >= opening.quantity) push(deltas, facts, 'openingBidsHeld');

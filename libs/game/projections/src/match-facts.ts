@@ -14,12 +14,14 @@ export interface RoundFacts {
   readonly number: number;
   readonly palifico: boolean;
   readonly dice: Hands;
-  readonly bids: readonly Bid[];
+  /** The round's first bid (what the global stats judge at the reveal); later bids are not kept. */
+  readonly opening: Bid | null;
 }
 
 /**
  * What every read model needs to know about a match at one point of its stream: the lobby facts and the
- * round in play. Small and JSON-safe (it is stored next to each read model's checkpoint).
+ * round in play. Small and JSON-safe (it is stored next to each read model's checkpoint), and unchanged (the
+ * same object) by events that do not touch it, so most events cost the runner no write.
  */
 export interface MatchFacts {
   readonly matchId: string;
@@ -40,7 +42,6 @@ export interface MatchFacts {
   readonly placements: readonly (readonly string[])[] | null;
   readonly disputed: boolean;
   readonly voided: boolean;
-  readonly events: number;
 }
 
 function withSeat(facts: MatchFacts, seat: string, account: AccountRef | null, cpu?: boolean): MatchFacts {
@@ -55,11 +56,11 @@ export function evolveFacts(before: MatchFacts | null, { event, at }: ProjectedE
       matchId, ruleset, options, kind, ranked, host, openedAt,
       seats: seats.map((s) => ({ seat: s.seat, cpu: s.kind === 'cpu', account: null })),
       startedAt: null, finishedAt: null, phase: 'lobby', round: null, rounds: 0, winner: null, placements: null,
-      disputed: false, voided: false, events: 1,
+      disputed: false, voided: false,
     };
   }
   if (!before) return null;
-  const facts = { ...before, events: before.events + 1 };
+  const facts = before;
   switch (event.type) {
     case 'SeatTaken':
       return withSeat(facts, event.data.seat, event.data.account);
@@ -70,9 +71,9 @@ export function evolveFacts(before: MatchFacts | null, { event, at }: ProjectedE
     case 'MatchCreated':
       return { ...facts, phase: 'playing', startedAt: at };
     case 'RoundStarted':
-      return { ...facts, rounds: facts.rounds + 1, round: { number: event.data.round, palifico: event.data.palifico, dice: event.data.dice, bids: [] } };
+      return { ...facts, rounds: facts.rounds + 1, round: { number: event.data.round, palifico: event.data.palifico, dice: event.data.dice, opening: null } };
     case 'BidPlaced':
-      return facts.round ? { ...facts, round: { ...facts.round, bids: [...facts.round.bids, { by: event.data.by, quantity: event.data.quantity, face: event.data.face }] } } : facts;
+      return facts.round && !facts.round.opening ? { ...facts, round: { ...facts.round, opening: { by: event.data.by, quantity: event.data.quantity, face: event.data.face } } } : facts;
     case 'MatchFinished':
       return { ...facts, phase: 'finished', finishedAt: at, winner: event.data.winner, placements: event.data.placements };
     case 'MatchDisputed':

@@ -23,6 +23,11 @@ export interface ProjectionState {
   readonly failure: ProjectionFailure | null;
 }
 
+interface Pending {
+  readonly record: RecordedEvent;
+  readonly projected: ProjectedEvent | null;
+}
+
 interface Unit {
   readonly projection: Projection;
   readonly facts: FactsCache;
@@ -98,7 +103,7 @@ export class ProjectionEngine {
     } catch (error) {
       this.units.forEach((u, i) => {
         u.state = before[i] ?? u.state;
-        u.facts.forget();
+        this.discardUnit(u);
       });
       throw error;
     }
@@ -134,39 +139,73 @@ export class ProjectionEngine {
   }
 
   private applyAll(records: readonly RecordedEvent[]): number {
-    const touched = new Set<Unit>();
+    const batch = records.map((record) => ({ record, projected: toProjected(record) }));
     let applied = 0;
-    for (const record of records) {
-      const projected = toProjected(record);
-      for (const unit of this.units) {
-        const { position, failure } = unit.state;
-        if (failure || (position !== null && record.position <= position)) continue;
-        touched.add(unit);
-        if (projected && !this.step(unit, projected, record)) continue;
-        unit.state = { ...unit.state, position: record.position, events: unit.state.events + (projected ? 1 : 0) };
-        applied += projected ? 1 : 0;
-      }
+    for (const unit of this.units) {
+      const pending = batch.filter(({ record }) => !unit.state.failure && (unit.state.position === null || record.position > unit.state.position));
+      if (pending.length === 0 || unit.state.failure) continue;
+      applied += this.applyUnit(unit, pending);
+      this.persist(unit);
     }
-    for (const unit of touched) this.persist(unit);
     return applied;
   }
 
-  /** One projection, one event, inside a savepoint; false (and the projection stopped) if it threw. */
-  private step(unit: Unit, event: ProjectedEvent, record: RecordedEvent): boolean {
+  /**
+   * A projection's share of a batch inside one savepoint; if any event throws, the savepoint is rolled back and
+   * the batch is applied again event by event, so the projection stops exactly before the failing event.
+   */
+  private applyUnit(unit: Unit, pending: readonly Pending[]): number {
+    const start = unit.state;
     try {
       this.db.transaction(() => {
-        const before = unit.facts.get(event.matchId);
-        const after = evolveFacts(before, event);
-        unit.projection.apply({ event, before, after, position: record.position });
-        if (after && after !== before) unit.facts.set(event.matchId, after);
+        for (const item of pending) this.advance(unit, item);
+        this.flushUnit(unit);
+      })();
+    } catch {
+      this.discardUnit(unit);
+      unit.state = start;
+      for (const item of pending) if (!this.step(unit, item)) break;
+    }
+    return unit.state.events - start.events;
+  }
+
+  private advance(unit: Unit, { record, projected }: Pending): void {
+    if (projected && unit.projection.usesFacts === false) unit.projection.apply({ event: projected, before: null, after: null, position: record.position });
+    else if (projected) {
+      const before = unit.facts.get(projected.matchId);
+      const after = evolveFacts(before, projected);
+      unit.projection.apply({ event: projected, before, after, position: record.position });
+      if (after && after !== before) unit.facts.set(projected.matchId, after);
+    }
+    unit.state = { ...unit.state, position: record.position, events: unit.state.events + (projected ? 1 : 0) };
+  }
+
+  /** One projection, one event, inside its own savepoint; false (and the projection stopped) if it threw. */
+  private step(unit: Unit, item: Pending): boolean {
+    const before = unit.state;
+    try {
+      this.db.transaction(() => {
+        this.advance(unit, item);
+        this.flushUnit(unit);
       })();
       return true;
     } catch (error) {
-      unit.facts.forget();
+      this.discardUnit(unit);
+      const { record } = item;
       const message = error instanceof Error ? error.message : String(error);
-      unit.state = { ...unit.state, failure: { eventId: record.id, stream: record.streamName, type: record.type, position: record.position, error: message } };
+      unit.state = { ...before, failure: { eventId: record.id, stream: record.streamName, type: record.type, position: record.position, error: message } };
       return false;
     }
+  }
+
+  private flushUnit(unit: Unit): void {
+    unit.projection.flush?.();
+    unit.facts.flush();
+  }
+
+  private discardUnit(unit: Unit): void {
+    unit.projection.discard?.();
+    unit.facts.forget();
   }
 
   private persist(unit: Unit): void {

@@ -22,7 +22,7 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
 );
 CREATE TABLE IF NOT EXISTS projection_facts (
   projection TEXT NOT NULL, match_id TEXT NOT NULL, facts TEXT NOT NULL, PRIMARY KEY (projection, match_id)
-) WITHOUT ROWID;`;
+);`;
 
 /**
  * The embedded read database of one API instance (docs/adr/0004). Disposable: any table can be rebuilt from

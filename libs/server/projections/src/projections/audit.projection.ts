@@ -18,6 +18,7 @@ export const auditProjection: ProjectionFactory = (db) => {
   return {
     name: 'audit',
     tables: ['audit_entries'],
+    usesFacts: false,
     apply({ event, position }) {
       const entry = auditEntry(event);
       insert.run(event.matchId, entry.index, positionKey(position), entry.type, entry.actor, entry.commandId, entry.at, entry.outcome, JSON.stringify(entry.data));

@@ -1,18 +1,20 @@
 import { type CounterDelta, globalStatDeltas, type MatchFacts, playerStatDeltas, type ProjectedEvent, tutorialDeltas } from '@liars-dice/game-projections';
-import { counterTable, counterWriter, type ProjectionFactory } from '../projection';
+import { CounterBuffer, counterTable, type ProjectionFactory } from '../projection';
 
 type Reducer = (facts: MatchFacts | null, event: ProjectedEvent) => CounterDelta[];
 
 function counters(name: string, table: string, keyColumns: readonly string[], reducer: Reducer): ProjectionFactory {
   return (db) => {
     db.exec(counterTable(table, keyColumns));
-    const add = counterWriter(db, table, keyColumns);
+    const counters = new CounterBuffer(db, table, keyColumns);
     return {
       name,
       tables: [table],
       apply({ event, before }) {
-        for (const delta of reducer(before, event)) add(delta.key, delta.field, delta.by);
+        for (const delta of reducer(before, event)) counters.add(delta.key, delta.field, delta.by);
       },
+      flush: () => counters.flush(),
+      discard: () => counters.discard(),
     };
   };
 }

@@ -1,0 +1,41 @@
+import { PROJECTION_NAMES, ProjectionEngine, type RebuildProgress, rebuildProjections } from '@liars-dice/server-projections';
+import { openApiStores } from '../projections/open-stores';
+import type { CliCommand } from './cli-command';
+
+const WIDTH = 30;
+
+function bar({ events, fraction }: RebuildProgress): string {
+  const filled = Math.round(fraction * WIDTH);
+  return `\r[${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${(fraction * 100).toFixed(0).padStart(3)}% ${events} events`;
+}
+
+/**
+ * `npm run rebuild -- [projection…]`: empties the named read models (all by default) in this instance's read
+ * database and replays every match event from the first. Stop the API that owns the read database first.
+ */
+export const rebuildCommand: CliCommand = {
+  summary: `rebuild read models from the first event (${PROJECTION_NAMES.join(', ')}; all by default)`,
+  async run(args) {
+    const names = args.filter((a) => !a.startsWith('--'));
+    const unknown = names.filter((n) => !(PROJECTION_NAMES as readonly string[]).includes(n));
+    if (unknown.length > 0) {
+      process.stderr.write(`unknown projection(s): ${unknown.join(', ')}\nusage: npm run rebuild -- [${PROJECTION_NAMES.join('|')} …]\n`);
+      return 2;
+    }
+    const { store, db, file } = await openApiStores(process.env);
+    try {
+      const engine = new ProjectionEngine(db);
+      const started = performance.now();
+      const result = await rebuildProjections(store, engine, names.length > 0 ? names : engine.names, (p) => process.stderr.write(bar(p)));
+      process.stderr.write('\n');
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      process.stdout.write(`rebuilt ${result.projections.join(', ')} in ${file}: ${result.events} events replayed, ${result.applications} applied, ${seconds} s\n`);
+      const failed = engine.states().filter((s) => s.failure);
+      for (const s of failed) process.stderr.write(`projection ${s.name} stopped at ${s.failure?.stream} ${s.failure?.type} (position ${s.failure?.position}): ${s.failure?.error}\n`);
+      return failed.length > 0 ? 1 : 0;
+    } finally {
+      db.close();
+      await store.close();
+    }
+  },
+};
