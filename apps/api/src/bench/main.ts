@@ -19,7 +19,7 @@ interface Plan {
 }
 
 function planFrom(args: readonly string[]): Plan {
-  const [seconds = '20', tables = '24', subscribers = '100'] = args;
+  const [seconds = '20', tables = '64', subscribers = '100'] = args;
   return { seconds: Number(seconds), tables: Number(tables), subscribers: Number(subscribers), port: 4300 + (process.pid % 500) };
 }
 
@@ -54,7 +54,8 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-function report(plan: Plan, measured: Measurements, elapsed: number, serverCpu: number): string {
+function report(plan: Plan, measured: Measurements, elapsed: number, cpu: { server: number; client: number }): string {
+  const serverCpu = cpu.server;
   const delays = measured.pushes.flatMap(({ key, at }) => {
     const ack = measured.acks.get(key);
     return ack === undefined ? [] : [at - ack];
@@ -72,6 +73,7 @@ function report(plan: Plan, measured: Measurements, elapsed: number, serverCpu: 
     `| **mutations/s** | **${(measured.mutations / (elapsed / 1000)).toFixed(0)}** |`,
     `| API process CPU during the run | ${serverCpu.toFixed(1)} s (${((serverCpu * 1000) / measured.mutations).toFixed(2)} ms per mutation, pushes and projections included) |`,
     `| mutations per API CPU-second | ${(measured.mutations / serverCpu).toFixed(0)} |`,
+    `| load client CPU during the run | ${cpu.client.toFixed(1)} s |`,
     `| mutation latency p50 / p99 | ${ms(quantile(measured.latencies, 0.5))} / ${ms(quantile(measured.latencies, 0.99))} |`,
     `| pushes matched to an ack | ${delays.length} (${early} arrived before the ack, counted as 0) |`,
     `| **ack → push p50 / p99** | **${ms(quantile(clamped, 0.5))} / ${ms(quantile(clamped, 0.99))}** |`,
@@ -91,12 +93,14 @@ async function main(): Promise<void> {
     const measured = new Measurements();
     const tables = Array.from({ length: plan.tables }, (_, i) => new Table(`${base}/graphql`, players, sockets.filter((_, s) => s % plan.tables === i), measured));
     const cpuBefore = cpuSeconds(api.pid);
+    const clientBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(tables.map((table) => table.run(started + plan.seconds * 1000, 'PERUDO')));
     const elapsed = performance.now() - started;
-    const serverCpu = cpuSeconds(api.pid) - cpuBefore;
+    const clientUsage = process.cpuUsage(clientBefore);
+    const cpu = { server: cpuSeconds(api.pid) - cpuBefore, client: (clientUsage.user + clientUsage.system) / 1e6 };
     await new Promise((resolve) => setTimeout(resolve, 300));
-    process.stdout.write(`${report(plan, measured, elapsed, serverCpu)}\n`);
+    process.stdout.write(`${report(plan, measured, elapsed, cpu)}\n`);
     await Promise.all(sockets.map((s) => s.dispose()));
   } finally {
     closeAgent();

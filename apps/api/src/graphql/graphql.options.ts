@@ -1,4 +1,5 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import type { Logger } from 'pino';
 import type { Context as WsContext } from 'graphql-ws';
 import { type Principal, type RequestContext, TokenService } from '@liars-dice/server-auth';
@@ -29,7 +30,8 @@ export function graphqlOptions(config: ApiConfig, tokens: TokenService, logger: 
     includeStacktraceInErrorResponses: false,
     formatError: errorFormatter(logger),
     validationRules: [costLimits(config.env.MAX_QUERY_DEPTH, config.env.MAX_QUERY_COMPLEXITY)],
-    plugins: [rateLimitPlugin(new RateLimiter(config.env.RATE_LIMIT_PER_MINUTE))],
+    // Cache hints are never used (every view is per caller); the default plugin would hook every field.
+    plugins: [rateLimitPlugin(new RateLimiter(config.env.RATE_LIMIT_PER_MINUTE)), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
     context: ({ req }: { req: HttpRequest }): RequestContext & { ip?: string } => ({
       req,
       ip: req.ip,
