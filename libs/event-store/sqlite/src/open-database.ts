@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { EventStoreError, EventStoreUnavailableError } from '@liars-dice/event-store-port';
 import { APPLICATION_ID, SCHEMA, SCHEMA_VERSION } from './schema';
+import { walProblem } from './wal-check';
 
 export type StoreFileProblem = 'unwritable' | 'not-ours' | 'corrupt';
 
@@ -26,6 +27,8 @@ const HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 export function openStoreDatabase(file: string): Database.Database {
   ensureWritableDirectory(path.dirname(file), file);
   checkHeader(file);
+  const wal = walProblem(`${file}-wal`);
+  if (wal) throw new EventStoreFileError('corrupt', file, `${wal}; restore it from a backup`);
   let db: Database.Database;
   try {
     db = new Database(file);
