@@ -9,7 +9,7 @@ type Started = Awaited<ReturnType<typeof startTestApi>>;
 let server: Started;
 
 beforeAll(async () => {
-  server = await startTestApi({ NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '5', MAX_QUERY_DEPTH: '3', MAX_QUERY_COMPLEXITY: '12', MAX_BODY_BYTES: '4096' });
+  server = await startTestApi({ NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '5', MAX_QUERY_DEPTH: '3', MAX_QUERY_COMPLEXITY: '12', MAX_BODY_BYTES: '4096', ADMIN_NAME: 'boss' });
 });
 afterAll(() => server.stop());
 
@@ -45,6 +45,20 @@ describe('production hardening', () => {
     expect(codes.slice(0, 5)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     expect(codes.slice(5)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
     expect((await postGraphQL<{ me: { name: string } }>(server.api.graphqlUrl, ME, {}, other.token)).data?.me.name).toBe('other');
+  });
+
+  it('given ADMIN_NAME, when that account registers, then it is an admin and only it grants roles', async () => {
+    const url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
+    const boss = await TestPlayer.register(url, 'boss');
+    const mod = await TestPlayer.register(url, 'mod');
+    const grant = 'mutation($name: String!, $role: Role!) { grantRole(name: $name, role: $role) { name role } }';
+    expect((await postGraphQL<{ me: { role: string } }>(url.graphql, ME, {}, boss.token)).data?.me.role).toBe('ADMIN');
+    const refused = await postGraphQL(url.graphql, grant, { name: 'boss', role: 'PLAYER' }, mod.token);
+    expect(refused.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    const granted = await postGraphQL<{ grantRole: { role: string } }>(url.graphql, grant, { name: 'mod', role: 'MODERATOR' }, boss.token);
+    expect(granted.data?.grantRole.role).toBe('MODERATOR');
+    const signedIn = await postGraphQL<{ signIn: { account: { role: string } } }>(url.graphql, 'mutation { signIn(input: { name: "mod", password: "password-123" }) { account { role } } }');
+    expect(signedIn.data?.signIn.account.role).toBe('MODERATOR');
   });
 
   it('given the service is up, then /health answers ok and /metrics exposes command counters', async () => {
