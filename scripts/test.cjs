@@ -8,7 +8,7 @@ const started = Date.now();
 
 ensureDependencies();
 // The module-boundary rule reads Nx's cached project graph; compute it first (no daemon, no cloud).
-run(process.execPath, [bin('nx/bin/nx.js'), 'show', 'projects'], { env, quiet: true });
+run(process.execPath, [bin('nx/dist/bin/nx.js'), 'show', 'projects'], { env, quiet: true });
 run(process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'], { env, timed: 'lint' });
 build();
 run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.spec.json'], { timed: 'typecheck tests' });

@@ -4,15 +4,15 @@ import { COMMANDS } from './commands';
 /** `node apps/cli/dist/main.js <command> [args…]`: one entry point for every tool in apps/cli. */
 async function main(argv: readonly string[]): Promise<number> {
   const [name, ...args] = argv;
-  const command = name ? COMMANDS[name] : undefined;
-  if (!command) {
+  const load = name ? COMMANDS[name] : undefined;
+  if (!load) {
     const list = Object.entries(COMMANDS)
-      .map(([key, { summary }]) => `  ${key.padEnd(14)} ${summary}`)
+      .map(([key, loadOne]) => `  ${key.padEnd(14)} ${loadOne().summary}`)
       .join('\n');
     process.stderr.write(`${name ? `unknown command: ${name}\n` : ''}usage: <command> [args]\n${list}\n`);
     return name ? 2 : 0;
   }
-  return command.run(args);
+  return load().run(args);
 }
 
 main(process.argv.slice(2)).then(

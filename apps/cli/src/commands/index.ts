@@ -1,15 +1,19 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- commands load lazily: `scenario` must not pay for the API's modules */
 import type { CliCommand } from './cli-command';
-import { scenarioCommand } from './scenario.command';
-import { verifyCommand } from './verify.command';
-import { rebuildCommand } from './rebuild.command';
-import { benchProjectionsCommand } from './bench-projections.command';
-import { benchStoreCommand } from './bench-store.command';
 
-/** Every CLI command, by the name used in `npm run <name>`. Add a command by adding one line here. */
-export const COMMANDS: Readonly<Record<string, CliCommand>> = {
-  scenario: scenarioCommand,
-  verify: verifyCommand,
-  rebuild: rebuildCommand,
-  'bench-projections': benchProjectionsCommand,
-  'bench-store': benchStoreCommand,
+const lazy = (module: string, name: string) => (): CliCommand => (require(module) as Record<string, CliCommand>)[name] as CliCommand;
+
+/**
+ * Every CLI command, by the name used in `npm run <name>`, loaded only when run.
+ * Add a command by adding one line here.
+ */
+export const COMMANDS: Readonly<Record<string, () => CliCommand>> = {
+  scenario: lazy('./scenario.command', 'scenarioCommand'),
+  'bench-rules': lazy('./bench-rules.command', 'benchRulesCommand'),
+  bot: lazy('./bot.command', 'botCommand'),
+  'bench-bots': lazy('./bench-bots.command', 'benchBotsCommand'),
+  'bench-store': lazy('./bench-store.command', 'benchStoreCommand'),
+  verify: lazy('./verify.command', 'verifyCommand'),
+  rebuild: lazy('./rebuild.command', 'rebuildCommand'),
+  'bench-projections': lazy('./bench-projections.command', 'benchProjectionsCommand'),
 };
