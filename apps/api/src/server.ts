@@ -18,6 +18,8 @@ export interface RunningApi {
   /** Drains in-flight commands, stops the server, closes the store. */
   close(): Promise<void>;
   readonly logger: Logger;
+  /** The Nest application (int tests reach providers through it). */
+  readonly app: NestExpressApplication;
 }
 
 export interface StartOptions {
@@ -50,6 +52,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
     wsUrl: `ws://${host}:${port}/graphql`,
     config,
     logger,
+    app,
     close: () => (closing ??= app.close().then(() => events.close())),
   };
 }
