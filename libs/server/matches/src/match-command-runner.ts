@@ -24,6 +24,15 @@ export type Actor =
   | { readonly kind: 'cpu'; readonly seat: string }
   | { readonly kind: 'timer' };
 
+/** Which match, which client command, who sends it. */
+export interface RunTarget {
+  readonly matchId: string;
+  readonly commandId: string;
+  readonly actor: Actor;
+  /** The revision a machine sender saw; an older cached record is refreshed first. */
+  readonly atLeast?: bigint;
+}
+
 export interface Decision {
   readonly events: readonly StoredMatchEvent[];
 }
@@ -53,8 +62,8 @@ export class MatchCommandRunner {
     @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
   ) {}
 
-  /** `atLeast`: the revision a machine sender saw; an older cached record is refreshed first. */
-  async run(matchId: string, commandId: string, actor: Actor, decide: (record: MatchRecord, at: number) => Decision, atLeast?: bigint): Promise<CommandOutcome> {
+  async run(command: RunTarget, decide: (record: MatchRecord, at: number) => Decision): Promise<CommandOutcome> {
+    const { matchId, commandId, actor, atLeast } = command;
     checkCommandId(commandId);
     for (let attempt = 0; attempt <= this.settings.commandRetries; attempt++) {
       const record = attempt === 0 ? await this.repository.current(matchId, atLeast) : await this.repository.load(matchId);

@@ -17,7 +17,7 @@ export class LeaveMatchHandler implements ICommandHandler<LeaveMatchCommand> {
   execute({ target }: LeaveMatchCommand): Promise<CommandOutcome> {
     const { actor } = target;
     if (actor.kind !== 'account') throw new Refusal('FORBIDDEN', 'only a player leaves');
-    return this.runner.run(target.matchId, target.commandId, actor, (record, at) => {
+    return this.runner.run({ matchId: target.matchId, commandId: target.commandId, actor }, (record, at) => {
       const seat = seatOwnedBy(record, actor.id);
       if (!seat) throw new Refusal('FORBIDDEN', 'you have no seat at this table');
       const account = { id: actor.id, name: actor.name };

@@ -36,7 +36,7 @@ export class JoinMatchHandler implements ICommandHandler<JoinMatchCommand> {
   constructor(private readonly runner: MatchCommandRunner) {}
 
   execute({ account, commandId, matchId, seat }: JoinMatchCommand): Promise<CommandOutcome> {
-    return this.runner.run(matchId, commandId, { kind: 'account', ...account }, (record) => {
+    return this.runner.run({ matchId, commandId, actor: { kind: 'account', ...account } }, (record) => {
       requireLobby(record);
       if (seatOwnedBy(record, account.id)) throw new Refusal('ALREADY_SEATED', 'you already have a seat at this table');
       const free = record.seats.filter((s) => s.kind === 'human' && s.owner === null);
@@ -54,7 +54,7 @@ export class StartMatchHandler implements ICommandHandler<StartMatchCommand> {
   constructor(private readonly runner: MatchCommandRunner) {}
 
   execute({ account, commandId, matchId }: StartMatchCommand): Promise<CommandOutcome> {
-    return this.runner.run(matchId, commandId, { kind: 'account', ...account }, (record) => {
+    return this.runner.run({ matchId, commandId, actor: { kind: 'account', ...account } }, (record) => {
       requireLobby(record);
       const { opened } = record;
       if (opened.host.id !== account.id) throw new Refusal('FORBIDDEN', 'only the host starts the match');

@@ -6,12 +6,8 @@ import { actingSeat, isStale } from './acting-seat';
 import { CallLiarCommand, CallSpotOnCommand, PlaceBidCommand, TimeOutCommand, type TurnCommandFields } from './turn.commands';
 
 function runTurn(runner: MatchCommandRunner, target: TurnCommandFields, play: (record: MatchRecord, seat: string, at: number) => ReturnType<typeof accepted>) {
-  return runner.run(
-    target.matchId,
-    target.commandId,
-    target.actor,
-    (record, at) => (isStale(record, target.seenRevision) ? { events: [] } : play(record, actingSeat(record, target.actor), at)),
-    target.seenRevision,
+  return runner.run({ ...target, atLeast: target.seenRevision }, (record, at) =>
+    isStale(record, target.seenRevision) ? { events: [] } : play(record, actingSeat(record, target.actor), at),
   );
 }
 
@@ -56,6 +52,6 @@ export class TimeOutHandler implements ICommandHandler<TimeOutCommand> {
       if (isStale(record, seenRevision) || record.game.status !== 'bidding') return { events: [] };
       return accepted(decide(record.game, { type: 'TimeOut', data: { player: record.game.toAct, at } }));
     };
-    return this.runner.run(matchId, commandId, { kind: 'timer' }, timeOut, seenRevision);
+    return this.runner.run({ matchId, commandId, actor: { kind: 'timer' }, atLeast: seenRevision }, timeOut);
   }
 }
