@@ -31,11 +31,17 @@ function report(options: BenchOptions, r: BenchResult): string {
     `${r.commands} commands in ${r.seconds.toFixed(1)} s (${(r.commands / r.seconds).toFixed(0)}/s; target ${options.rate}/s, ${r.missed} missed because every table was busy), ` +
       `${r.events} events (${(r.events / r.seconds).toFixed(0)}/s), ${options.tables} bot tables, ${r.applications} projection applications, read DB ${(r.readDbBytes / 1e6).toFixed(1)} MB.`,
     '',
-    options.projections ? '' : 'Baseline: no projection applied (the store, the subscription and the load generator alone).',
+    ...(options.projections ? [] : ['Baseline: no projection applied (the store, the subscription and the load generator alone).', '']),
     '| lag (ms) | p50 | p95 | p99 | p99.9 | max |',
     '|---|---|---|---|---|---|',
     row('store commit → read-model commit', r.storeLag),
     row('append call → read-model commit', r.appendLag),
+    '',
+    'Cost of the six projections alone, re-applying the same events (one transaction per batch):',
+    '',
+    '| events per transaction | CPU µs per event | wall µs per event |',
+    '|---|---|---|',
+    ...r.cost.map((c) => `| ${c.batch} | ${c.cpuMicros.toFixed(1)} | ${c.wallMicros.toFixed(1)} |`),
   ].join('\n');
 }
 

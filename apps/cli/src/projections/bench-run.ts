@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { EventStore } from '@liars-dice/event-store-port';
+import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
 import { openReadDatabase, ProjectionEngine, ProjectionRunner } from '@liars-dice/server-projections';
 import { BotTable } from './bot-tables';
 
@@ -24,6 +24,8 @@ export interface BenchResult {
   readonly appendLag: number[];
   readonly applications: number;
   readonly readDbBytes: number;
+  /** CPU µs per event to apply the run's events again, by batch size (no store, no other load in the process). */
+  readonly cost: readonly { readonly batch: number; readonly cpuMicros: number; readonly wallMicros: number }[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,13 +57,32 @@ export async function runBench(options: BenchOptions, progress: (line: string) =
     const [last] = await store.readAll({ direction: 'backwards', maxCount: 1 });
     await runner.whenApplied(last?.position ?? 0n);
     const applications = engine.states().reduce((sum, s) => sum + s.events, 0);
-    return { ...result, events: storeLag.length, storeLag, appendLag, applications, readDbBytes: statSync(path.join(dir, 'read.sqlite')).size };
+    const cost = measureCost(await store.readAll(), dir);
+    return { ...result, events: storeLag.length, storeLag, appendLag, applications, readDbBytes: statSync(path.join(dir, 'read.sqlite')).size, cost };
   } finally {
     await runner.stop();
     db.close();
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Applies the recorded events again into fresh read databases, timing the projections alone. */
+function measureCost(events: readonly RecordedEvent[], dir: string): BenchResult['cost'] {
+  return [1, 32, 256].map((batch) => {
+    const db = openReadDatabase(path.join(dir, `cost-${batch}.sqlite`));
+    try {
+      const engine = new ProjectionEngine(db);
+      const wall = performance.now();
+      const cpu = process.cpuUsage();
+      for (let i = 0; i < events.length; i += batch) engine.applyBatch(events.slice(i, i + batch));
+      const used = process.cpuUsage(cpu);
+      const n = Math.max(1, events.length);
+      return { batch, cpuMicros: (used.user + used.system) / n, wallMicros: ((performance.now() - wall) * 1000) / n };
+    } finally {
+      db.close();
+    }
+  });
 }
 
 /** The next idle table after `cursor`, round robin, or -1 when every table is waiting for its append. */
