@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { commitmentOf } from '@liars-dice/game-fairness';
+import { decide, evolve, initialState, legalActions, type MatchEvent, type MatchState, RuleViolation } from '@liars-dice/game-rules';
+import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
+import { withHouseMoves } from '@liars-dice/server-matches';
+import { verifyCommand } from './verify.command';
+
+jest.setTimeout(30_000);
+
+/** A finished classic match as the server writes it: player moves, the house's rolls, the seed at the end. */
+function finishedMatch(matchId: string, seed: string): MatchEvent[] {
+  const accept = (state: MatchState, events: ReturnType<typeof decide>) => {
+    if (events instanceof RuleViolation) throw events;
+    return withHouseMoves(state, events, seed, 0);
+  };
+  const fairness = { version: 'v1' as const, commitment: commitmentOf(seed) };
+  let log = accept(initialState, decide(initialState, { type: 'CreateMatch', data: { matchId, ruleset: 'classic', players: ['s1', 's2'], fairness } }));
+  let state = log.reduce(evolve, initialState);
+  while (state.status === 'bidding') {
+    const by = state.toAct;
+    const liar = legalActions(state, by).some((a) => a.type === 'liar');
+    const events = accept(state, decide(state, liar ? { type: 'CallLiar', data: { by } } : { type: 'PlaceBid', data: { by, quantity: 1, face: 3 } }));
+    log = [...log, ...events];
+    state = events.reduce(evolve, state);
+  }
+  return log;
+}
+
+describe('npm run verify', () => {
+  let dataDir: string;
+  let output: jest.SpyInstance;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-verify-'));
+    process.env['DATA_DIR'] = dataDir;
+    output = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  });
+  afterEach(() => {
+    output.mockRestore();
+    delete process.env['DATA_DIR'];
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function store(matchId: string, events: readonly MatchEvent[]): Promise<void> {
+    const db = await SqliteEventStore.open({ file: path.join(dataDir, 'events.sqlite') });
+    await db.appendToStream(`match-${matchId}`, events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })));
+    await db.close();
+  }
+
+  it('given a finished match in the store, then every roll verifies and the exit code is 0', async () => {
+    const seed = randomBytes(32).toString('hex');
+    await store('m1', finishedMatch('m1', seed));
+    expect(await verifyCommand.run(['m1'])).toBe(0);
+    expect(output.mock.calls.join('')).toContain('VERIFIED');
+  });
+
+  it('given a log whose dice were changed, then the discrepancy is named and the exit code is 1', async () => {
+    const seed = randomBytes(32).toString('hex');
+    const events = finishedMatch('m2', seed).map((e) =>
+      e.type === 'RoundStarted' && e.data.round === 1 ? { ...e, data: { ...e.data, dice: { ...e.data.dice, s1: (e.data.dice['s1'] ?? []).map((d) => (d % 6) + 1) } } } : e,
+    ) as MatchEvent[];
+    await store('m2', events);
+    expect(await verifyCommand.run(['m2'])).toBe(1);
+    expect(output.mock.calls.join('')).toMatch(/round 1, s1: dice/);
+  });
+});
