@@ -2,9 +2,10 @@ import type { Observable } from 'rxjs';
 
 /**
  * An rxjs stream as the AsyncIterator GraphQL subscriptions expect; `return()` (the client left)
- * unsubscribes. Values pile up only while the consumer is slower than the producer.
+ * unsubscribes. Values pile up only while the consumer is slower than the producer, and at most `limit`
+ * of them: past that the oldest are dropped (a live view only needs the newest state).
  */
-export function eachValue<T>(source: Observable<T>): AsyncIterableIterator<T> {
+export function eachValue<T>(source: Observable<T>, limit = 256): AsyncIterableIterator<T> {
   const queue: T[] = [];
   let waiting: ((result: IteratorResult<T>) => void) | null = null;
   let done = false;
@@ -14,7 +15,10 @@ export function eachValue<T>(source: Observable<T>): AsyncIterableIterator<T> {
         const resolve = waiting;
         waiting = null;
         resolve({ value, done: false });
-      } else queue.push(value);
+      } else {
+        queue.push(value);
+        if (queue.length > limit) queue.shift();
+      }
     },
     complete: () => finish(),
   });
