@@ -44,7 +44,6 @@ export async function runBench(options: BenchOptions, progress: (line: string) =
   const storeLag: number[] = [];
   const appendLag: number[] = [];
   const runner = new ProjectionRunner(store, engine, {
-    now: () => performance.timeOrigin + performance.now(),
     onCommitted: (event, at) => {
       storeLag.push(at - event.created.getTime());
       const sent = started.get(String(event.metadata.commandId));
@@ -118,7 +117,8 @@ async function drive(store: EventStore, options: BenchOptions, started: Map<stri
     const table = tables[slot] as BotTable;
     busy.add(table);
     commands++;
-    const at = performance.timeOrigin + performance.now();
+    // Wall-clock milliseconds, the clock the store stamps `created` with.
+    const at = Date.now();
     const commandId = `c${commands}`;
     started.set(commandId, at);
     const work = table.play(store, at, commandId).then(() => {

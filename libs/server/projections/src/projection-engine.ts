@@ -64,11 +64,19 @@ export class ProjectionEngine {
   private readonly units: Unit[];
   private readonly saveCheckpoint;
   private readonly loadCheckpoint;
+  private readonly inTransaction: (records: readonly RecordedEvent[]) => number;
+  private readonly inSavepoint: (unit: Unit, pending: readonly Pending[]) => void;
 
   constructor(
     private readonly db: ReadDb,
     factories: readonly ProjectionFactory[] = PROJECTIONS,
   ) {
+    // Made once: better-sqlite3 builds a wrapper per `transaction()` call (nested calls become savepoints).
+    this.inTransaction = db.transaction((records: readonly RecordedEvent[]) => this.applyAll(records));
+    this.inSavepoint = db.transaction((unit: Unit, pending: readonly Pending[]) => {
+      for (const item of pending) this.advance(unit, item);
+      this.flushUnit(unit);
+    });
     this.saveCheckpoint = db.prepare(`UPDATE projection_checkpoints SET position = ?, events = ?, failed_event_id = ?, failed_stream = ?,
       failed_position = ?, failed_type = ?, error = ? WHERE name = ?`);
     this.loadCheckpoint = db.prepare('SELECT * FROM projection_checkpoints WHERE name = ?');
@@ -99,7 +107,7 @@ export class ProjectionEngine {
   applyBatch(records: readonly RecordedEvent[]): number {
     const before = this.units.map((u) => u.state);
     try {
-      return this.db.transaction(() => this.applyAll(records))();
+      return this.inTransaction(records);
     } catch (error) {
       this.units.forEach((u, i) => {
         u.state = before[i] ?? u.state;
@@ -157,10 +165,7 @@ export class ProjectionEngine {
   private applyUnit(unit: Unit, pending: readonly Pending[]): number {
     const start = unit.state;
     try {
-      this.db.transaction(() => {
-        for (const item of pending) this.advance(unit, item);
-        this.flushUnit(unit);
-      })();
+      this.inSavepoint(unit, pending);
     } catch {
       this.discardUnit(unit);
       unit.state = start;
@@ -184,10 +189,7 @@ export class ProjectionEngine {
   private step(unit: Unit, item: Pending): boolean {
     const before = unit.state;
     try {
-      this.db.transaction(() => {
-        this.advance(unit, item);
-        this.flushUnit(unit);
-      })();
+      this.inSavepoint(unit, [item]);
       return true;
     } catch (error) {
       this.discardUnit(unit);

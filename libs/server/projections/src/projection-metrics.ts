@@ -3,7 +3,7 @@ import type { EventStore } from '@liars-dice/event-store-port';
 import type { ProjectionEngine } from './projection-engine';
 import { MATCH_PREFIX } from './projected';
 
-const BEHIND_CAP = 100_000;
+const BEHIND_CAP = 10_000;
 
 /**
  * Lag on /metrics: how many match events each projection has still to apply (counted in the store on each
@@ -36,7 +36,12 @@ export class ProjectionMetrics {
       labelNames: ['projection'],
       registers: [registry],
       async collect() {
-        for (const state of engine.states()) this.set({ projection: state.name }, await behind(store, state.position));
+        // Projections usually share a checkpoint: count once per distinct position.
+        const counted = new Map<bigint | null, Promise<number>>();
+        for (const state of engine.states()) {
+          if (!counted.has(state.position)) counted.set(state.position, behind(store, state.position));
+          this.set({ projection: state.name }, await (counted.get(state.position) ?? 0));
+        }
       },
     });
   }
