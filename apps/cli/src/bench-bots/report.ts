@@ -2,6 +2,7 @@ import { ordinal, rate, rating, type Rating } from 'openskill';
 import { FAMILIES, LADDER, type Pairing } from './plan';
 import type { SliceResult } from './play';
 import { Histogram, wilson } from './stats';
+import type { DecisionTimes } from './timing';
 
 export interface PairingResult {
   readonly pairing: Pairing;
@@ -80,7 +81,6 @@ function timingTable(slices: readonly SliceResult[]): string[] {
       byKind.set(kind, h);
     }
   }
-  const us = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(0)} µs`);
   const lines = ['| level | decisions | p50 | p90 | p99 | p99.9 |', '|---|---:|---:|---:|---:|---:|'];
   for (const kind of LADDER) {
     const h = byKind.get(kind);
@@ -89,7 +89,17 @@ function timingTable(slices: readonly SliceResult[]): string[] {
   return lines;
 }
 
-export function ladderReport(results: readonly PairingResult[], slices: readonly SliceResult[]): string {
+const us = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(0)} µs`);
+
+function aloneTable(times: readonly DecisionTimes[]): string[] {
+  const lines = ['| level | decisions | wall p50 | wall p99 | CPU p50 | CPU p90 | CPU p99 | CPU p99.9 |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  for (const { kind, wall, cpu } of times) {
+    lines.push(`| ${kind} | ${wall.count} | ${us(wall.quantile(0.5))} | ${us(wall.quantile(0.99))} | ${us(cpu.quantile(0.5))} | ${us(cpu.quantile(0.9))} | ${us(cpu.quantile(0.99))} | ${us(cpu.quantile(0.999))} |`);
+  }
+  return lines;
+}
+
+export function ladderReport(results: readonly PairingResult[], slices: readonly SliceResult[], alone: readonly DecisionTimes[]): string {
   const families = FAMILIES.filter((f) => results.some((r) => r.pairing.family === f));
   return [
     `Families: ${families.join(', ')} (preset options). Seats rotate every match; dice and chambers from houseCommand (seeded).`,
@@ -103,7 +113,11 @@ export function ladderReport(results: readonly PairingResult[], slices: readonly
     '### openskill (Plackett–Luce defaults) from heads-up and mixed easy/medium/hard/expert tables',
     ...ratings(results),
     '',
-    '### Decision time per level (this machine, while the ladder runs on the worker threads)',
+    '### Decision time per level, elapsed, inside the ladder (two worker threads on a shared 2-core machine)',
     ...timingTable(slices),
+    '',
+    '### Decision time per level on the main thread alone, after the ladder (4-player tables of one level, every family)',
+    'Elapsed time includes waits for a core taken by other processes; CPU time is the decision\'s own cost.',
+    ...aloneTable(alone),
   ].join('\n');
 }

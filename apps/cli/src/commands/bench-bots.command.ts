@@ -1,11 +1,12 @@
 import { isRuleset, type Ruleset } from '@liars-dice/game-rules';
-import { FAMILIES, ladderPlan, type Pairing } from '../bench-bots/plan';
+import { FAMILIES, LADDER, ladderPlan, type Pairing } from '../bench-bots/plan';
+import { timeDecisions } from '../bench-bots/timing';
 import { runPool } from '../bench-bots/pool';
 import { ladderReport, type PairingResult } from '../bench-bots/report';
 import type { SliceTask } from '../bench-bots/worker';
 import type { CliCommand } from './cli-command';
 
-const USAGE = 'usage: bench-bots [--matches N] [--workers N] [--family F] [--only SUBSTRING] [--seed HEX64]';
+const USAGE = 'usage: bench-bots [--matches N] [--workers N] [--timing N] [--family F] [--only SUBSTRING] [--seed HEX64]';
 const SLICE = 100;
 const DEFAULT_SEED = '5eed'.repeat(16);
 
@@ -15,11 +16,14 @@ interface Options {
   families: Ruleset[];
   only: string | null;
   seed: string;
+  /** Matches per level and family for the main-thread timing pass. */
+  timing: number;
 }
 
 const FLAGS: Readonly<Record<string, (options: Options, value: string) => boolean>> = {
   '--matches': (options, value) => positive(value, (n) => (options.matches = n)),
   '--workers': (options, value) => positive(value, (n) => (options.workers = n)),
+  '--timing': (options, value) => positive(value, (n) => (options.timing = n)),
   '--family': (options, value) => isRuleset(value) && (options.families = [value]).length > 0,
   '--only': (options, value) => (options.only = value).length > 0,
   '--seed': (options, value) => /^[0-9a-f]{64}$/.test(value) && (options.seed = value).length > 0,
@@ -33,7 +37,7 @@ function positive(value: string, set: (n: number) => void): boolean {
 }
 
 function parseArgs(args: readonly string[]): Options | string {
-  const options: Options = { matches: 2000, workers: 2, families: [...FAMILIES], only: null, seed: DEFAULT_SEED };
+  const options: Options = { matches: 2000, workers: 2, families: [...FAMILIES], only: null, seed: DEFAULT_SEED, timing: 100 };
   for (let i = 0; i < args.length; i += 2) {
     const [flag = '', value] = [args[i], args[i + 1]];
     const apply = FLAGS[flag];
@@ -72,9 +76,10 @@ export const benchBotsCommand: CliCommand = {
       pairing,
       places: slices.filter((s) => s.key === pairing.key).flatMap((s) => s.places),
     }));
+    const alone = timeDecisions(LADDER, options.families, options.timing, options.seed);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    const header = `${options.matches} matches per pairing, ${options.workers} worker threads, seed ${options.seed}, ${seconds} s.`;
-    process.stdout.write(`${header}\n\n${ladderReport(results, slices)}\n`);
+    const header = `${options.matches} matches per pairing, ${options.workers} worker threads, ${options.timing} timing matches per level and family, seed ${options.seed}, ${seconds} s.`;
+    process.stdout.write(`${header}\n\n${ladderReport(results, slices, alone)}\n`);
     return 0;
   },
 };

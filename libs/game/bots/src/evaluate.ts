@@ -72,16 +72,21 @@ export interface Situation {
   readonly model: CallModel;
 }
 
-function scoreBid(situation: Situation, bid: Bid): Scored {
+/** What the round's loser is worth to me when it is not me: the next seat, or any other on average. */
+interface Rivals {
+  readonly next: number;
+  readonly average: number;
+}
+
+function scoreBid(situation: Situation, rivals: Rivals, bid: Bid): Scored {
   const { table, beliefs, stakes, model } = situation;
   const holds = read(beliefs.mine[bid.face]?.atLeast(bid.quantity) ?? 0, model.oddsStep);
   const looks = beliefs.public[bid.face]?.atLeast(bid.quantity) ?? 0;
   const r = model.response === 'hand' ? handResponse(beliefs, bid, model, looks) : flatResponse(holds, looks, model);
   // Raised past me, the round goes on: I carry my share of its risk, more when my bid left easy raises.
   const later = (1 - model.roomRisk + model.roomRisk * looks) / table.active.length;
-  const others = table.opponents.reduce((sum, seat) => sum + stakes.loses(seat.id), 0) / Math.max(1, table.opponents.length);
   const lose = r.calledFalse + r.raised * later;
-  const worth = lose * stakes.meLoses + r.calledTrue * stakes.loses(table.next.id) + r.raised * (1 - later) * others;
+  const worth = lose * stakes.meLoses + r.calledTrue * rivals.next + r.raised * (1 - later) * rivals.average;
   return { action: bid, worth, holds };
 }
 
@@ -101,5 +106,8 @@ function scoreCall(situation: Situation, action: Exclude<Action, Bid>): Scored {
  * by the real count) or raised, after which I carry a share of the round's remaining risk.
  */
 export function scoreActions(situation: Situation, legal: readonly Action[]): Scored[] {
-  return legal.map((action) => (action.type === 'bid' ? scoreBid(situation, action) : scoreCall(situation, action)));
+  const { table, stakes } = situation;
+  const average = table.opponents.reduce((sum, seat) => sum + stakes.loses(seat.id), 0) / Math.max(1, table.opponents.length);
+  const rivals = { next: stakes.loses(table.next.id), average };
+  return legal.map((action) => (action.type === 'bid' ? scoreBid(situation, rivals, action) : scoreCall(situation, action)));
 }

@@ -1,4 +1,4 @@
-import { type Face, FACES } from '@liars-dice/game-rules';
+import { FACES } from '@liars-dice/game-rules';
 import type { Evidence } from './evidence';
 
 /**
@@ -14,8 +14,10 @@ export interface HandModel {
 }
 
 interface Composition {
-  readonly counts: readonly number[];
   readonly chance: number;
+  /** How many dice count for each face (index 0 unused), without and with wild 1s. */
+  readonly plain: readonly number[];
+  readonly wild: readonly number[];
 }
 
 const cache = new Map<number, Composition[]>();
@@ -36,7 +38,8 @@ function compositionsOf(dice: number): Composition[] {
       counts[6] = left;
       let ways = factorial(dice);
       for (let f = 1; f <= 6; f++) ways /= factorial(counts[f] ?? 0);
-      all.push({ counts: [...counts], chance: ways / Math.pow(6, dice) });
+      const ones = counts[1] ?? 0;
+      all.push({ chance: ways / Math.pow(6, dice), plain: [...counts], wild: counts.map((c, f) => (f > 1 ? c + ones : c)) });
       return;
     }
     for (let c = 0; c <= left; c++) {
@@ -49,32 +52,41 @@ function compositionsOf(dice: number): Composition[] {
   return all;
 }
 
-function matching(counts: readonly number[], face: Face, wild: boolean): number {
-  const own = counts[face] ?? 0;
-  return wild && face !== 1 ? own + (counts[1] ?? 0) : own;
+/** The appeal exp(β·m) of a face the bidder holds m of, for m = 0 … 10 (a wild 1 bid counts double). */
+function appealTable(beta: number): number[] {
+  return Array.from({ length: 11 }, (_, m) => Math.exp(beta * m));
+}
+
+/** How well a hand with these counts explains the bids: a bidder favours the face it holds most of. */
+function likelihood(counts: readonly number[], ones: number, evidence: readonly Evidence[], reading: { appeal: readonly number[]; bluff: number }): number {
+  const { appeal, bluff } = reading;
+  const at = (m: number) => appeal[m] as number;
+  let sum = at(ones);
+  for (let f = 2; f <= 6; f++) sum += at(counts[f] as number);
+  let weight = 1;
+  for (const item of evidence) {
+    const held = item.face === 1 ? ones : (counts[item.face] as number);
+    const p = (1 - bluff) * (at(held) / sum) + bluff / 6;
+    weight *= item.weight === 1 ? p : Math.pow(p, item.weight);
+  }
+  return weight;
 }
 
 /** Per face (index 0 unused), the distribution of how many of this opponent's dice count for it. */
 export function handPosterior(dice: number, wild: boolean, evidence: readonly Evidence[], model: HandModel): number[][] {
-  const perFace: number[][] = FACES.map(() => new Array<number>(dice + 1).fill(0));
-  perFace.unshift([]);
+  const perFace: number[][] = [[], ...FACES.map(() => new Array<number>(dice + 1).fill(0))];
+  const reading = { appeal: appealTable(model.beta), bluff: model.bluff };
   let total = 0;
-  for (const { counts, chance } of compositionsOf(dice)) {
-    let weight = chance;
-    if (evidence.length > 0) {
-      // Under wild 1s a bid on 1s needs half the quantity, so a 1 is worth two in the bidder's eyes.
-      const appeal = FACES.map((face) => Math.exp(model.beta * (face === 1 && wild ? 2 * (counts[1] ?? 0) : matching(counts, face, wild))));
-      const sum = appeal.reduce((a, b) => a + b, 0);
-      for (const item of evidence) {
-        const likelihood = (1 - model.bluff) * ((appeal[item.face - 1] ?? 0) / sum) + model.bluff / 6;
-        weight *= Math.pow(likelihood, item.weight);
-      }
-    }
+  for (const composition of compositionsOf(dice)) {
+    const counts = wild ? composition.wild : composition.plain;
+    // Under wild 1s a bid on 1s needs half the quantity, so a 1 is worth two in the bidder's eyes.
+    const ones = (wild ? 2 : 1) * (counts[1] as number);
+    const weight = composition.chance * (evidence.length > 0 ? likelihood(counts, ones, evidence, reading) : 1);
     total += weight;
-    for (const face of FACES) {
-      const row = perFace[face] as number[];
-      const k = matching(counts, face, wild);
-      row[k] = (row[k] ?? 0) + weight;
+    for (let f = 1; f <= 6; f++) {
+      const row = perFace[f] as number[];
+      const k = counts[f] as number;
+      row[k] = (row[k] as number) + weight;
     }
   }
   return perFace.map((row) => row.map((w) => w / total));

@@ -26,9 +26,9 @@ export interface Profile {
 }
 
 export const PROFILES = {
-  medium: { memory: 'none', learnsOpponents: false, noise: 0.15, bluffRate: 0, bluffMargin: 0, hands: null, gamma: 1.6, model: { ...DEFAULT_CALL_MODEL, threshold: 0.5, sharpness: 10, roomRisk: 0, oddsStep: 0.1 } },
-  hard: { memory: 'last', learnsOpponents: false, noise: 0.06, bluffRate: 0, bluffMargin: 0, hands: null, gamma: 1.6, model: DEFAULT_CALL_MODEL },
-  expert: { memory: 'all', learnsOpponents: true, noise: 0.01, bluffRate: 0.12, bluffMargin: 0.1, hands: { beta: 2, bluff: 0.25 }, gamma: 1.6, model: DEFAULT_CALL_MODEL },
+  medium: { memory: 'none', learnsOpponents: false, noise: 0.25, bluffRate: 0, bluffMargin: 0, hands: null, gamma: 1.6, model: { ...DEFAULT_CALL_MODEL, threshold: 0.5, sharpness: 10, roomRisk: 0, oddsStep: 0.1 } },
+  hard: { memory: 'last', learnsOpponents: false, noise: 0.1, bluffRate: 0, bluffMargin: 0, hands: null, gamma: 1.6, model: DEFAULT_CALL_MODEL },
+  expert: { memory: 'all', learnsOpponents: true, noise: 0.01, bluffRate: 0.12, bluffMargin: 0.05, hands: { beta: 3, bluff: 0.1 }, gamma: 1.6, model: DEFAULT_CALL_MODEL },
 } as const satisfies Record<string, Profile>;
 
 function isBluff(table: Table, scored: Scored): boolean {
