@@ -55,6 +55,7 @@ export async function runBench(options: BenchOptions, progress: (line: string) =
     const result = await drive(store, options, started, progress);
     const [last] = await store.readAll({ direction: 'backwards', maxCount: 1 });
     await runner.whenApplied(last?.position ?? 0n);
+    await runner.stop();
     const applications = engine.states().reduce((sum, s) => sum + s.events, 0);
     const cost = measureCost(await store.readAll(), dir);
     return { ...result, events: storeLag.length, storeLag, appendLag, applications, readDbBytes: statSync(path.join(dir, 'read.sqlite')).size, cost };

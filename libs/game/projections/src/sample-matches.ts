@@ -1,18 +1,7 @@
 /** Seeded sample matches through the real engine: the read side's tests, its benchmark and demos use them. */
 import { decide, evolve, initialState, legalActions, type MatchCommand, type MatchEvent, type MatchState, PRESETS, type Ruleset, RuleViolation } from '@liars-dice/game-rules';
+import { createRng } from '@liars-dice/game-bots';
 import type { MatchKind, ProjectableEvent, ProjectedEvent } from './projected-event';
-
-/** mulberry32: seeded test dice and choices (libs/game never uses Math.random). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface TableSetup {
   readonly matchId: string;
@@ -66,7 +55,8 @@ function houseOrPlayer(state: MatchState, random: () => number): MatchCommand {
 
 /** The engine events of a whole match played with seeded dice and choices through the real engine. */
 export function engineEvents(setup: TableSetup, stopAfter = Number.MAX_SAFE_INTEGER): MatchEvent[] {
-  const random = seeded(setup.seed ?? 1);
+  const rng = createRng(setup.seed ?? 1);
+  const random = (): number => rng.next();
   const players = setup.accounts.map((_, i) => `s${i + 1}`);
   const out: MatchEvent[] = [];
   let state = apply(initialState, { type: 'CreateMatch', data: { matchId: setup.matchId, ruleset: setup.ruleset ?? 'perudo', options: {}, players } }, out);

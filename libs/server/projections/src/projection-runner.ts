@@ -31,6 +31,8 @@ export class ProjectionRunner {
   private caughtUpWaiters: (() => void)[] = [];
   private reported = new Set<string>();
   private queue: RecordedEvent[] = [];
+  /** The last position handed to the engine (in order: the subscription delivers positions ascending). */
+  private lastApplied: bigint | null = null;
   private flushing: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -61,14 +63,15 @@ export class ProjectionRunner {
     return this.caughtUp ? Promise.resolve() : new Promise((resolve) => this.caughtUpWaiters.push(resolve));
   }
 
-  /** Resolves once every running projection has applied the event at `position` (tests, benchmarks). */
+  /** Resolves once every running projection has applied the match event at `position` (tests, benchmarks). */
   whenApplied(position: bigint): Promise<void> {
     if (this.reached(position)) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push({ position, resolve }));
   }
 
   private reached(position: bigint): boolean {
-    return this.engine.states().every((s) => s.failure !== null || (s.position !== null && s.position >= position));
+    const seen = this.lastApplied !== null && this.lastApplied >= position;
+    return seen && this.engine.states().every((s) => s.failure !== null || (s.position !== null && s.position >= position));
   }
 
   private async follow(subscription: Subscription): Promise<void> {
@@ -108,6 +111,7 @@ export class ProjectionRunner {
 
   private apply(batch: readonly RecordedEvent[]): void {
     const applied = this.engine.applyBatch(batch);
+    this.lastApplied = batch[batch.length - 1]?.position ?? this.lastApplied;
     const now = this.hooks.now?.() ?? Date.now();
     for (const event of batch) {
       this.hooks.metrics?.lag.observe((now - event.created.getTime()) / 1000);
