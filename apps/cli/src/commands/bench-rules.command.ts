@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { foldThroughput, visitThroughput } from '../bench-rules/fold-throughput';
 import { pipeThroughput, scenarioLine } from '../bench-rules/ndjson-throughput';
 import { recordMatch, type RecordedMatch } from '../bench-rules/recorded-matches';
@@ -31,10 +31,14 @@ export const benchRulesCommand: CliCommand = {
     out();
     const folded = foldThroughput(logs);
     const visited = visitThroughput(logs);
+    out(`Load average when the run started: ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${cpus().length} cores (the fold runs on one).`);
+    out();
     out('| measurement | result | target / baseline | verdict |');
     out('|---|---|---|---|');
-    out(`| fold recorded matches (one core) | ${fmt(folded.eventsPerSecond)} events/s | ≥ ${fmt(FOLD_TARGET)} events/s | ${folded.eventsPerSecond >= FOLD_TARGET ? 'met' : 'MISSED'} |`);
-    out(`| baseline: visit events without folding | ${fmt(visited.eventsPerSecond)} events/s | fold is ${(visited.eventsPerSecond / folded.eventsPerSecond).toFixed(1)}× slower | – |`);
+    const verdict = (n: number, target: number) => (n >= target ? 'met' : 'MISSED');
+    out(`| fold recorded matches, median of ${folded.passes} passes | ${fmt(folded.median)} events/s | ≥ ${fmt(FOLD_TARGET)} events/s | ${verdict(folded.median, FOLD_TARGET)} |`);
+    out(`| fold recorded matches, fastest pass | ${fmt(folded.best)} events/s | ≥ ${fmt(FOLD_TARGET)} events/s | ${verdict(folded.best, FOLD_TARGET)} |`);
+    out(`| baseline: visit events without folding (median) | ${fmt(visited.median)} events/s | fold is ${(visited.median / folded.median).toFixed(1)}× slower | – |`);
     // Enough lines that the child's start-up (part of "end to end") does not dominate.
     const lines = Array.from({ length: Math.max(NDJSON_LINES, count) }, (_, i) => scenarioLine(matches[i % count] as RecordedMatch, i));
     const cli = join(__dirname, '..', 'main.js');

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { rulingOf, rulingOfLine } from '@liars-dice/game-scenario';
+import { rulingOf } from '@liars-dice/game-scenario';
+import { NdjsonPool } from '../scenario/ndjson-pool';
+import { secureSeed, useNativeHmac } from '../scenario/ruling-engine';
 import type { CliCommand } from './cli-command';
 
 const USAGE = 'usage: scenario FILE|-   or   scenario --ndjson < FILE.ndjson';
-
-/** Fresh secure bytes for rounds a file does not list and gives no `seed` for. */
-const secureSeed = (): string => randomBytes(32).toString('hex');
 
 export const scenarioCommand: CliCommand = {
   summary: 'rule on a match written down as a scenario (shared/spec/scenario-format.md)',
@@ -22,6 +20,7 @@ export const scenarioCommand: CliCommand = {
 };
 
 function runOne(file: string): number {
+  useNativeHmac();
   let text: string;
   try {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
@@ -38,22 +37,12 @@ function runOne(file: string): number {
   return 0;
 }
 
-/** One scenario a line in, one output a line out, each answered as soon as its line arrives. */
+/** One scenario a line in, one output a line out, in order, each answered as soon as its line is ruled on. */
 async function runNdjson(): Promise<number> {
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  let pending: string[] = [];
-  // Outputs of lines that arrive together leave in one write; a lone line is answered at once.
-  const flush = () => {
-    if (pending.length === 0) return;
-    process.stdout.write(pending.join(''));
-    pending = [];
-  };
-  for await (const line of lines) {
-    if (line.trim() === '') continue;
-    pending.push(`${rulingOfLine(line, secureSeed)}\n`);
-    if (pending.length >= 256) flush();
-    else setImmediate(flush);
+  const pool = new NdjsonPool((text) => process.stdout.write(text));
+  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+    if (line.trim() !== '') pool.push(line);
   }
-  flush();
+  await pool.finish();
   return 0;
 }

@@ -1,4 +1,10 @@
-import { commitmentOf, deriveChamber, deriveDice, faceStream, isSeedHex } from './derivation';
+import { createHmac } from 'node:crypto';
+import { commitmentOf, deriveChamber, deriveDice, faceStream, isSeedHex, useMacFactory, type MacFactory } from './derivation';
+import { hmac } from '@noble/hashes/hmac';
+import { sha256 } from '@noble/hashes/sha2';
+import { utf8ToBytes } from '@noble/hashes/utils';
+
+const defaultMac: MacFactory = (key) => (message) => hmac(sha256, key, utf8ToBytes(message));
 
 // The worked example of shared/spec/fairness.md (checked there with two independent HMAC implementations).
 const ZERO_SEED = '0'.repeat(64);
@@ -29,6 +35,21 @@ describe('fairness v1 derivation', () => {
     // Then the chi-square statistic (5 degrees of freedom) is below the 0.1 % critical value 20.52
     const chiSquare = counts.reduce((sum, n) => sum + (n - 10_000) ** 2 / 10_000, 0);
     expect(chiSquare).toBeLessThan(20.52);
+  });
+
+  it('derives the same values with a host-supplied HMAC implementation', () => {
+    // Given Node's native HMAC swapped in for the portable one
+    const native: MacFactory = (key) => (message) => new Uint8Array(createHmac('sha256', key).update(message, 'utf8').digest());
+    const portable = deriveDice('ab'.repeat(32), { matchId: 'x', round: 4, seat: 1, count: 5 });
+    useMacFactory(native);
+    try {
+      // Then the worked example and every other stream come out identical
+      expect(deriveDice(ZERO_SEED, { matchId: 'm1', round: 1, seat: 0, count: 5 })).toEqual([6, 1, 1, 1, 1]);
+      expect(deriveChamber(ZERO_SEED, 'm1', 1)).toBe(5);
+      expect(deriveDice('ab'.repeat(32), { matchId: 'x', round: 4, seat: 1, count: 5 })).toEqual(portable);
+    } finally {
+      useMacFactory(defaultMac);
+    }
   });
 
   it.each(['', 'abc', '0'.repeat(63), 'G'.repeat(64), 'A'.repeat(64)])('rejects %j as a seed', (seed) => {

@@ -27,11 +27,39 @@ export function commitmentOf(seedHex: string): string {
  * above are discarded (252 = 42 × 6), so `b mod 6` carries no bias.
  */
 export function* faceStream(seedHex: string, label: string): Generator<Face, never> {
-  const key = seedBytes(seedHex);
+  const mac = keyedMac(seedHex);
   for (let block = 0; ; block++) {
-    const bytes = hmac(sha256, key, utf8ToBytes(`${label}|${block}`));
-    for (const byte of bytes) if (byte < 252) yield ((byte % 6) + 1) as Face;
+    for (const byte of mac(`${label}|${block}`)) if (byte < 252) yield ((byte % 6) + 1) as Face;
   }
+}
+
+/** HMAC-SHA256 under one key: the MAC of a UTF-8 message. */
+export type KeyedMac = (message: string) => Uint8Array;
+/** Keys an HMAC-SHA256 implementation with the seed's bytes. */
+export type MacFactory = (key: Uint8Array) => KeyedMac;
+
+/** The portable implementation (runs in browsers too): the key blocks are hashed once, then cloned per block. */
+const nobleMac: MacFactory = (key) => {
+  const keyed = hmac.create(sha256, key);
+  return (message) => keyed.clone().update(utf8ToBytes(message)).digest();
+};
+
+let macFactory: MacFactory = nobleMac;
+let lastKeyed: { readonly seedHex: string; readonly mac: KeyedMac } | null = null;
+
+/**
+ * Lets a host swap in a faster HMAC-SHA256 (the CLI uses Node's native one). The algorithm and every derived
+ * value stay the same (tested against the worked example); only the arithmetic is done elsewhere.
+ */
+export function useMacFactory(factory: MacFactory): void {
+  macFactory = factory;
+  lastKeyed = null;
+}
+
+/** The MAC keyed with `seedHex`; a match derives dozens of streams from one seed, so the last one is kept. */
+function keyedMac(seedHex: string): KeyedMac {
+  if (lastKeyed?.seedHex !== seedHex) lastKeyed = { seedHex, mac: macFactory(seedBytes(seedHex)) };
+  return lastKeyed.mac;
 }
 
 function take(stream: Iterator<Face>, count: number): Face[] {

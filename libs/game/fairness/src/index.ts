@@ -1,3 +1,3 @@
-export { FAIRNESS_VERSION, isSeedHex, commitmentOf, faceStream, deriveDice, deriveChamber, type HandAddress } from './derivation';
+export { FAIRNESS_VERSION, isSeedHex, commitmentOf, faceStream, deriveDice, deriveChamber, useMacFactory, type HandAddress, type KeyedMac, type MacFactory } from './derivation';
 export { houseCommand } from './house';
 export { verifyMatch, type Verification, type Discrepancy } from './verify';

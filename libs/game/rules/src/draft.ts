@@ -117,8 +117,19 @@ export function withSeat(seats: readonly Seat[], player: PlayerId, change: (seat
   return copy;
 }
 
+/** A copy of `items` with `item` at the end, allocated once at its final length. */
 export function appended<T>(items: readonly T[], item: T): readonly T[] {
-  const copy = items.slice();
-  copy.push(item);
+  const length = items.length;
+  const copy = new Array<T>(length + 1);
+  for (let i = 0; i < length; i++) copy[i] = items[i] as T;
+  copy[length] = item;
+  return copy;
+}
+
+/** A copy of a per-player tally with one more for `player` (no computed-key spread: it makes slow objects). */
+export function plusOne(tally: Readonly<Record<PlayerId, number>>, player: PlayerId): Readonly<Record<PlayerId, number>> {
+  const copy: Record<PlayerId, number> = {};
+  for (const key in tally) copy[key] = tally[key] as number;
+  copy[player] = (tally[player] ?? 0) + 1;
   return copy;
 }

@@ -1,5 +1,5 @@
 import type { MatchEvent } from './events';
-import { appended, draftOf, endDraft, roundDraft, stateOf, withSeat, type EndDraft } from './draft';
+import { appended, draftOf, endDraft, plusOne, roundDraft, stateOf, withSeat, type EndDraft } from './draft';
 import type { MatchState, Resolving, RoundEnd } from './state';
 import type { Bid, PlayerId } from './vocabulary';
 
@@ -56,8 +56,6 @@ function withEnd(state: Resolving, change: (end: EndDraft) => void) {
   draft.round = round;
   return draft;
 }
-
-const plusOne = (tally: Readonly<Record<PlayerId, number>>, player: PlayerId) => ({ ...tally, [player]: (tally[player] ?? 0) + 1 });
 
 function penalty(state: Resolving, event: PenaltyEvent): MatchState {
   switch (event.type) {
