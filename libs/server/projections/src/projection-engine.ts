@@ -65,6 +65,7 @@ export class ProjectionEngine {
   private readonly saveCheckpoint;
   private readonly loadCheckpoint;
   private readonly inTransaction: (records: readonly RecordedEvent[]) => number;
+  private readonly inFastTransaction: (records: readonly RecordedEvent[]) => number;
   private readonly inSavepoint: (unit: Unit, pending: readonly Pending[]) => void;
 
   constructor(
@@ -73,6 +74,7 @@ export class ProjectionEngine {
   ) {
     // Made once: better-sqlite3 builds a wrapper per `transaction()` call (nested calls become savepoints).
     this.inTransaction = db.transaction((records: readonly RecordedEvent[]) => this.applyAll(records));
+    this.inFastTransaction = db.transaction((records: readonly RecordedEvent[]) => this.applyAll(records, true));
     this.inSavepoint = db.transaction((unit: Unit, pending: readonly Pending[]) => {
       for (const item of pending) this.advance(unit, item);
       this.flushUnit(unit);
@@ -103,16 +105,27 @@ export class ProjectionEngine {
     return running.reduce((low, u) => (u.state.position !== null && u.state.position < low ? u.state.position : low), running[0]?.state.position ?? 0n);
   }
 
-  /** Applies a batch in one transaction; returns how many projection applications it made. */
+  /**
+   * Applies a batch in one transaction; returns how many projection applications it made. The fast path has
+   * no savepoint at all; if any projection throws, the whole transaction is rolled back and the batch runs
+   * again with a savepoint per projection (and per event for the one that failed).
+   */
   applyBatch(records: readonly RecordedEvent[]): number {
     const before = this.units.map((u) => u.state);
-    try {
-      return this.inTransaction(records);
-    } catch (error) {
+    const restore = (): void =>
       this.units.forEach((u, i) => {
         u.state = before[i] ?? u.state;
         this.discardUnit(u);
       });
+    try {
+      return this.inFastTransaction(records);
+    } catch {
+      restore();
+    }
+    try {
+      return this.inTransaction(records);
+    } catch (error) {
+      restore();
       throw error;
     }
   }
@@ -146,13 +159,13 @@ export class ProjectionEngine {
     return this.units.find((u) => u.projection.name === name)?.projection as P | undefined;
   }
 
-  private applyAll(records: readonly RecordedEvent[]): number {
+  private applyAll(records: readonly RecordedEvent[], fast = false): number {
     const batch = records.map((record) => ({ record, projected: toProjected(record) }));
     let applied = 0;
     for (const unit of this.units) {
       const pending = batch.filter(({ record }) => !unit.state.failure && (unit.state.position === null || record.position > unit.state.position));
       if (pending.length === 0 || unit.state.failure) continue;
-      applied += this.applyUnit(unit, pending);
+      applied += fast ? this.applyUnitFast(unit, pending) : this.applyUnit(unit, pending);
       this.persist(unit);
     }
     return applied;
@@ -172,6 +185,14 @@ export class ProjectionEngine {
       for (const item of pending) if (!this.step(unit, item)) break;
     }
     return unit.state.events - start.events;
+  }
+
+  /** Without a savepoint: a throw aborts the whole batch (applyBatch then takes the careful path). */
+  private applyUnitFast(unit: Unit, pending: readonly Pending[]): number {
+    const start = unit.state.events;
+    for (const item of pending) this.advance(unit, item);
+    this.flushUnit(unit);
+    return unit.state.events - start;
   }
 
   private advance(unit: Unit, { record, projected }: Pending): void {
