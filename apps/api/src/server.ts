@@ -9,6 +9,12 @@ import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
 import type { Logger } from 'pino';
 import { createLogger, PinoNestLogger } from './logger';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { ApolloDriver } from '@nestjs/apollo';
+import type { ApolloServer } from '@apollo/server';
+import { TokenService } from '@liars-dice/server-auth';
+import { serveGraphqlDirectly } from './graphql/direct-http';
+import { type HttpContext, httpContext } from './graphql/graphql.options';
 
 export interface RunningApi {
   readonly url: string;
@@ -37,11 +43,17 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
+  // Every GraphQL reply is a POST answer for one caller: an ETag (a hash of each body) never helps a client.
+  app.set('etag', false);
+  app.disable('x-powered-by');
   // Bodies over the limit are refused (413) before GraphQL parses anything.
   app.use(express.json({ limit: config.env.MAX_BODY_BYTES }));
   collectDefaultMetrics({ register: app.get(MetricsRegistry) });
-  await app.listen(config.env.PORT, config.env.HOST);
+  await app.init();
   const server = app.getHttpServer() as import('node:http').Server;
+  const apollo = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter.instance as ApolloServer<HttpContext>;
+  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(TokenService)), maxBodyBytes: config.env.MAX_BODY_BYTES });
+  await app.listen(config.env.PORT, config.env.HOST);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.env.PORT;
   const host = config.env.HOST === '0.0.0.0' ? '127.0.0.1' : config.env.HOST;

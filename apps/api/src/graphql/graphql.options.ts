@@ -17,6 +17,13 @@ interface SocketExtra {
   principal?: Principal | null;
 }
 
+export type HttpContext = RequestContext & { ip?: string };
+
+/** The context of a GraphQL request over HTTP: the token is verified only when a resolver asks who calls. */
+export function httpContext(tokens: TokenService): (args: { req: HttpRequest }) => HttpContext {
+  return ({ req }) => ({ req, ip: req.ip, resolvePrincipal: () => tokens.fromAuthorization(req.headers['authorization']) });
+}
+
 /** Apollo + graphql-ws options: auth context, limits, error mapping, production switches. */
 export function graphqlOptions(config: ApiConfig, tokens: TokenService, logger: Logger): ApolloDriverConfig {
   const production = config.settings.production;
@@ -32,11 +39,7 @@ export function graphqlOptions(config: ApiConfig, tokens: TokenService, logger: 
     validationRules: [costLimits(config.env.MAX_QUERY_DEPTH, config.env.MAX_QUERY_COMPLEXITY)],
     // Cache hints are never used (every view is per caller); the default plugin would hook every field.
     plugins: [rateLimitPlugin(new RateLimiter(config.env.RATE_LIMIT_PER_MINUTE)), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
-    context: ({ req }: { req: HttpRequest }): RequestContext & { ip?: string } => ({
-      req,
-      ip: req.ip,
-      resolvePrincipal: () => tokens.fromAuthorization(req.headers['authorization']),
-    }),
+    context: httpContext(tokens),
     subscriptions: {
       'graphql-ws': {
         path: '/graphql',

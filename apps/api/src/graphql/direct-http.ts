@@ -1,0 +1,87 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface DirectRoute<Context extends BaseContext> {
+  readonly path: string;
+  readonly apollo: ApolloServer<Context>;
+  readonly context: (args: { req: IncomingMessage & { ip?: string } }) => Context;
+  /** Bodies over this size go the Express way, which refuses them with 413. */
+  readonly maxBodyBytes: number;
+}
+
+function isDirect(req: IncomingMessage, path: string, maxBodyBytes: number): boolean {
+  if (req.method !== 'POST' || req.url !== path) return false;
+  const type = req.headers['content-type'] ?? '';
+  const length = Number(req.headers['content-length'] ?? Number.NaN);
+  return type.startsWith('application/json') && Number.isInteger(length) && length <= maxBodyBytes;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function headersOf(req: IncomingMessage): HeaderMap {
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+function reply(res: ServerResponse, status: number, headers: Iterable<[string, string]>, body: string): void {
+  for (const [key, value] of headers) res.setHeader(key, value);
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.statusCode = status;
+  res.end(body);
+}
+
+async function serve<Context extends BaseContext>(route: DirectRoute<Context>, req: IncomingMessage & { ip?: string }, res: ServerResponse): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch {
+    const refusal = { errors: [{ message: 'the body is not JSON', extensions: { code: 'BAD_REQUEST' } }] };
+    reply(res, 400, [['content-type', 'application/json; charset=utf-8']], JSON.stringify(refusal));
+    return;
+  }
+  req.ip = req.socket.remoteAddress;
+  const httpGraphQLRequest: HTTPGraphQLRequest = { method: 'POST', headers: headersOf(req), search: '', body };
+  const response = await route.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => route.context({ req }) });
+  if (response.body.kind === 'complete') {
+    reply(res, response.status ?? 200, response.headers, response.body.string);
+    return;
+  }
+  for (const [key, value] of response.headers) res.setHeader(key, value);
+  res.statusCode = response.status ?? 200;
+  for await (const chunk of response.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+/**
+ * Serves plain GraphQL POSTs (JSON within the size limit) straight to Apollo, in front of Express: the
+ * router, body parser and `res.send` cost about as much CPU as executing a mutation (docs/benchmarks/api.md).
+ * Apollo still does everything that matters (CSRF checks, parsing, validation with the cost limits,
+ * plugins, error formatting), with the same context as the Express route; anything else (GET, other
+ * content types, bodies without a length or over the limit, other paths) goes to Express unchanged.
+ */
+export function serveGraphqlDirectly<Context extends BaseContext>(server: Server, route: DirectRoute<Context>): void {
+  const others = server.listeners('request') as Listener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (isDirect(req, route.path, route.maxBodyBytes)) {
+      serve(route, req, res).catch((error: unknown) => {
+        if (!res.headersSent) reply(res, 500, [['content-type', 'text/plain']], 'internal error');
+        else res.destroy(error instanceof Error ? error : undefined);
+      });
+      return;
+    }
+    for (const listener of others) listener.call(server, req, res);
+  });
+}
