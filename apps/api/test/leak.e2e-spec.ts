@@ -38,6 +38,12 @@ describe.each(['CLASSIC', 'PERUDO', 'REVOLVER'])('the leak test, %s', (ruleset) 
     const finished = await playOut(matchId, players, { viaSocket: (p) => p === second });
     await Promise.all(feeds.map((feed) => feed.next((view) => view.status === 'finished')));
 
+    // Every subscriber heard the match move forward only, each revision once, up to the last one.
+    for (const feed of feeds) {
+      const revisions = feed.values.map((view) => BigInt(view.revision));
+      expect(revisions.every((revision, i) => i === 0 || revision > (revisions[i - 1] as bigint))).toBe(true);
+      expect(revisions.at(-1)).toBe(BigInt(finished.revision));
+    }
     const hands = handsOf(finished);
     const taps = [...players.map((p) => p.tap), spectatorTap];
     const payloads = taps.flatMap((tap) => tap.payloads);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Subject } from 'rxjs';
+import { Observable, Subject, type Subscriber } from 'rxjs';
 import { EVENT_STORE } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
 import { MATCH_STREAM_PREFIX } from './match-events';
@@ -21,6 +21,10 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(MatchCatalog.name);
   private readonly records = new Map<string, MatchRecord>();
   private readonly changes = new Subject<MatchRecord>();
+  /** Live-view listeners by match id: a change reaches only its own match's subscribers, not every socket. */
+  private readonly watchers = new Map<string, Set<Subscriber<MatchRecord>>>();
+  /** The newest revision each watched match's watchers have heard (from this process's appends or the log). */
+  private readonly heard = new Map<string, bigint>();
   private subscription: Subscription | null = null;
   private caughtUp!: Promise<void>;
 
@@ -39,6 +43,22 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.subscription?.close();
     this.changes.complete();
+    for (const set of this.watchers.values()) for (const watcher of set) watcher.complete();
+    this.watchers.clear();
+  }
+
+  /** One match after each complete command (the same records as `changes$`, filtered by match id). */
+  changesOf(matchId: string): Observable<MatchRecord> {
+    return new Observable<MatchRecord>((watcher) => {
+      const set = this.watchers.get(matchId) ?? new Set();
+      this.watchers.set(matchId, set.add(watcher));
+      return () => {
+        set.delete(watcher);
+        if (set.size > 0 || this.watchers.get(matchId) !== set) return;
+        this.watchers.delete(matchId);
+        this.heard.delete(matchId);
+      };
+    });
   }
 
   /** Resolves once every match that existed at start-up is folded. */
@@ -64,12 +84,37 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
           continue;
         }
         const record = this.apply(message.event);
-        if (live && record && endsBatch(message.event)) this.changes.next(record);
+        if (live && record && endsBatch(message.event)) this.announce(record);
       }
     } catch (error) {
       this.logger.error(`match catalog subscription stopped: ${error instanceof Error ? error.message : String(error)}`);
     }
     markCaughtUp();
+  }
+
+  /**
+   * A command this process has just appended (the store acknowledged it): the match's live views hear it
+   * now instead of after the store's subscription wakes up; the log's copy of it is then not pushed again.
+   * Everything else (`changes$`: bots, timers) still follows the log only.
+   */
+  appendedHere(record: MatchRecord): void {
+    this.tellWatchers(record);
+  }
+
+  private announce(record: MatchRecord): void {
+    this.changes.next(record);
+    this.tellWatchers(record);
+  }
+
+  /** Watchers hear each match's revisions in increasing order; an older one arriving late is skipped. */
+  private tellWatchers(record: MatchRecord): void {
+    const matchId = record.opened.matchId;
+    const watchers = this.watchers.get(matchId);
+    if (!watchers) return;
+    const heard = this.heard.get(matchId);
+    if (heard !== undefined && heard >= record.revision) return;
+    this.heard.set(matchId, record.revision);
+    for (const watcher of [...watchers]) watcher.next(record);
   }
 
   private apply(event: RecordedEvent): MatchRecord | null {

@@ -1,11 +1,11 @@
 import { Args, Context, ID, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { concat, defer, filter, from, map } from 'rxjs';
+import { concat, defer, filter, from, map, tap } from 'rxjs';
 import { eachValue } from '@liars-dice/server-platform';
 import { principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
 import { MatchCatalog } from './match-catalog';
 import { MatchReader } from './match-reader';
 import { MatchVerifier } from './match-verifier';
-import { viewMatch } from './match-views';
+import { sharedView } from './match-views';
 import { MatchFilter } from './graphql/match-inputs.types';
 import { MatchPage, VerificationView } from './graphql/match-list.types';
 import { MatchView } from './graphql/match-view.types';
@@ -45,10 +45,12 @@ export class MatchQueriesResolver {
   })
   matchUpdated(@Context() context: RequestContext, @Args('id', { type: () => ID }) id: string): AsyncIterableIterator<MatchView> {
     const viewer = principalOf(context);
-    const now = defer(() => from(this.reader.view(id, viewer)));
-    const later = this.catalog.changes$.pipe(
-      filter((record) => record.opened.matchId === id),
-      map((record) => viewMatch(record, viewer)),
+    // Each subscriber sees revisions only move forward: nothing at or before the view it started with.
+    let shown = -1n;
+    const now = defer(() => from(this.reader.view(id, viewer))).pipe(tap((view) => (shown = BigInt(view.revision))));
+    const later = this.catalog.changesOf(id).pipe(
+      filter((record) => record.revision > shown),
+      map((record) => sharedView(record, viewer)),
     );
     return eachValue(concat(now, later));
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import { type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, StreamNotFoundError } from '@liars-dice/event-store-port';
+import { MatchCatalog } from './match-catalog';
 import { matchStream } from './match-events';
 import { foldRecorded, type MatchRecord } from './match-record';
 
@@ -14,7 +15,10 @@ const CACHE_LIMIT = 5000;
 export class MatchRepository {
   private readonly cache = new Map<string, MatchRecord>();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly catalog: MatchCatalog,
+  ) {}
 
   async load(matchId: string): Promise<MatchRecord> {
     const record = await this.find(matchId);
@@ -48,7 +52,10 @@ export class MatchRepository {
     return this.load(matchId);
   }
 
-  /** Folds what this process just appended onto the record it decided on; returns the record after it. */
+  /**
+   * Folds what this process just appended (acknowledged by the store) onto the record it decided on and
+   * returns the record after it; the match's live views are pushed it right away (MatchCatalog.appendedHere).
+   */
   appended(matchId: string, base: MatchRecord, events: readonly EventToAppend[], lastRevision: bigint): MatchRecord | null {
     const first = lastRevision - BigInt(events.length) + 1n;
     if (first !== base.revision + 1n) return null;
@@ -56,6 +63,7 @@ export class MatchRepository {
     const record = foldRecorded({ ...base, commands: new Map(base.commands) }, recorded);
     const cached = this.cache.get(matchId);
     if (record && (!cached || cached.revision < record.revision)) this.remember(matchId, record);
+    if (record) this.catalog.appendedHere(record);
     return record;
   }
 

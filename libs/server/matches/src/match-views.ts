@@ -32,6 +32,23 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
   };
 }
 
+/** Views already built per record (records are immutable) and per seat: subscribers at one seat share one. */
+const built = new WeakMap<MatchRecord, Map<string | null, MatchView>>();
+
+/**
+ * `viewMatch` for live pushes: a change announced to many subscribers builds each seat's view (and the
+ * spectators' one) once. The view depends only on the record and the looker's seat, so sharing it between
+ * lookers at the same seat gives each exactly what `viewMatch` would.
+ */
+export function sharedView(record: MatchRecord, looker: Looker | null): MatchView {
+  const seat = looker ? (seatOwnedBy(record, looker.id)?.seat ?? null) : null;
+  let views = built.get(record);
+  if (!views) built.set(record, (views = new Map()));
+  let view = views.get(seat);
+  if (!view) views.set(seat, (view = viewMatch(record, looker)));
+  return view;
+}
+
 type PlayFields = Pick<MatchView, 'status' | 'myDice' | 'round' | 'history' | 'toAct' | 'turnDeadline' | 'winner' | 'placements'>;
 
 const LOBBY: PlayFields = { status: 'lobby', myDice: [], round: null, history: [], toAct: null, turnDeadline: null, winner: null, placements: null };

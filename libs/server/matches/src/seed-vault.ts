@@ -7,9 +7,13 @@ import { SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platfor
  * seed key: any replica holding the key can roll after a restart, and the seed never leaves in clear
  * before the match's last event reveals it (docs/adr/0002).
  */
+const OPENED_LIMIT = 5000;
+
 @Injectable()
 export class SeedVault {
   private readonly key: Buffer;
+  /** Opened seeds by sealed text: a match's house moves open the same seed on every roll (AES-GCM per command showed in profiles). */
+  private readonly opened = new Map<string, string>();
 
   constructor(@Inject(SERVER_SETTINGS) settings: ServerSettings) {
     this.key = Buffer.from(settings.seedKey, 'hex');
@@ -27,6 +31,16 @@ export class SeedVault {
   }
 
   open(sealed: string): string {
+    const known = this.opened.get(sealed);
+    if (known !== undefined) return known;
+    const seed = this.decrypt(sealed);
+    // Bounded like the match cache; the key that opens them is in this process's memory anyway.
+    if (this.opened.size >= OPENED_LIMIT) this.opened.delete(this.opened.keys().next().value as string);
+    this.opened.set(sealed, seed);
+    return seed;
+  }
+
+  private decrypt(sealed: string): string {
     const [version, iv, tag, body] = sealed.split('.');
     if (version !== 'v1' || !iv || !tag || !body) throw new Error('sealed seed: unknown format');
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64'));
