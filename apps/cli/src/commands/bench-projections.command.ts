@@ -4,7 +4,7 @@ import type { CliCommand } from './cli-command';
 const USAGE = 'usage: bench-projections [--rate COMMANDS_PER_S] [--seconds N] [--tables N] [--baseline]';
 
 function parseArgs(argv: readonly string[]): BenchOptions | string {
-  const options = { rate: 1000, seconds: 20, tables: 200 };
+  const options = { rate: 1000, seconds: 20, tables: 400 };
   const baseline = argv.includes('--baseline');
   const args = argv.filter((a) => a !== '--baseline');
   for (let i = 0; i < args.length; i += 2) {
