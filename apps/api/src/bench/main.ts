@@ -77,6 +77,8 @@ function report(plan: Plan, measured: Measurements, elapsed: number, cpu: { serv
     `| mutation latency p50 / p99 | ${ms(quantile(measured.latencies, 0.5))} / ${ms(quantile(measured.latencies, 0.99))} |`,
     `| pushes matched to an ack | ${delays.length} (${early} arrived before the ack, counted as 0) |`,
     `| **ack → push p50 / p99** | **${ms(quantile(clamped, 0.5))} / ${ms(quantile(clamped, 0.99))}** |`,
+    // Unclamped: a negative delay is a push that reached the subscriber before the mutation's own reply.
+    `| push time − ack time p1 / p50 / p99 / max (unclamped) | ${[0.01, 0.5, 0.99, 1].map((q) => ms(quantile(delays, q))).join(' / ')} |`,
   ].join('\n');
 }
 
