@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { startTestApi } from './support/test-api';
 
 jest.setTimeout(60_000);
@@ -43,6 +44,12 @@ describe('GraphQL POSTs served straight to Apollo', () => {
     const viaExpress = await postChunked(server.api.graphqlUrl, body);
     expect(direct).toEqual(viaExpress);
     expect(JSON.parse(direct.body).errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('given a gzip-compressed body, then Express inflates it and the answer is the plain one', async () => {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const response = await fetch(server.api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: gzipSync(body) });
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('given a body that is not JSON, then it is refused with 400 and the server keeps serving', async () => {

@@ -15,7 +15,9 @@ function isDirect(req: IncomingMessage, path: string, maxBodyBytes: number): boo
   if (req.method !== 'POST' || req.url !== path) return false;
   const type = req.headers['content-type'] ?? '';
   const length = Number(req.headers['content-length'] ?? Number.NaN);
-  return type.startsWith('application/json') && Number.isInteger(length) && length <= maxBodyBytes;
+  // A compressed body is left to Express's parser, which inflates it.
+  const plain = (req.headers['content-encoding'] ?? 'identity') === 'identity';
+  return plain && type.startsWith('application/json') && Number.isInteger(length) && length <= maxBodyBytes;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -69,7 +71,8 @@ async function serve<Context extends BaseContext>(route: DirectRoute<Context>, r
  * router, body parser and `res.send` cost about as much CPU as executing a mutation (docs/benchmarks/api.md).
  * Apollo still does everything that matters (CSRF checks, parsing, validation with the cost limits,
  * plugins, error formatting), with the same context as the Express route; anything else (GET, other
- * content types, bodies without a length or over the limit, other paths) goes to Express unchanged.
+ * content types, compressed bodies, bodies without a length or over the limit, other paths) goes to Express
+ * unchanged.
  */
 export function serveGraphqlDirectly<Context extends BaseContext>(server: Server, route: DirectRoute<Context>): void {
   const others = server.listeners('request') as Listener[];
