@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
-import { openReadDatabase, ProjectionEngine, ProjectionRunner } from '@liars-dice/server-projections';
+import { openReadDatabase, ProjectionEngine, ProjectionRunner, WalCheckpointer } from '@liars-dice/server-projections';
 import { BotTable } from './bot-tables';
+import { cpuWindow, mainThreadCpuMicros } from './cpu-clock';
 
 export interface BenchOptions {
   readonly rate: number;
@@ -11,6 +12,8 @@ export interface BenchOptions {
   readonly tables: number;
   /** False: measure the pipeline with no projection (the baseline). */
   readonly projections: boolean;
+  /** True: leave WAL checkpoints to SQLite inside the runner's commits (how it ran before; for comparison). */
+  readonly inlineCheckpoints?: boolean;
 }
 
 export interface BenchResult {
@@ -25,7 +28,13 @@ export interface BenchResult {
   readonly applications: number;
   readonly readDbBytes: number;
   /** CPU µs per event to apply the run's events again, by batch size (no store, no other load in the process). */
-  readonly cost: readonly { readonly batch: number; readonly cpuMicros: number; readonly wallMicros: number }[];
+  readonly cost: readonly { readonly batch: number; readonly cpuMicros: number; readonly mainMicros: number; readonly wallMicros: number }[];
+  /** The timed phase: CPU of the process (all threads) and of the main thread, event-loop delay p99. */
+  readonly live: ReturnType<ReturnType<typeof cpuWindow>['stop']>;
+  /** Main-thread ms the load generator spent synchronously (picking tables, building and sending appends). */
+  readonly generatorMs: number;
+  /** Tables that had to be played out during the timed phase (the pool ran dry); 0 in a clean run. */
+  readonly madeDuringRun: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,6 +48,8 @@ export async function runBench(options: BenchOptions, progress: (line: string) =
   const { SqliteEventStore } = await import('@liars-dice/event-store-sqlite');
   const store: EventStore = await SqliteEventStore.open({ file: path.join(dir, 'events.sqlite') });
   const db = openReadDatabase(path.join(dir, 'read.sqlite'));
+  // As the API does (ProjectionsService): WAL checkpoints in a worker, off the runner's thread.
+  const checkpointer = options.inlineCheckpoints ? null : WalCheckpointer.start(db, (message) => progress(`checkpoint failed: ${message}\n`));
   const engine = new ProjectionEngine(db, options.projections ? undefined : []);
   const started = new Map<string, number>();
   const storeLag: number[] = [];
@@ -52,15 +63,19 @@ export async function runBench(options: BenchOptions, progress: (line: string) =
   });
   runner.start();
   try {
-    const result = await drive(store, options, started, progress);
+    const pool = prepare(options, progress);
+    const window = cpuWindow();
+    const result = await drive(store, { ...options, pool }, started, progress);
     const [last] = await store.readAll({ direction: 'backwards', maxCount: 1 });
     await runner.whenApplied(last?.position ?? 0n);
+    const live = window.stop();
     await runner.stop();
     const applications = engine.states().reduce((sum, s) => sum + s.events, 0);
-    const cost = measureCost(await store.readAll(), dir);
-    return { ...result, events: storeLag.length, storeLag, appendLag, applications, readDbBytes: statSync(path.join(dir, 'read.sqlite')).size, cost };
+    const cost = await measureCost(await store.readAll(), dir, options.inlineCheckpoints === true);
+    return { ...result, live, events: storeLag.length, storeLag, appendLag, applications, readDbBytes: statSync(path.join(dir, 'read.sqlite')).size, cost };
   } finally {
     await runner.stop();
+    await checkpointer?.stop();
     db.close();
     await store.close();
     rmSync(dir, { recursive: true, force: true });
@@ -68,21 +83,28 @@ export async function runBench(options: BenchOptions, progress: (line: string) =
 }
 
 /** Applies the recorded events again into fresh read databases, timing the projections alone. */
-function measureCost(events: readonly RecordedEvent[], dir: string): BenchResult['cost'] {
-  return [1, 32, 256].map((batch) => {
-    const db = openReadDatabase(path.join(dir, `cost-${batch}.sqlite`));
-    try {
-      const engine = new ProjectionEngine(db);
-      const wall = performance.now();
-      const cpu = process.cpuUsage();
-      for (let i = 0; i < events.length; i += batch) engine.applyBatch(events.slice(i, i + batch));
-      const used = process.cpuUsage(cpu);
-      const n = Math.max(1, events.length);
-      return { batch, cpuMicros: (used.user + used.system) / n, wallMicros: ((performance.now() - wall) * 1000) / n };
-    } finally {
-      db.close();
-    }
-  });
+async function measureCost(events: readonly RecordedEvent[], dir: string, inline: boolean): Promise<BenchResult['cost']> {
+  const cost: BenchResult['cost'][number][] = [];
+  for (const batch of [1, 32, 256]) cost.push(await measureBatch(events, path.join(dir, `cost-${batch}.sqlite`), batch, inline));
+  return cost;
+}
+
+async function measureBatch(events: readonly RecordedEvent[], file: string, batch: number, inline: boolean): Promise<BenchResult['cost'][number]> {
+  const db = openReadDatabase(file);
+  const checkpointer = inline ? null : WalCheckpointer.start(db);
+  try {
+    const engine = new ProjectionEngine(db);
+    const wall = performance.now();
+    const cpu = process.cpuUsage();
+    const main = mainThreadCpuMicros();
+    for (let i = 0; i < events.length; i += batch) engine.applyBatch(events.slice(i, i + batch));
+    const used = process.cpuUsage(cpu);
+    const n = Math.max(1, events.length);
+    return { batch, cpuMicros: (used.user + used.system) / n, mainMicros: (mainThreadCpuMicros() - main) / n, wallMicros: ((performance.now() - wall) * 1000) / n };
+  } finally {
+    await checkpointer?.stop();
+    db.close();
+  }
 }
 
 /** The next idle table after `cursor`, round robin, or -1 when every table is waiting for its append. */
@@ -94,19 +116,28 @@ function nextIdle(tables: readonly BotTable[], busy: ReadonlySet<BotTable>, curs
   return -1;
 }
 
-async function drive(store: EventStore, options: BenchOptions, started: Map<string, number>, progress: (line: string) => void) {
-  // Enough matches played out in advance for the whole run (about 60 commands each).
+/**
+ * Enough matches played out in advance for the whole run: the commands sent plus what the tables still in
+ * play hold at the end (up to a whole match each, about 60 commands). Playing one out takes milliseconds of
+ * bot thinking, which must not land on the event loop during the timed phase.
+ */
+function prepare(options: BenchOptions, progress: (line: string) => void): BotTable[] {
   const pool: BotTable[] = [];
-  const needed = options.rate * options.seconds * 1.2;
-  let serial = 0;
-  const make = () => new BotTable(`bench-${serial}`, serial++, 'be7c'.repeat(16));
+  const needed = options.rate * options.seconds * 1.1 + options.tables * 70;
   for (let planned = 0; planned < needed; ) {
-    const table = make();
+    const table = new BotTable(`bench-${pool.length}`, pool.length, 'be7c'.repeat(16));
     pool.push(table);
     planned += table.commands;
-    if (serial % 50 === 0) progress(`played out ${planned} of ${Math.round(needed)} commands in advance`);
+    if (pool.length % 50 === 0) progress(`played out ${planned} of ${Math.round(needed)} commands in advance`);
   }
-  const fresh = () => pool.shift() ?? make();
+  return pool;
+}
+
+async function drive(store: EventStore, options: BenchOptions & { readonly pool: BotTable[] }, started: Map<string, number>, progress: (line: string) => void) {
+  const { pool } = options;
+  let serial = pool.length;
+  let madeDuringRun = 0;
+  const fresh = () => pool.shift() ?? (madeDuringRun++, new BotTable(`bench-${serial}`, serial++, 'be7c'.repeat(16)));
   const tables = Array.from({ length: options.tables }, fresh);
   const busy = new Set<BotTable>();
   const inFlight = new Set<Promise<void>>();
@@ -129,7 +160,9 @@ async function drive(store: EventStore, options: BenchOptions, started: Map<stri
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
+  let generatorMs = 0;
   while (performance.now() < begin + options.seconds * 1000) {
+    const tick = performance.now();
     const due = Math.floor(((performance.now() - begin) / 1000) * options.rate) - commands - missed;
     for (let i = 0; i < due; i++) {
       const slot = nextIdle(tables, busy, cursor);
@@ -140,8 +173,9 @@ async function drive(store: EventStore, options: BenchOptions, started: Map<stri
       }
     }
     if (due > 0 && commands % 2000 < due) progress(`${commands} commands sent, ${missed} missed`);
+    generatorMs += performance.now() - tick;
     await sleep(2);
   }
   await Promise.all(inFlight);
-  return { commands, missed, seconds: (performance.now() - begin) / 1000 };
+  return { commands, missed, generatorMs, madeDuringRun, seconds: (performance.now() - begin) / 1000 };
 }

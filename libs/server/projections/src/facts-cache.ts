@@ -3,6 +3,18 @@ import type { ReadDb } from './read-database';
 
 const LIMIT = 20_000;
 
+/** One serialisation per facts object: the projections share the object after a change, and write it each. */
+const serialised = new WeakMap<MatchFacts, string>();
+
+function toJson(facts: MatchFacts): string {
+  let json = serialised.get(facts);
+  if (json === undefined) {
+    json = JSON.stringify(facts);
+    serialised.set(facts, json);
+  }
+  return json;
+}
+
 /**
  * One projection's match facts: stored in its own rows (so they commit with its checkpoint) and kept in a
  * bounded cache in front. Changes are written once per batch (`flush`, inside the batch's transaction);
@@ -18,14 +30,14 @@ export class FactsCache {
     db: ReadDb,
     private readonly projection: string,
   ) {
-    this.read = db.prepare('SELECT facts FROM projection_facts WHERE projection = ? AND match_id = ?').pluck();
-    this.write = db.prepare('INSERT OR REPLACE INTO projection_facts VALUES (?, ?, ?)');
+    this.read = db.prepare('SELECT facts FROM match_facts WHERE match_id = ? AND projection = ?').pluck();
+    this.write = db.prepare('INSERT OR REPLACE INTO match_facts (match_id, projection, facts) VALUES (?, ?, ?)');
   }
 
   get(matchId: string): MatchFacts | null {
     const cached = this.cache.get(matchId);
     if (cached !== undefined) return cached;
-    const stored = this.read.get(this.projection, matchId) as string | undefined;
+    const stored = this.read.get(matchId, this.projection) as string | undefined;
     const facts = stored ? (JSON.parse(stored) as MatchFacts) : null;
     this.remember(matchId, facts);
     return facts;
@@ -37,7 +49,7 @@ export class FactsCache {
   }
 
   flush(): void {
-    for (const [matchId, facts] of this.dirty) this.write.run(this.projection, matchId, JSON.stringify(facts));
+    for (const [matchId, facts] of this.dirty) this.write.run(matchId, this.projection, toJson(facts));
     this.dirty.clear();
   }
 

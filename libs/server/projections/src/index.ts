@@ -5,6 +5,7 @@ export { ProjectionRunner, type RunnerHooks } from './projection-runner';
 export { ProjectionMetrics } from './projection-metrics';
 export { rebuildProjections, type RebuildProgress, type RebuildResult } from './rebuild';
 export { openReadDatabase, readDatabaseFile, type ReadDb } from './read-database';
+export { WalCheckpointer } from './wal-checkpointer';
 export { ReadModels } from './read-models';
 export { PROJECTIONS, PROJECTION_NAMES, RatingProjection } from './projections';
 export type { Projection, ProjectionFactory, Applied } from './projection';

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@liars-dice/event-store-port';
-import { evolveFacts, type ProjectedEvent } from '@liars-dice/game-projections';
+import { evolveFacts, type MatchFacts, type ProjectedEvent } from '@liars-dice/game-projections';
 import { FactsCache } from './facts-cache';
 import type { Projection, ProjectionFactory } from './projection';
 import { PROJECTIONS } from './projections';
@@ -26,6 +26,12 @@ export interface ProjectionState {
 interface Pending {
   readonly record: RecordedEvent;
   readonly projected: ProjectedEvent | null;
+  /**
+   * The facts after this event, computed by the first projection to apply it and reused by the others:
+   * facts are a function of the match's events up to this one, so every projection holds the same facts
+   * before it (only `changed` matters for one whose copy is another object with the same content).
+   */
+  folded?: { readonly after: MatchFacts | null; readonly changed: boolean };
 }
 
 interface Unit {
@@ -51,6 +57,11 @@ function stateOf(row: CheckpointRow): ProjectionState {
       ? { eventId: row.failed_event_id, stream: row.failed_stream ?? '', type: row.failed_type ?? '', position: positionOf(row.failed_position ?? '0'), error: row.error ?? '' }
       : null;
   return { name: row.name, position: row.position === null ? null : positionOf(row.position), events: row.events, failure };
+}
+
+function fold(before: MatchFacts | null, projected: ProjectedEvent): NonNullable<Pending['folded']> {
+  const after = evolveFacts(before, projected);
+  return { after, changed: after !== before };
 }
 
 /**
@@ -88,6 +99,8 @@ export class ProjectionEngine {
       ensure.run(projection.name);
       return { projection, facts: new FactsCache(db, projection.name), state: this.load(projection.name) };
     });
+    // No checkpoint means nothing applied: leftover rows (a legacy file whose checkpoints were cleared) go.
+    this.reset(this.units.filter((u) => u.state.position === null).map((u) => u.projection.name));
   }
 
   get names(): string[] {
@@ -135,7 +148,7 @@ export class ProjectionEngine {
     this.db.transaction(() => {
       for (const unit of this.units.filter((u) => names.includes(u.projection.name))) {
         for (const table of unit.projection.tables) this.db.exec(`DELETE FROM ${table}`);
-        this.db.prepare('DELETE FROM projection_facts WHERE projection = ?').run(unit.projection.name);
+        this.db.prepare('DELETE FROM match_facts WHERE projection = ?').run(unit.projection.name);
         unit.state = { name: unit.projection.name, position: null, events: 0, failure: null };
         unit.facts.forget();
         this.persist(unit);
@@ -195,11 +208,13 @@ export class ProjectionEngine {
     return unit.state.events - start;
   }
 
-  private advance(unit: Unit, { record, projected }: Pending): void {
+  private advance(unit: Unit, item: Pending): void {
+    const { record, projected } = item;
     if (projected && unit.projection.usesFacts === false) unit.projection.apply({ event: projected, before: null, after: null, position: record.position });
     else if (projected) {
       const before = unit.facts.get(projected.matchId);
-      const after = evolveFacts(before, projected);
+      item.folded ??= fold(before, projected);
+      const after = item.folded.changed ? item.folded.after : before;
       unit.projection.apply({ event: projected, before, after, position: record.position });
       if (after && after !== before) unit.facts.set(projected.matchId, after);
     }

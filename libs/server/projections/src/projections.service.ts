@@ -7,6 +7,7 @@ import { ProjectionRunner } from './projection-runner';
 import { RatingProjection } from './projections';
 import { openReadDatabase, type ReadDb } from './read-database';
 import { ReadModels } from './read-models';
+import { WalCheckpointer } from './wal-checkpointer';
 
 export const READ_DB_FILE = Symbol('READ_DB_FILE');
 
@@ -15,12 +16,14 @@ export const READ_DB_FILE = Symbol('READ_DB_FILE');
 export class ProjectionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly db: ReadDb;
+  private readonly checkpointer: WalCheckpointer | null;
   readonly engine: ProjectionEngine;
   readonly runner: ProjectionRunner;
   readonly read: ReadModels;
 
   constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(READ_DB_FILE) file: string, registry: MetricsRegistry) {
     this.db = openReadDatabase(file);
+    this.checkpointer = WalCheckpointer.start(this.db, (message) => this.logger.warn(`read database checkpoint failed: ${message}`));
     this.engine = new ProjectionEngine(this.db);
     this.read = new ReadModels(this.db);
     this.runner = new ProjectionRunner(store, this.engine, {
@@ -36,6 +39,7 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
 
   async onApplicationShutdown(): Promise<void> {
     await this.runner.stop();
+    await this.checkpointer?.stop();
     this.db.close();
   }
 

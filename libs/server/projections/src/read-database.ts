@@ -20,9 +20,24 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
   events INTEGER NOT NULL DEFAULT 0,
   failed_event_id TEXT, failed_stream TEXT, failed_position TEXT, failed_type TEXT, error TEXT
 );
-CREATE TABLE IF NOT EXISTS projection_facts (
-  projection TEXT NOT NULL, match_id TEXT NOT NULL, facts TEXT NOT NULL, PRIMARY KEY (projection, match_id)
-);`;
+CREATE TABLE IF NOT EXISTS match_facts (
+  match_id TEXT NOT NULL, projection TEXT NOT NULL, facts TEXT NOT NULL, PRIMARY KEY (match_id, projection)
+) WITHOUT ROWID;`;
+
+/**
+ * Files written before facts were keyed by match first (`projection_facts`): their facts are dropped and every
+ * checkpoint cleared, so each projection starts again from the first event (the engine empties the tables of
+ * a projection with no checkpoint). The read database is disposable; this costs one rebuild.
+ */
+function dropLegacyFacts(db: Database.Database): void {
+  const legacy = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'projection_facts'").get();
+  if (!legacy) return;
+  db.transaction(() => {
+    db.exec('DROP TABLE projection_facts');
+    db.exec(`UPDATE projection_checkpoints SET position = NULL, events = 0, failed_event_id = NULL, failed_stream = NULL,
+      failed_position = NULL, failed_type = NULL, error = NULL`);
+  })();
+}
 
 /**
  * The embedded read database of one API instance (docs/adr/0004). Disposable: any table can be rebuilt from
@@ -36,6 +51,7 @@ export function openReadDatabase(file: string): ReadDb {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.exec(CHECKPOINTS);
+  dropLegacyFacts(db);
   return db;
 }
 
