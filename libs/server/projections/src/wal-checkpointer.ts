@@ -28,7 +28,12 @@ parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.cl
  * (docs/benchmarks/projections.md). The commits themselves are unchanged: same transaction, same durability.
  */
 export class WalCheckpointer {
-  private constructor(private readonly worker: Worker) {}
+  private readonly exited: Promise<unknown>;
+
+  private constructor(private readonly worker: Worker) {
+    // Noted at once: a worker that already died (it could not open the file) must not hang stop().
+    this.exited = new Promise((resolve) => worker.once('exit', resolve));
+  }
 
   /**
    * Moves `db`'s checkpoints to a worker; null for an in-memory database (no WAL). `onError` hears a checkpoint
@@ -46,8 +51,7 @@ export class WalCheckpointer {
   }
 
   async stop(): Promise<void> {
-    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
     this.worker.postMessage('stop');
-    await exited;
+    await this.exited;
   }
 }
