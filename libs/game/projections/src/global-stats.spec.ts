@@ -7,14 +7,14 @@ import { deltasOf } from './testing/fold';
 
 describe('global stats', () => {
   it('given an opening bid that the table backs, when liar is called, then the opening bid held', () => {
-    const events = scripted({ matchId: 'g', accounts: ['ann', 'bob'] }, [roll({ s1: [1, 2, 3, 3, 4], s2: [5, 6, 6, 6, 2] }), bid('s1', 2, 5), liar('s2')]);
+    const events = scripted({ matchId: 'g', accounts: ['ann', 'bob'], ranked: true }, [roll({ s1: [1, 2, 3, 3, 4], s2: [5, 6, 6, 6, 2] }), bid('s1', 2, 5), liar('s2')]);
     const rows = sumCounters(deltasOf(events, globalStatDeltas));
     expect(rows.get('perudo|2')).toEqual({ rounds: 1, openingBids: 1, openingBidsHeld: 1, liarCalls: 1 });
     expect(rows.get('all|all')).toEqual(rows.get('perudo|2'));
   });
 
   it('given a finished match, then it counts once per table size, family and overall', () => {
-    const rows = sumCounters(deltasOf(playedMatch({ matchId: 'g2', accounts: ['a', null, null], ruleset: 'classic', seed: 9 }), globalStatDeltas));
+    const rows = sumCounters(deltasOf(playedMatch({ matchId: 'g2', accounts: ['a', null, null], ruleset: 'classic', ranked: true, seed: 9 }), globalStatDeltas));
     expect(rows.get('classic|3')?.['matches']).toBe(1);
     expect(rows.get('classic|all')?.['matches']).toBe(1);
     expect(rows.get('all|all')?.['matches']).toBe(1);

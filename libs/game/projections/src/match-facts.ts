@@ -103,11 +103,12 @@ export function supportFor(facts: MatchFacts, hands: Hands, face: Face): number 
 }
 
 /**
- * Regular statistics and ratings come from regular matches only: practice and tutorial matches never change
- * them (rules.md §10); tutorial matches feed tutorial progress instead. Ratings further need `ranked`.
+ * Regular statistics come from ranked regular matches only: "unranked, practice and tutorial matches never
+ * change ratings or regular statistics" (rules.md §10, which settles the issue's shorter list); tutorial
+ * matches feed tutorial progress instead.
  */
 export function countsForStats(facts: MatchFacts): boolean {
-  return facts.kind === 'regular';
+  return facts.kind === 'regular' && facts.ranked;
 }
 
 /** The engine state folded from a match's events with the same `evolve` the game service uses. */

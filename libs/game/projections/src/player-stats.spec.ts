@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { sumCounters } from './counters';
 import { playerStatDeltas } from './player-stats';
 import { playedMatch } from './sample-matches';
+import { globalStatDeltas } from './global-stats';
 import { bid, liar, roll, scripted, spotOn } from './testing/scripted';
 import { deltasOf } from './testing/fold';
 
-const table = { matchId: 'm1', accounts: ['ann', 'bob'] };
+const table = { matchId: 'm1', accounts: ['ann', 'bob'], ranked: true };
 
 describe('player stats', () => {
   it('given a bid with no own support, when bob calls liar and the bid fails, then ann bluffed and bob won the challenge', () => {
@@ -30,23 +31,25 @@ describe('player stats', () => {
   });
 
   it('given CPU seats, then only humans get rows', () => {
-    const events = playedMatch({ matchId: 'm2', accounts: ['ann', null, null], seed: 3 });
+    const events = playedMatch({ matchId: 'm2', accounts: ['ann', null, null], ranked: true, seed: 3 });
     const keys = [...sumCounters(deltasOf(events, playerStatDeltas)).keys()];
     expect(keys.sort()).toEqual(['ann|all', 'ann|perudo']);
   });
 
-  it('given practice and tutorial matches, then no regular statistic changes', () => {
+  it('given unranked, practice and tutorial matches, then no regular statistic changes (rules.md §10)', () => {
     for (const kind of ['practice', 'tutorial'] as const) {
-      const events = playedMatch({ matchId: kind, accounts: ['ann', 'bob'], kind, seed: 5 });
+      const events = playedMatch({ matchId: kind, accounts: ['ann', 'bob'], kind, ranked: true, seed: 5 });
       expect(deltasOf(events, playerStatDeltas)).toEqual([]);
     }
+    expect(deltasOf(playedMatch({ matchId: 'casual', accounts: ['ann', 'bob'], seed: 5 }), playerStatDeltas)).toEqual([]);
+    expect(deltasOf(playedMatch({ matchId: 'casual', accounts: ['ann', 'bob'], seed: 5 }), globalStatDeltas)).toEqual([]);
   });
 
   it('property: every finished match gives each human one match, one placement, and exactly one winner among them', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 2, max: 6 }), fc.constantFrom('classic', 'perudo', 'revolver' as const), (seed, n, ruleset) => {
         const accounts = Array.from({ length: n }, (_, i) => `p${i}`);
-        const rows = sumCounters(deltasOf(playedMatch({ matchId: 'x', accounts, ruleset, seed }), playerStatDeltas));
+        const rows = sumCounters(deltasOf(playedMatch({ matchId: 'x', accounts, ruleset, ranked: true, seed }), playerStatDeltas));
         const overall = accounts.map((a) => rows.get(`${a}|all`) ?? {});
         expect(overall.every((r) => r['matches'] === 1)).toBe(true);
         expect(overall.reduce((sum, r) => sum + (r['wins'] ?? 0), 0)).toBe(1);
