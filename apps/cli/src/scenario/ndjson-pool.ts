@@ -21,6 +21,8 @@ export class NdjsonPool {
   private turn = 0;
   private scheduled = false;
   private failure: Error | null = null;
+  /** Set by `finish` while it waits for the last answers (or a failure). */
+  private drained: (() => void) | null = null;
 
   constructor(
     private readonly write: (text: string) => void,
@@ -41,7 +43,7 @@ export class NdjsonPool {
   /** Resolves once every line pushed so far has been answered and written. */
   async finish(): Promise<void> {
     this.dispatch();
-    while (this.nextToWrite < this.nextLine && !this.failure) await new Promise((resolve) => setTimeout(resolve, 1));
+    if (this.nextToWrite < this.nextLine && !this.failure) await new Promise<void>((resolve) => (this.drained = resolve));
     await Promise.all(this.workers.map((worker) => worker.terminate()));
     if (this.failure) throw this.failure;
   }
@@ -51,6 +53,7 @@ export class NdjsonPool {
     worker.on('message', (batch: Batch) => this.receive(batch));
     worker.on('error', (error) => {
       this.failure = error;
+      this.drained?.();
     });
     return worker;
   }
@@ -74,5 +77,6 @@ export class NdjsonPool {
       ready += `${outputs.join('\n')}\n`;
     }
     if (ready) this.write(ready);
+    if (this.nextToWrite === this.nextLine) this.drained?.();
   }
 }

@@ -13,6 +13,7 @@ import {
   WrongExpectedRevisionError,
   prepareAppend,
   revisionMatches,
+  SubscriptionRegistry,
   validateExpectedRevision,
   validateFilter,
   validateReadOptions,
@@ -49,7 +50,7 @@ export interface EsdbEventStoreOptions {
  * positions.
  */
 export class EsdbEventStore implements EventStore {
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new SubscriptionRegistry();
   /** Reads resolving a subscription's 'end'; writes from this store wait for them (see `fenced`). */
   private readonly fences = new Set<Promise<unknown>>();
   private closed = false;
@@ -116,7 +117,7 @@ export class EsdbEventStore implements EventStore {
       from === 'end'
         ? this.fenced(this.lastPosition())
         : Promise.resolve(from === 'start' ? null : from.position);
-    return this.track(
+    return this.subscriptions.track(
       (onClose) =>
         new EsdbSubscription(
           start,
@@ -144,7 +145,7 @@ export class EsdbEventStore implements EventStore {
       from === 'end'
         ? this.fenced(this.lastRevision(stream))
         : Promise.resolve(from === 'start' ? null : from.revision);
-    return this.track(
+    return this.subscriptions.track(
       (onClose) =>
         new EsdbSubscription(
           start,
@@ -187,7 +188,7 @@ export class EsdbEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.subscriptions.closeAll();
     await this.client.dispose();
   }
 
@@ -231,12 +232,6 @@ export class EsdbEventStore implements EventStore {
     if (position === undefined)
       throw new EventStoreUnavailableError(`EventStoreDB did not report where ${stream}@${revision} is`);
     return position;
-  }
-
-  private track(create: (onClose: () => void) => Subscription): Subscription {
-    const subscription = create(() => this.subscriptions.delete(subscription));
-    this.subscriptions.add(subscription);
-    return subscription;
   }
 
   private assertOpen(): void {

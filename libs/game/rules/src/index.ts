@@ -27,6 +27,6 @@ export { decide } from './decide';
 export { evolve } from './evolve';
 export { fold } from './fold';
 export { isLegalRaise, minimumRaise, countFace } from './bidding';
-export { legalActions, playerToActNow, type Action } from './legal-actions';
+export { legalActions, type Action } from './legal-actions';
 export { playerView, type PlayerView, type PublicSeat } from './player-view';
 export { chanceAtLeast, binomialTailAtLeast, binomialExactly } from './probability';

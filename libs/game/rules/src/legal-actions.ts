@@ -28,8 +28,3 @@ export function legalActions(state: MatchState, player: PlayerId): readonly Acti
   }
   return actions;
 }
-
-/** Who must act now: the player whose turn it is while bidding, nobody otherwise. */
-export function playerToActNow(state: MatchState): PlayerId | null {
-  return state.status === 'bidding' ? state.toAct : null;
-}
