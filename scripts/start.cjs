@@ -6,7 +6,7 @@ const { root, ensureDependencies, build } = require('./lib.cjs');
 
 ensureDependencies();
 build();
-const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+const api = spawn(process.execPath, [...require('../apps/api/node-flags.cjs'), path.join(root, 'apps/api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { DATA_DIR: path.join(root, 'data'), ...process.env },

@@ -8,10 +8,11 @@ import { AuthModule, TokenService } from '@liars-dice/server-auth';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { TimersModule } from '@liars-dice/server-timers';
 import { BotsDriverModule } from '@liars-dice/server-bots-driver';
-import { ProjectionsModule, readDatabaseFile } from '@liars-dice/server-projections';
+import { ProjectionsModule, type ProjectionsOptions, readDatabaseFile } from '@liars-dice/server-projections';
 import type { ApiConfig } from './config';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthController } from './http/health.controller';
+import { projectionsThreadFor } from './projections/projections-thread';
 import { CommandDrain } from './shutdown';
 import { API_CONFIG, LOGGER } from './tokens';
 
@@ -37,6 +38,11 @@ class InfrastructureModule {
   }
 }
 
+function projectionsOptions(config: ApiConfig): ProjectionsOptions {
+  const file = readDatabaseFile(config.dataDir, config.store === 'memory');
+  return { file, thread: projectionsThreadFor(config, file) ?? undefined };
+}
+
 /** The app: one module per feature slice, composed here (projections will add theirs the same way). */
 @Module({})
 export class AppModule {
@@ -57,7 +63,7 @@ export class AppModule {
         MatchesModule,
         TimersModule,
         BotsDriverModule,
-        ProjectionsModule.forRoot({ file: readDatabaseFile(config.dataDir, config.store === 'memory') }),
+        ProjectionsModule.forRoot(projectionsOptions(config)),
       ],
       controllers: [HealthController],
       providers: [CommandDrain],

@@ -5,13 +5,33 @@ import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
 import { createEsdbEventStore } from '@liars-dice/event-store-esdb';
 import type { ApiConfig } from './config';
 
+export type StoreChoice = Pick<ApiConfig, 'store' | 'dataDir'> & { env: { EVENTSTORE_CONNECTION_STRING?: string | undefined } };
+
+const sqliteFile = (dataDir: string): string => path.join(dataDir, 'events.sqlite');
+
 /** The only place that knows adapters: the slices see the port. */
-export async function openEventStore(config: Pick<ApiConfig, 'store' | 'dataDir'> & { env: { EVENTSTORE_CONNECTION_STRING?: string | undefined } }): Promise<EventStore> {
+export async function openEventStore(config: StoreChoice): Promise<EventStore> {
   switch (config.store) {
     case 'memory':
       return new InMemoryEventStore();
     case 'sqlite':
-      return SqliteEventStore.open({ file: path.join(config.dataDir, 'events.sqlite') });
+      return SqliteEventStore.open({ file: sqliteFile(config.dataDir) });
+    case 'esdb':
+      return createEsdbEventStore(config.env.EVENTSTORE_CONNECTION_STRING as string);
+  }
+}
+
+/**
+ * A second connection for another thread of this process (the projections thread): read-only on the embedded
+ * file, whose writer thread wakes it on each commit; a client of its own on EventStoreDB. Null for the memory
+ * store, which lives in the API's thread only.
+ */
+export async function openEventStoreReader(config: StoreChoice): Promise<EventStore | null> {
+  switch (config.store) {
+    case 'memory':
+      return null;
+    case 'sqlite':
+      return SqliteEventStore.openReader({ file: sqliteFile(config.dataDir) });
     case 'esdb':
       return createEsdbEventStore(config.env.EVENTSTORE_CONNECTION_STRING as string);
   }

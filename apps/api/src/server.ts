@@ -33,6 +33,17 @@ export interface StartOptions {
   readonly clock?: Clock;
 }
 
+/**
+ * Websocket messages get the HTTP body limit (ws allows 100 MiB by default); a bigger one closes the socket
+ * with 1009. Nest does not expose its WebSocketServer, so this reaches for it and refuses to start without it.
+ */
+function limitSocketMessages(driver: ApolloDriver, maxBytes: number): void {
+  const service = (driver as unknown as { _subscriptionService?: { wss?: { options?: { maxPayload?: number } } } })._subscriptionService;
+  const options = service?.wss?.options;
+  if (!options) throw new Error('cannot limit websocket message sizes: @nestjs/graphql no longer keeps its WebSocketServer where expected');
+  options.maxPayload = maxBytes;
+}
+
 /** Starts the API from environment-style settings (the e2e tests call this with a temporary data dir). */
 export async function startApi(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}): Promise<RunningApi> {
   const config = loadConfig(env);
@@ -51,7 +62,9 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   collectDefaultMetrics({ register: app.get(MetricsRegistry) });
   await app.init();
   const server = app.getHttpServer() as import('node:http').Server;
-  const apollo = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter.instance as ApolloServer<HttpContext>;
+  const driver = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter;
+  limitSocketMessages(driver, config.env.MAX_BODY_BYTES);
+  const apollo = driver.instance as ApolloServer<HttpContext>;
   serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(TokenService)), maxBodyBytes: config.env.MAX_BODY_BYTES });
   await app.listen(config.env.PORT, config.env.HOST);
   const address = server.address();

@@ -1,4 +1,5 @@
-import { postGraphQL } from './support/graphql-client';
+import WebSocket from 'ws';
+import { openSocket, postGraphQL } from './support/graphql-client';
 import { TestPlayer } from './support/player';
 import { ME } from './support/queries';
 import { startTestApi } from './support/test-api';
@@ -68,5 +69,49 @@ describe('production hardening', () => {
     const metrics = await (await fetch(`${server.api.url}/metrics`)).text();
     expect(metrics).toContain('liars_dice_command_seconds');
     expect(metrics).toContain('process_cpu_seconds_total');
+  });
+});
+
+// A server of their own: the registrations above use up the anonymous rate of this address on the first one.
+describe('production hardening over websockets', () => {
+  let sockets: Started;
+  beforeAll(async () => {
+    sockets = await startTestApi({ NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '5', MAX_QUERY_DEPTH: '3', MAX_QUERY_COMPLEXITY: '12', MAX_BODY_BYTES: '4096' });
+  });
+  afterAll(() => sockets.stop());
+
+  it('given a websocket, when it sends an operation too deep or too wide, then it is refused as over HTTP', async () => {
+    const player = await TestPlayer.register({ graphql: sockets.api.graphqlUrl, ws: sockets.api.wsUrl }, 'socket-deep');
+    const socket = await openSocket(sockets.api.wsUrl, player.token);
+    const codeOf = (query: string) =>
+      new Promise<unknown>((resolve) => {
+        socket.subscribe({ query }, { next: (r) => resolve(r.errors?.[0]?.extensions?.['code'] ?? 'ok'), error: (e) => resolve((e as { extensions?: { code?: string } }[])[0]?.extensions?.code), complete: () => undefined });
+      });
+    expect(await codeOf('subscription { matchUpdated(id: "x") { history { end { bid { by } } } } }')).toBe('QUERY_TOO_DEEP');
+    expect(await codeOf(`query { ${Array.from({ length: 13 }, (_, i) => `m${i}: me { name }`).join(' ')} }`)).toBe('QUERY_TOO_COMPLEX');
+    await socket.dispose();
+  });
+
+  it('given a websocket, when its token sends faster than its rate, then the excess is refused', async () => {
+    const player = await TestPlayer.register({ graphql: sockets.api.graphqlUrl, ws: sockets.api.wsUrl }, 'socket-fast');
+    const socket = await openSocket(sockets.api.wsUrl, player.token);
+    const codes: unknown[] = [];
+    for (let i = 0; i < 7; i++) {
+      codes.push(
+        await new Promise((resolve) => {
+          socket.subscribe({ query: ME }, { next: (r) => resolve(r.errors?.[0]?.extensions?.['code'] ?? 'ok'), error: (e) => resolve((e as { extensions?: { code?: string } }[])[0]?.extensions?.code), complete: () => undefined });
+        }),
+      );
+    }
+    expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'RATE_LIMITED', 'RATE_LIMITED']);
+    await socket.dispose();
+  });
+
+  it('given a websocket message over the body limit, then the socket is closed with 1009 (message too big)', async () => {
+    const raw = new WebSocket(sockets.api.wsUrl, 'graphql-transport-ws');
+    await new Promise((resolve) => raw.once('open', resolve));
+    const closed = new Promise<number>((resolve) => raw.once('close', (code) => resolve(code)));
+    raw.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(5000) } }));
+    expect(await closed).toBe(1009);
   });
 });

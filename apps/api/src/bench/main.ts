@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,6 +43,10 @@ async function register(graphql: string, name: string): Promise<Account> {
   const reply = await gql<{ register: { token: string } }>(graphql, 'mutation($n: String!) { register(input: { name: $n, password: "bench-password" }) { token } }', { n: name });
   if (!reply.data) throw new Error(JSON.stringify(reply.errors));
   return { name, token: reply.data.register.token };
+}
+
+function apiNodeFlags(): string[] {
+  return createRequire(__filename)(path.join(__dirname, '..', '..', 'node-flags.cjs')) as string[];
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
@@ -87,7 +92,9 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-bench-'));
   const base = `http://127.0.0.1:${plan.port}`;
   const env = { ...process.env, PORT: String(plan.port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', BOT_THINK_MS: '0' };
-  const api = spawn(process.execPath, [...(process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean), path.join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The flags `npm start` uses, unless BENCH_NODE_ARGS replaces them (profiling, comparisons).
+  const flags = process.env['BENCH_NODE_ARGS'] === undefined ? apiNodeFlags() : process.env['BENCH_NODE_ARGS'].split(' ').filter(Boolean);
+  const api = spawn(process.execPath, [...flags, path.join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitHealthy(base);
     const players = await Promise.all(['bench-a', 'bench-b', 'bench-c'].map((name) => register(`${base}/graphql`, name)));

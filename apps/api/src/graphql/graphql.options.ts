@@ -7,6 +7,7 @@ import type { ApiConfig } from '../config';
 import { errorFormatter } from './errors';
 import { costLimits } from './limits';
 import { RateLimiter, rateLimitPlugin } from './rate-limit';
+import { wsOperations } from './ws-operations';
 
 interface HttpRequest {
   readonly headers: Record<string, string | string[] | undefined>;
@@ -27,6 +28,8 @@ export function httpContext(tokens: TokenService): (args: { req: HttpRequest }) 
 /** Apollo + graphql-ws options: auth context, limits, error mapping, production switches. */
 export function graphqlOptions(config: ApiConfig, tokens: TokenService, logger: Logger): ApolloDriverConfig {
   const production = config.settings.production;
+  const limits = [costLimits(config.env.MAX_QUERY_DEPTH, config.env.MAX_QUERY_COMPLEXITY)];
+  const limiter = new RateLimiter(config.env.RATE_LIMIT_PER_MINUTE);
   return {
     autoSchemaFile: true,
     sortSchema: true,
@@ -36,13 +39,14 @@ export function graphqlOptions(config: ApiConfig, tokens: TokenService, logger: 
     graphiql: !production,
     includeStacktraceInErrorResponses: false,
     formatError: errorFormatter(logger),
-    validationRules: [costLimits(config.env.MAX_QUERY_DEPTH, config.env.MAX_QUERY_COMPLEXITY)],
+    validationRules: limits,
     // Cache hints are never used (every view is per caller); the default plugin would hook every field.
-    plugins: [rateLimitPlugin(new RateLimiter(config.env.RATE_LIMIT_PER_MINUTE)), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
+    plugins: [rateLimitPlugin(limiter), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
     context: httpContext(tokens),
     subscriptions: {
       'graphql-ws': {
         path: '/graphql',
+        ...wsOperations(limits, limiter),
         // The token is checked once, when the socket opens: a bad one closes it (4403) before any data flows.
         onConnect: (ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>) => {
           try {

@@ -12,7 +12,7 @@ interface Ack {
   readonly id: string;
 }
 
-const packageRoot = path.join(__dirname, '..');
+const tsRequire = path.join(__dirname, '..', '..', '..', '..', 'tools', 'ts-require.cjs');
 
 /** Runs the appending child, kills it with SIGKILL `afterMs` after it is ready, and returns its acks. */
 function runAndKill(file: string, afterMs: number): Promise<Ack[]> {
@@ -21,7 +21,7 @@ function runAndKill(file: string, afterMs: number): Promise<Ack[]> {
       process.execPath,
       [
         '-r',
-        path.join(packageRoot, 'ts-require.cjs'),
+        tsRequire,
         path.join(__dirname, 'testing', 'crash-child.ts'),
         file,
         '8',

@@ -46,6 +46,31 @@ export function openStoreDatabase(file: string): Database.Database {
   }
 }
 
+/**
+ * A read-only connection to a store file another connection of this process has opened (and verified) with
+ * `openStoreDatabase`: only the identity is checked again, never the whole file.
+ */
+export function openReaderDatabase(file: string): Database.Database {
+  let db: Database.Database;
+  try {
+    db = new Database(file, { fileMustExist: true });
+  } catch (error) {
+    throw classify(error, file);
+  }
+  try {
+    db.defaultSafeIntegers(true);
+    db.pragma('busy_timeout = 5000');
+    if (Number(db.pragma('application_id', { simple: true })) !== APPLICATION_ID) {
+      throw new EventStoreFileError('not-ours', file, "is not a Liar's Dice event store (open it with SqliteEventStore.open first)");
+    }
+    db.pragma('query_only = ON');
+    return db;
+  } catch (error) {
+    db.close();
+    throw classify(error, file);
+  }
+}
+
 /** SQLite's own corruption codes mean a damaged file; anything else (no native binding, I/O) is not. */
 function classify(error: unknown, file: string): Error {
   if (error instanceof EventStoreError) return error;

@@ -25,9 +25,11 @@ import {
   type SubscribeToStreamOptions,
   type Subscription,
 } from '@liars-dice/event-store-port';
+import { BroadcastChannel } from 'node:worker_threads';
 import { EventReader, type Range } from './event-reader';
-import { openStoreDatabase } from './open-database';
+import { openReaderDatabase, openStoreDatabase } from './open-database';
 import { WriterClient } from './writer-client';
+import { commitChannelName } from './writer-protocol';
 
 export interface SqliteEventStoreOptions {
   /** Path of the database file; its directory is created if missing. */
@@ -37,12 +39,15 @@ export interface SqliteEventStoreOptions {
 /**
  * The embedded default. Appends go to a writer thread that group-commits them (WAL, synchronous=FULL);
  * reads and subscriptions run here on a second connection, woken as soon as a commit is acknowledged.
+ * `openReader` gives another thread of the same process its own read-only store on the file, woken by
+ * the writer thread's commit broadcast.
  */
 export class SqliteEventStore implements EventStore {
   private readonly signal = new CommitSignal();
   private readonly subscriptions = new SubscriptionRegistry();
   private readonly reader: EventReader;
   private writer: WriterClient | undefined;
+  private commits: BroadcastChannel | undefined;
   private closed = false;
 
   private constructor(private readonly db: Database.Database) {
@@ -61,13 +66,27 @@ export class SqliteEventStore implements EventStore {
     return store;
   }
 
+  /**
+   * Reads and subscriptions only, on a file that a store opened with `open` in this process writes (projections
+   * run in a worker thread with one). Commits made by other processes are not signalled.
+   */
+  static openReader(options: SqliteEventStoreOptions): SqliteEventStore {
+    const store = new SqliteEventStore(openReaderDatabase(options.file));
+    const commits = new BroadcastChannel(commitChannelName(options.file));
+    commits.onmessage = () => store.signal.notify();
+    // A subscription in progress keeps its thread alive by its own pending work, never by this channel.
+    commits.unref();
+    store.commits = commits;
+    return store;
+  }
+
   async appendToStream(
     stream: StreamName,
     events: readonly EventToAppend[],
     options?: AppendOptions,
   ): Promise<AppendResult> {
     const append = prepareAppend(stream, events, options?.expectedRevision ?? 'any');
-    const result = await this.open().write({ kind: 'append', ...append });
+    const result = await this.writable().write({ kind: 'append', ...append });
     return { nextExpectedRevision: result.lastRevision, position: result.position };
   }
 
@@ -140,12 +159,12 @@ export class SqliteEventStore implements EventStore {
     validateStreamName(stream);
     const expectedRevision = options?.expectedRevision ?? 'any';
     validateExpectedRevision(expectedRevision);
-    await this.open().write({ kind: 'delete', stream, expectedRevision });
+    await this.writable().write({ kind: 'delete', stream, expectedRevision });
   }
 
   /** Commits so far and the appends/deletes they carried (group commit at work when requests > commits). */
   stats(): { readonly commits: number; readonly requests: number } {
-    return { ...this.open().stats };
+    return { ...this.writable().stats };
   }
 
   async close(): Promise<void> {
@@ -153,11 +172,17 @@ export class SqliteEventStore implements EventStore {
     this.closed = true;
     await this.subscriptions.closeAll();
     await this.writer?.close();
+    this.commits?.close();
     this.db.close();
   }
 
-  private open(): WriterClient {
-    if (this.closed || !this.writer) throw new EventStoreUnavailableError('the SQLite event store is closed');
+  private open(): void {
+    if (this.closed) throw new EventStoreUnavailableError('the SQLite event store is closed');
+  }
+
+  private writable(): WriterClient {
+    this.open();
+    if (!this.writer) throw new EventStoreUnavailableError('this SQLite event store was opened read-only (openReader)');
     return this.writer;
   }
 }

@@ -117,7 +117,7 @@ export class WriterClient {
 function spawnWriter(data: WriterData): Worker {
   const compiled = path.join(__dirname, 'writer.worker.js');
   if (__filename.endsWith('.js') && existsSync(compiled)) return new Worker(compiled, { workerData: data });
-  const hook = path.join(__dirname, '..', 'ts-require.cjs');
+  const hook = path.join(__dirname, '..', '..', '..', '..', 'tools', 'ts-require.cjs');
   const source = path.join(__dirname, 'writer.worker.ts');
   return new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, {
     eval: true,

@@ -1,4 +1,10 @@
+import path from 'node:path';
 import type { ExpectedRevision, PreparedEvent } from '@liars-dice/event-store-port';
+
+/** The BroadcastChannel on which the writer thread announces each commit to readers in other threads. */
+export function commitChannelName(file: string): string {
+  return `liars-dice:sqlite-commits:${path.resolve(file)}`;
+}
 
 /** Messages between the store (main thread) and its writer thread. Bigints cross as structured clones. */
 export type WriteRequest =

@@ -1,7 +1,7 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { BroadcastChannel, parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { GroupCommitWriter } from './group-commit-writer';
-import type { FromWriter, ToWriter, WriteRequest, WriterData } from './writer-protocol';
+import { commitChannelName, type FromWriter, type ToWriter, type WriteRequest, type WriterData } from './writer-protocol';
 
 /**
  * The writer thread. COMMIT with synchronous=FULL blocks on fsync; here it blocks only this thread. While it
@@ -17,17 +17,23 @@ function main(port: NonNullable<typeof parentPort>, { file }: WriterData): void 
   const queue: WriteRequest[] = [];
   let flushing = false;
   const send = (message: FromWriter): void => port.postMessage(message);
+  // Readers in other threads (SqliteEventStore.openReader) wake on this; the owning store hears the results.
+  const commits = new BroadcastChannel(commitChannelName(file));
 
   const flush = (): void => {
     flushing = false;
     const group = queue.splice(0);
-    if (group.length > 0) send({ kind: 'results', ...writer.commit(group) });
+    if (group.length === 0) return;
+    const outcome = writer.commit(group);
+    send({ kind: 'results', ...outcome });
+    if (outcome.committed) commits.postMessage(null);
   };
 
   port.on('message', (message: ToWriter) => {
     if (message.kind === 'close') {
       flush();
       db.close();
+      commits.close();
       port.close();
       return;
     }

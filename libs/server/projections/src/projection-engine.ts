@@ -59,6 +59,15 @@ function stateOf(row: CheckpointRow): ProjectionState {
   return { name: row.name, position: row.position === null ? null : positionOf(row.position), events: row.events, failure };
 }
 
+/** The checkpoints as recorded, read through any connection to the read database (the API's reading one). */
+export function recordedStates(db: ReadDb, names: readonly string[]): ProjectionState[] {
+  const load = db.prepare('SELECT * FROM projection_checkpoints WHERE name = ?');
+  return names.flatMap((name) => {
+    const row = load.get(name) as CheckpointRow | undefined;
+    return row ? [stateOf(row)] : [];
+  });
+}
+
 function fold(before: MatchFacts | null, projected: ProjectedEvent): NonNullable<Pending['folded']> {
   const after = evolveFacts(before, projected);
   return { after, changed: after !== before };

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { EventStore } from '@liars-dice/event-store-port';
-import type { ProjectionEngine } from './projection-engine';
+import type { ProjectionState } from './projection-engine';
 import { MATCH_PREFIX } from './projected';
 
 const BEHIND_CAP = 10_000;
@@ -13,7 +13,7 @@ export class ProjectionMetrics {
   readonly lag: Histogram;
   readonly applied: Counter;
 
-  constructor(registry: Registry, store: EventStore, engine: ProjectionEngine) {
+  constructor(registry: Registry, store: EventStore, states: () => readonly ProjectionState[]) {
     this.lag = new Histogram({
       name: 'liars_dice_projection_lag_seconds',
       help: 'Time from the event store commit of an event to the read-model commit that applied it',
@@ -27,7 +27,7 @@ export class ProjectionMetrics {
       labelNames: ['projection'],
       registers: [registry],
       collect() {
-        for (const state of engine.states()) this.set({ projection: state.name }, state.failure ? 1 : 0);
+        for (const state of states()) this.set({ projection: state.name }, state.failure ? 1 : 0);
       },
     });
     new Gauge({
@@ -38,7 +38,7 @@ export class ProjectionMetrics {
       async collect() {
         // Projections usually share a checkpoint: count once per distinct position.
         const counted = new Map<bigint | null, Promise<number>>();
-        for (const state of engine.states()) {
+        for (const state of states()) {
           if (!counted.has(state.position)) counted.set(state.position, behind(store, state.position));
           this.set({ projection: state.name }, await (counted.get(state.position) ?? 0));
         }

@@ -1,18 +1,25 @@
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
 import type { ProjectionEngine, ProjectionFailure } from './projection-engine';
-import type { ProjectionMetrics } from './projection-metrics';
 import { MATCH_PREFIX } from './projected';
 
 /** How long the first event of a burst waits for others to share its commit. */
 const BATCH_WINDOW_MS = 2;
 
+/** Where the runner counts what it did (ProjectionMetrics on /metrics, or the worker's messages). */
+export interface RunnerMetrics {
+  readonly lag: { observe(seconds: number): void };
+  readonly applied: { inc(applications: number): void };
+}
+
 export interface RunnerHooks {
-  readonly metrics?: ProjectionMetrics;
+  readonly metrics?: RunnerMetrics;
   readonly now?: () => number;
   /** Told once per projection that stops, with where and why. */
   readonly onFailure?: (projection: string, failure: ProjectionFailure) => void;
   /** Told after each event's read-model commit, with the commit time (the benchmark's lag samples). */
   readonly onCommitted?: (event: RecordedEvent, committedAt: number) => void;
+  /** Told after each batch's commit, with the last position the batch held. */
+  readonly onApplied?: (position: bigint) => void;
   /** Told when the subscription itself ends with an error (the store went away). */
   readonly onError?: (error: unknown) => void;
 }
@@ -119,6 +126,7 @@ export class ProjectionRunner {
     }
     if (applied > 0) this.hooks.metrics?.applied.inc(applied);
     this.reportFailures();
+    if (this.lastApplied !== null) this.hooks.onApplied?.(this.lastApplied);
     this.wakeWaiters();
   }
 

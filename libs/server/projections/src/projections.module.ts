@@ -1,11 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ProjectionsResolver } from './graphql/projections.resolver';
-import { ProjectionsService, READ_DB_FILE } from './projections.service';
+import { PROJECTIONS_OPTIONS, ProjectionsService, type ProjectionsOptions } from './projections.service';
 
-export interface ProjectionsOptions {
-  /** This instance's read database file (':memory:' for a throw-away one). */
-  readonly file: string;
-}
+export type { ProjectionsOptions };
 
 /** Needs EVENT_STORE (global, from the app) and the platform's MetricsRegistry. */
 @Module({})
@@ -13,7 +10,7 @@ export class ProjectionsModule {
   static forRoot(options: ProjectionsOptions): DynamicModule {
     return {
       module: ProjectionsModule,
-      providers: [{ provide: READ_DB_FILE, useValue: options.file }, ProjectionsService, ProjectionsResolver],
+      providers: [{ provide: PROJECTIONS_OPTIONS, useValue: options }, ProjectionsService, ProjectionsResolver],
       exports: [ProjectionsService],
     };
   }

@@ -1,57 +1,78 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Worker } from 'node:worker_threads';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { EVENT_STORE, MetricsRegistry } from '@liars-dice/server-platform';
-import { ProjectionEngine, type ProjectionState } from './projection-engine';
+import { recordedStates, type ProjectionFailure, type ProjectionState } from './projection-engine';
+import { InlineProjections, type ProjectionFeed } from './projection-feed';
 import { ProjectionMetrics } from './projection-metrics';
-import { ProjectionRunner } from './projection-runner';
-import { RatingProjection } from './projections';
+import { PROJECTION_NAMES } from './projections';
 import { openReadDatabase, type ReadDb } from './read-database';
 import { ReadModels } from './read-models';
-import { WalCheckpointer } from './wal-checkpointer';
+import { ProjectionsThread } from './worker/projections-thread';
 
-export const READ_DB_FILE = Symbol('READ_DB_FILE');
+export const PROJECTIONS_OPTIONS = Symbol('PROJECTIONS_OPTIONS');
 
-/** Owns this instance's read database and the runner feeding it; starts with the app, stops with it. */
+export interface ProjectionsOptions {
+  /** This instance's read database file (':memory:' for a throw-away one). */
+  readonly file: string;
+  /**
+   * Starts the projections worker thread on `file` (docs/adr/0009); without it the runner shares the API's
+   * thread (an in-memory store, which another thread cannot read).
+   */
+  readonly thread?: () => Worker;
+}
+
+/** Owns this instance's read database (reads here) and the feed that writes it; starts and stops with the app. */
 @Injectable()
-export class ProjectionsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
-  private readonly db: ReadDb;
-  private readonly checkpointer: WalCheckpointer | null;
-  readonly engine: ProjectionEngine;
-  readonly runner: ProjectionRunner;
-  readonly read: ReadModels;
+  private db!: ReadDb;
+  private metrics: ProjectionMetrics;
+  feed!: ProjectionFeed;
+  read!: ReadModels;
 
-  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(READ_DB_FILE) file: string, registry: MetricsRegistry) {
-    this.db = openReadDatabase(file);
-    this.checkpointer = WalCheckpointer.start(this.db, (message) => this.logger.warn(`read database checkpoint failed: ${message}`));
-    this.engine = new ProjectionEngine(this.db);
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROJECTIONS_OPTIONS) private readonly options: ProjectionsOptions,
+    registry: MetricsRegistry,
+  ) {
+    this.metrics = new ProjectionMetrics(registry, store, () => this.states());
+  }
+
+  async onModuleInit(): Promise<void> {
+    const hooks = {
+      metrics: this.metrics,
+      onFailure: (name: string, f: ProjectionFailure) => this.logger.error(`projection ${name} stopped at ${f.stream} ${f.type} (event ${f.eventId}, position ${f.position}): ${f.error}`),
+      onError: (error: unknown) => this.logger.error(error instanceof Error ? error.message : String(error)),
+    };
+    if (this.options.thread) {
+      // The thread creates the tables first; this connection only reads them.
+      this.feed = await ProjectionsThread.start(this.options.thread(), hooks);
+      this.db = openReadDatabase(this.options.file);
+    } else {
+      this.db = openReadDatabase(this.options.file);
+      this.feed = new InlineProjections(this.store, this.db, { ...hooks, onCheckpointError: (m) => this.logger.warn(`read database checkpoint failed: ${m}`) });
+    }
     this.read = new ReadModels(this.db);
-    this.runner = new ProjectionRunner(store, this.engine, {
-      metrics: new ProjectionMetrics(registry, store, this.engine),
-      onFailure: (name, f) => this.logger.error(`projection ${name} stopped at ${f.stream} ${f.type} (event ${f.eventId}, position ${f.position}): ${f.error}`),
-      onError: (error) => this.logger.error(`projection subscription ended: ${error instanceof Error ? error.message : String(error)}`),
-    });
   }
 
   onApplicationBootstrap(): void {
-    this.runner.start();
+    this.feed.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.runner.stop();
-    await this.checkpointer?.stop();
+    await this.feed.stop();
     this.db.close();
   }
 
+  /** Each projection's checkpoint and failure, as committed. */
   states(): ProjectionState[] {
-    return this.engine.states();
+    return this.db ? recordedStates(this.db, PROJECTION_NAMES) : [];
   }
 
   /** Recomputes a family's ladder from its remaining ranked results (after a void); returns players rated. */
-  recomputeRatings(family: string): number {
-    const rating = this.engine.projection<RatingProjection>('rating');
-    if (!rating) return 0;
-    this.db.transaction(() => rating.recompute(family))();
+  async recomputeRatings(family: string): Promise<number> {
+    await this.feed.recompute(family);
     return this.read.leaderboard(family, 100_000, null).nodes.length;
   }
 }

@@ -130,7 +130,7 @@ export class ProjectionsResolver {
   }
 
   @Mutation(() => Int, { description: "Admins: recompute a family's ladder from its remaining ranked results; returns players rated." })
-  recomputeRatings(@Player() me: Principal, @Args('family') family: string): number {
+  recomputeRatings(@Player() me: Principal, @Args('family') family: string): Promise<number> {
     if (me.role !== 'admin') throw new Refusal('FORBIDDEN', 'admins only');
     checkFamily(family);
     return this.projections.recomputeRatings(family);

@@ -1,4 +1,4 @@
-// Lets a worker thread or child process run this package's TypeScript sources directly (as Jest does),
+// Lets a worker thread or child process run the workspace's TypeScript sources directly (as Jest does),
 // so tests never depend on a stale build: .ts files are compiled with SWC on require, and workspace
 // imports (@liars-dice/*) resolve to their sources through tsconfig.base.json "paths".
 const fs = require('node:fs');
@@ -6,7 +6,7 @@ const path = require('node:path');
 const Module = require('node:module');
 const swc = require('@swc/core');
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '..');
 const { compilerOptions } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8'));
 const aliases = new Map(
   Object.entries(compilerOptions.paths).map(([name, [target]]) => [name, path.join(root, target)]),

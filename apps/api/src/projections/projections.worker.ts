@@ -1,0 +1,24 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { hostProjections } from '@liars-dice/server-projections';
+import { openEventStoreReader } from '../event-store';
+import type { ProjectionsThreadData } from './projections-thread';
+
+/** The projections thread (docs/adr/0009): its own store connection, its own read-database connection. */
+async function main(port: NonNullable<typeof parentPort>, { store: choice, readDbFile }: ProjectionsThreadData): Promise<void> {
+  const store = await openEventStoreReader(choice);
+  if (!store) throw new Error(`the ${choice.store} store cannot be read from another thread`);
+  try {
+    hostProjections(port, store, readDbFile, () => store.close());
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+if (parentPort) {
+  const port = parentPort;
+  main(port, workerData as ProjectionsThreadData).catch((error: unknown) => {
+    port.postMessage({ kind: 'fatal', message: error instanceof Error ? error.message : String(error) });
+    port.close();
+  });
+}

@@ -1,0 +1,50 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { EventStore } from '@liars-dice/event-store-port';
+import { InlineProjections } from '../projection-feed';
+import { openReadDatabase } from '../read-database';
+import type { FromProjections, ToProjections } from './protocol';
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The projections thread's whole job: its own read-database connection (the only writer), its own store
+ * connection, the runner feeding one from the other, and a report to the API thread after every batch.
+ * `closeStore` is called once the runner has stopped. The thread ends when the port closes.
+ */
+export function hostProjections(port: MessagePort, store: EventStore, readDbFile: string, closeStore: () => Promise<void>): void {
+  const send = (message: FromProjections): void => port.postMessage(message);
+  const db = openReadDatabase(readDbFile);
+  let lags: number[] = [];
+  let applications = 0;
+  const feed = new InlineProjections(store, db, {
+    metrics: { lag: { observe: (seconds) => lags.push(seconds) }, applied: { inc: (n) => (applications += n) } },
+    onApplied: (position) => {
+      send({ kind: 'applied', position, lags, applications });
+      lags = [];
+      applications = 0;
+    },
+    onFailure: (projection, failure) => send({ kind: 'failure', projection, failure }),
+    onError: (error) => send({ kind: 'error', message: `projection subscription ended: ${describe(error)}` }),
+    onCheckpointError: (message) => send({ kind: 'error', message: `read database checkpoint failed: ${message}` }),
+  });
+  port.on('message', (message: ToProjections) => {
+    if (message.kind === 'recompute') {
+      feed.recompute(message.family).then(
+        () => send({ kind: 'recomputed', id: message.id, error: null }),
+        (error: unknown) => send({ kind: 'recomputed', id: message.id, error: describe(error) }),
+      );
+      return;
+    }
+    void feed
+      .stop()
+      .then(closeStore)
+      .catch((error: unknown) => send({ kind: 'error', message: `projections stopped badly: ${describe(error)}` }))
+      .finally(() => {
+        db.close();
+        port.close();
+      });
+  });
+  send({ kind: 'ready' });
+  feed.start();
+  void feed.whenCaughtUp().then(() => send({ kind: 'caught-up' }));
+}

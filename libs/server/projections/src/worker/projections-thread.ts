@@ -1,0 +1,127 @@
+import type { Worker } from 'node:worker_threads';
+import type { ProjectionFeed } from '../projection-feed';
+import type { RunnerHooks } from '../projection-runner';
+import type { FromProjections, ToProjections } from './protocol';
+
+type Hooks = Pick<RunnerHooks, 'metrics' | 'onFailure' | 'onError'>;
+interface Waiter {
+  readonly position: bigint;
+  readonly resolve: () => void;
+  readonly reject: (error: Error) => void;
+}
+
+/**
+ * The API thread's end of the projections worker thread (docs/adr/0009): the runner and its SQLite writes
+ * run there, on their own store connection; here only its reports arrive (metrics, failures, positions).
+ */
+export class ProjectionsThread implements ProjectionFeed {
+  private applied: bigint | null = null;
+  private caughtUp = false;
+  private gone: Error | null = null;
+  private waiters: Waiter[] = [];
+  private caughtUpWaiters: (() => void)[] = [];
+  private readonly recomputing = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  private readonly exited: Promise<void>;
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly hooks: Hooks,
+  ) {
+    this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
+    worker.on('message', (message: FromProjections) => this.receive(message));
+    worker.on('error', (error) => this.hooks.onError?.(error));
+    worker.once('exit', (code) => this.end(new Error(`the projections thread has stopped (exit code ${code})`)));
+  }
+
+  /** Resolves once the thread has the read database open with every projection's tables. */
+  static start(worker: Worker, hooks: Hooks = {}): Promise<ProjectionsThread> {
+    return new Promise((resolve, reject) => {
+      const failed = (error: Error): void => {
+        void worker.terminate();
+        reject(error);
+      };
+      const first = (message: FromProjections): void => {
+        worker.off('error', failed);
+        if (message.kind === 'ready') resolve(new ProjectionsThread(worker, hooks));
+        else failed(new Error(`the projections thread could not start: ${message.kind === 'fatal' ? message.message : message.kind}`));
+      };
+      worker.once('message', first);
+      worker.once('error', failed);
+    });
+  }
+
+  start(): void {
+    // The thread starts its runner as soon as it is ready.
+  }
+
+  async stop(): Promise<void> {
+    if (!this.gone) this.post({ kind: 'stop' });
+    await this.exited;
+  }
+
+  whenCaughtUp(): Promise<void> {
+    return this.caughtUp || this.gone ? Promise.resolve() : new Promise((resolve) => this.caughtUpWaiters.push(resolve));
+  }
+
+  whenApplied(position: bigint): Promise<void> {
+    if (this.applied !== null && this.applied >= position) return Promise.resolve();
+    if (this.gone) return Promise.reject(this.gone);
+    return new Promise((resolve, reject) => this.waiters.push({ position, resolve, reject }));
+  }
+
+  recompute(family: string): Promise<void> {
+    if (this.gone) return Promise.reject(this.gone);
+    const id = this.nextId++;
+    this.post({ kind: 'recompute', id, family });
+    return new Promise((resolve, reject) => this.recomputing.set(id, { resolve, reject }));
+  }
+
+  private post(message: ToProjections): void {
+    this.worker.postMessage(message);
+  }
+
+  private receive(message: FromProjections): void {
+    switch (message.kind) {
+      case 'applied':
+        return this.appliedUpTo(message);
+      case 'caught-up':
+        this.caughtUp = true;
+        return this.caughtUpWaiters.splice(0).forEach((resolve) => resolve());
+      case 'failure':
+        return this.hooks.onFailure?.(message.projection, message.failure);
+      case 'error':
+      case 'fatal':
+        return this.hooks.onError?.(new Error(message.message));
+      case 'recomputed':
+        return this.settleRecompute(message.id, message.error);
+      case 'ready':
+        return;
+    }
+  }
+
+  private appliedUpTo({ position, lags, applications }: Extract<FromProjections, { kind: 'applied' }>): void {
+    for (const seconds of lags) this.hooks.metrics?.lag.observe(seconds);
+    if (applications > 0) this.hooks.metrics?.applied.inc(applications);
+    this.applied = position;
+    const due = this.waiters.filter((w) => w.position <= position);
+    if (due.length === 0) return;
+    this.waiters = this.waiters.filter((w) => w.position > position);
+    for (const waiter of due) waiter.resolve();
+  }
+
+  private settleRecompute(id: number, error: string | null): void {
+    const pending = this.recomputing.get(id);
+    this.recomputing.delete(id);
+    if (error === null) pending?.resolve();
+    else pending?.reject(new Error(`ratings recomputation failed: ${error}`));
+  }
+
+  private end(error: Error): void {
+    this.gone = error;
+    for (const waiter of this.waiters.splice(0)) waiter.reject(error);
+    for (const pending of this.recomputing.values()) pending.reject(error);
+    this.recomputing.clear();
+    this.caughtUpWaiters.splice(0).forEach((resolve) => resolve());
+  }
+}
