@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { HttpConnection } from './http-connection';
 import { closeAgent, gql } from './load-client';
 import { ms, quantile } from './stats';
 import { type Account, Measurements, Table } from './table';
@@ -100,7 +101,8 @@ async function main(): Promise<void> {
     const players = await Promise.all(['bench-a', 'bench-b', 'bench-c'].map((name) => register(`${base}/graphql`, name)));
     const sockets = await Promise.all(Array.from({ length: plan.subscribers }, () => socket(`ws://127.0.0.1:${plan.port}/graphql`)));
     const measured = new Measurements();
-    const tables = Array.from({ length: plan.tables }, (_, i) => new Table(`${base}/graphql`, players, sockets.filter((_, s) => s % plan.tables === i), measured));
+    const connections = await Promise.all(Array.from({ length: plan.tables }, () => HttpConnection.open(`${base}/graphql`)));
+    const tables = connections.map((connection, i) => new Table(connection, players, sockets.filter((_, s) => s % plan.tables === i), measured));
     const cpuBefore = cpuSeconds(api.pid);
     const clientBefore = process.cpuUsage();
     const started = performance.now();
@@ -111,6 +113,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 300));
     process.stdout.write(`${report(plan, measured, elapsed, cpu)}\n`);
     await Promise.all(sockets.map((s) => s.dispose()));
+    for (const connection of connections) connection.close();
   } finally {
     closeAgent();
     api.kill('SIGTERM');

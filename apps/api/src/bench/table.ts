@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Client } from 'graphql-ws';
-import { gql } from './load-client';
+import type { HttpConnection } from './http-connection';
 
 const VIEW = 'id revision status toAct seats { seat player dice } round { bids { quantity face } }';
 const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { ${VIEW} } }`;
@@ -44,7 +44,7 @@ export class Table {
   private readonly unsubscribes: (() => void)[] = [];
 
   constructor(
-    private readonly url: string,
+    private readonly connection: HttpConnection,
     private readonly players: readonly Account[],
     private readonly subscribers: readonly Client[],
     private readonly measured: Measurements,
@@ -106,7 +106,7 @@ export class Table {
   }
 
   private async send<T>(account: Account, query: string, variables: Record<string, unknown>): Promise<T> {
-    const reply = await gql<T>(this.url, query, variables, account.token);
+    const reply = await this.connection.post<T>(query, variables, account.token);
     if (!reply.data) {
       this.measured.errors += 1;
       throw new Error(`${account.name}: ${JSON.stringify(reply.errors)}`);

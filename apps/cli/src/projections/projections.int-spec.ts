@@ -5,7 +5,7 @@ import type { EventStore } from '@liars-dice/event-store-port';
 import {
   openReadDatabase, PROJECTIONS, ProjectionEngine, type ProjectionFactory, ProjectionRunner, rebuildProjections, ReadModels, type ReadDb,
 } from '@liars-dice/server-projections';
-import { appendMatches, appendTo, sampleTables } from './sample-log';
+import { appendMatches, appendTo, sampleTables } from '@liars-dice/server-projections';
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { openReadDatabase, ProjectionEngine, ProjectionRunner } from '@liars-dice/server-projections';
 import { CLI } from '../e2e/cli-process';
-import { appendMatches, sampleTables } from './sample-log';
+import { appendMatches, sampleTables } from '@liars-dice/server-projections';
 
 jest.setTimeout(60_000);
 

@@ -53,14 +53,15 @@ export class MatchRepository {
   }
 
   /**
-   * Folds what this process just appended (acknowledged by the store) onto the record it decided on and
+   * Folds what this process just appended (acknowledged by the store) onto the record it decided on (null for
+   * the events that create the match) and
    * returns the record after it; the match's live views are pushed it right away (MatchCatalog.appendedHere).
    */
-  appended(matchId: string, base: MatchRecord, events: readonly EventToAppend[], lastRevision: bigint): MatchRecord | null {
+  appended(matchId: string, base: MatchRecord | null, events: readonly EventToAppend[], lastRevision: bigint): MatchRecord | null {
     const first = lastRevision - BigInt(events.length) + 1n;
-    if (first !== base.revision + 1n) return null;
+    if (first !== (base?.revision ?? -1n) + 1n) return null;
     const recorded = events.map((event, index) => ({ type: event.type, data: event.data, metadata: event.metadata ?? {}, revision: first + BigInt(index) }));
-    const record = foldRecorded({ ...base, commands: new Map(base.commands) }, recorded);
+    const record = foldRecorded(base && { ...base, commands: new Map(base.commands) }, recorded);
     const cached = this.cache.get(matchId);
     if (record && (!cached || cached.revision < record.revision)) this.remember(matchId, record);
     if (record) this.catalog.appendedHere(record);

@@ -58,7 +58,7 @@ function playView(view: PlayerView): PlayFields {
     status: view.status,
     myDice: [...view.myDice],
     round: view.round ? { ...view.round, bids: [...view.round.bids] } : null,
-    history: view.history.map(revealed),
+    history: view.history.map(revealedOnce),
     toAct: view.toAct,
     turnDeadline: view.turnDeadline,
     winner: view.winner,
@@ -81,6 +81,15 @@ function seatsView(record: MatchRecord, view: PlayerView | null): SeatView[] {
       out: now?.out ?? false,
     };
   });
+}
+
+/** Ended rounds never change (the engine's state is immutable): each one's view is built once, not per view. */
+const revealedRounds = new WeakMap<Round, RevealedRoundView>();
+
+function revealedOnce(round: Round): RevealedRoundView {
+  let view = revealedRounds.get(round);
+  if (!view) revealedRounds.set(round, (view = revealed(round)));
+  return view;
 }
 
 function revealed(round: Round): RevealedRoundView {

@@ -13,3 +13,5 @@ export { ReadModels } from './read-models';
 export { PROJECTIONS, PROJECTION_NAMES, RatingProjection } from './projections';
 export type { Projection, ProjectionFactory, Applied } from './projection';
 export { toProjected } from './projected';
+// A sample log of played matches (tests of this library's users, benchmarks).
+export { appendMatches, appendTo, sampleTables } from './sample-log';

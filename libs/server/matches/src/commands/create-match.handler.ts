@@ -47,8 +47,10 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
     const at = this.clock.now();
     const events = this.open(matchId, host, plan, at);
     try {
-      const result = await this.repository.append(matchId, toAppend(events, commandId, { kind: 'account', ...host }, at), 'no_stream');
-      return { matchId, revision: result.nextExpectedRevision, repeated: false };
+      const appending = toAppend(events, commandId, { kind: 'account', ...host }, at);
+      const result = await this.repository.append(matchId, appending, 'no_stream');
+      const record = this.repository.appended(matchId, null, appending, result.nextExpectedRevision) ?? undefined;
+      return { matchId, revision: result.nextExpectedRevision, repeated: false, record };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       const existing = await this.repository.load(matchId);
