@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { HttpConnection } from './http-connection';
+import { speedCheck } from './speed-check';
 import { closeAgent, gql } from './load-client';
 import { ms, quantile } from './stats';
 import { type Account, Measurements, Table } from './table';
@@ -88,6 +89,14 @@ function report(plan: Plan, measured: Measurements, elapsed: number, cpu: { serv
   ].join('\n');
 }
 
+/** Quiet-machine value of `speedCheck` (2026-11-30, the highest seen here with nothing else running), the baseline each run is compared to. */
+const QUIET_SPEED = 130_000;
+
+function speedLine({ before, after }: { before: number; after: number }): string {
+  const share = (value: number): string => `${((100 * value) / QUIET_SPEED).toFixed(0)} %`;
+  return `| machine speed check before / after (JSON round trips/s; ${QUIET_SPEED.toLocaleString('en')} on a quiet machine) | ${before.toFixed(0)} (${share(before)}) / ${after.toFixed(0)} (${share(after)}) |`;
+}
+
 async function main(): Promise<void> {
   const plan = planFrom(process.argv.slice(2));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-bench-'));
@@ -103,6 +112,7 @@ async function main(): Promise<void> {
     const measured = new Measurements();
     const connections = await Promise.all(Array.from({ length: plan.tables }, () => HttpConnection.open(`${base}/graphql`)));
     const tables = connections.map((connection, i) => new Table(connection, players, sockets.filter((_, s) => s % plan.tables === i), measured));
+    const speedBefore = speedCheck();
     const cpuBefore = cpuSeconds(api.pid);
     const clientBefore = process.cpuUsage();
     const started = performance.now();
@@ -111,7 +121,8 @@ async function main(): Promise<void> {
     const clientUsage = process.cpuUsage(clientBefore);
     const cpu = { server: cpuSeconds(api.pid) - cpuBefore, client: (clientUsage.user + clientUsage.system) / 1e6 };
     await new Promise((resolve) => setTimeout(resolve, 300));
-    process.stdout.write(`${report(plan, measured, elapsed, cpu)}\n`);
+    const speed = { before: speedBefore, after: speedCheck() };
+    process.stdout.write(`${report(plan, measured, elapsed, cpu)}\n${speedLine(speed)}\n`);
     await Promise.all(sockets.map((s) => s.dispose()));
     for (const connection of connections) connection.close();
   } finally {
