@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
-import { appendMatches, openReadDatabase, PROJECTION_NAMES, ProjectionsThread, ReadModels, sampleTables } from '@liars-dice/server-projections';
+import type { Worker } from 'node:worker_threads';
+import { MetricsRegistry } from '@liars-dice/server-platform';
+import { appendMatches, openReadDatabase, PROJECTION_NAMES, ProjectionsService, ProjectionsThread, ReadModels, sampleTables } from '@liars-dice/server-projections';
 import { projectionsThreadFor } from './projections-thread';
 
 jest.setTimeout(60_000);
@@ -64,6 +66,30 @@ describe('the projections thread (a worker with its own store and read-database 
     await worker.terminate();
     await expect(waiting).rejects.toThrow(/projections thread has stopped/);
     await expect(thread.recompute('perudo')).rejects.toThrow(/stopped/);
+  });
+
+  it('given the service running the thread, when the thread is killed, then it is started again and carries on from its checkpoint', async () => {
+    const readDbFile = path.join(dir, 'read.sqlite');
+    const spawned: Worker[] = [];
+    const spawn = projectionsThreadFor(choice(), readDbFile) as () => Worker;
+    const service = new ProjectionsService(store, { file: readDbFile, thread: () => spawned[spawned.push(spawn()) - 1] as Worker }, new MetricsRegistry());
+    await service.onModuleInit();
+    service.onApplicationBootstrap();
+    try {
+      await appendMatches(store, sampleTables(1, 'first'));
+      await service.feed.whenApplied(await head());
+      const first = service.feed;
+      await spawned[0]?.terminate();
+      await appendMatches(store, sampleTables(1, 'second'));
+      const until = Date.now() + 15_000;
+      while (service.feed === first && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(spawned).toHaveLength(2);
+      await service.feed.whenApplied(await head());
+      expect(service.read.searchMatches({}, 10, null).nodes.map((n) => n.match_id).sort()).toEqual(['first0', 'second0']);
+      expect(service.states().every((s) => s.failure === null && s.position !== null)).toBe(true);
+    } finally {
+      await service.onApplicationShutdown();
+    }
   });
 
   it('given the memory store, then there is no thread (the runner stays in the API thread)', () => {

@@ -11,6 +11,10 @@ import { ReadModels } from './read-models';
 import { ProjectionsThread } from './worker/projections-thread';
 
 export const PROJECTIONS_OPTIONS = Symbol('PROJECTIONS_OPTIONS');
+const RESTART_FIRST_MS = 500;
+const RESTART_MAX_MS = 30_000;
+
+type ThreadHooks = Parameters<typeof ProjectionsThread.start>[1];
 
 export interface ProjectionsOptions {
   /** This instance's read database file (':memory:' for a throw-away one). */
@@ -28,6 +32,10 @@ export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap,
   private readonly logger = new Logger('Projections');
   private db!: ReadDb;
   private metrics: ProjectionMetrics;
+  private shuttingDown = false;
+  private restart: ReturnType<typeof setTimeout> | null = null;
+  private restarts = 0;
+  private lastRestart = 0;
   feed!: ProjectionFeed;
   read!: ReadModels;
 
@@ -47,7 +55,7 @@ export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap,
     };
     if (this.options.thread) {
       // The thread creates the tables first; this connection only reads them.
-      this.feed = await ProjectionsThread.start(this.options.thread(), hooks);
+      this.feed = await this.startThread(this.options.thread, hooks);
       this.db = openReadDatabase(this.options.file);
     } else {
       this.db = openReadDatabase(this.options.file);
@@ -61,8 +69,35 @@ export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap,
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.shuttingDown = true;
+    if (this.restart) clearTimeout(this.restart);
     await this.feed.stop();
     this.db.close();
+  }
+
+  private startThread(spawn: () => Worker, hooks: ThreadHooks): Promise<ProjectionsThread> {
+    return ProjectionsThread.start(spawn(), { ...hooks, onUnexpectedExit: (error) => this.restartLater(spawn, hooks, error) });
+  }
+
+  /**
+   * A thread that dies is started again (it resumes after its committed checkpoints) after a pause that
+   * doubles while it keeps dying within a minute, up to RESTART_MAX_MS; the read models only lag meanwhile.
+   */
+  private restartLater(spawn: () => Worker, hooks: ThreadHooks, error: Error): void {
+    if (this.shuttingDown) return;
+    const now = Date.now();
+    if (now - this.lastRestart > 60_000) this.restarts = 0;
+    this.lastRestart = now;
+    const pause = Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** this.restarts++);
+    this.logger.error(`${error.message}; starting it again in ${pause} ms`);
+    this.restart = setTimeout(() => {
+      this.restart = null;
+      this.startThread(spawn, hooks).then(
+        (thread) => (this.shuttingDown ? void thread.stop() : (this.feed = thread)),
+        (failure: unknown) => this.restartLater(spawn, hooks, failure instanceof Error ? failure : new Error(String(failure))),
+      );
+    }, pause);
+    this.restart.unref();
   }
 
   /** Each projection's checkpoint and failure, as committed. */

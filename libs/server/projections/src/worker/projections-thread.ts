@@ -3,7 +3,10 @@ import type { ProjectionFeed } from '../projection-feed';
 import type { RunnerHooks } from '../projection-runner';
 import type { FromProjections, ToProjections } from './protocol';
 
-type Hooks = Pick<RunnerHooks, 'metrics' | 'onFailure' | 'onError'>;
+type Hooks = Pick<RunnerHooks, 'metrics' | 'onFailure' | 'onError'> & {
+  /** The thread ended without being asked to stop (it crashed or was killed). */
+  readonly onUnexpectedExit?: (error: Error) => void;
+};
 interface Waiter {
   readonly position: bigint;
   readonly resolve: () => void;
@@ -18,6 +21,7 @@ export class ProjectionsThread implements ProjectionFeed {
   private applied: bigint | null = null;
   private caughtUp = false;
   private gone: Error | null = null;
+  private stopping = false;
   private waiters: Waiter[] = [];
   private caughtUpWaiters: (() => void)[] = [];
   private readonly recomputing = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
@@ -56,6 +60,7 @@ export class ProjectionsThread implements ProjectionFeed {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     if (!this.gone) this.post({ kind: 'stop' });
     await this.exited;
   }
@@ -123,5 +128,6 @@ export class ProjectionsThread implements ProjectionFeed {
     for (const pending of this.recomputing.values()) pending.reject(error);
     this.recomputing.clear();
     this.caughtUpWaiters.splice(0).forEach((resolve) => resolve());
+    if (!this.stopping) this.hooks.onUnexpectedExit?.(error);
   }
 }
