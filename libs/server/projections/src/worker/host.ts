@@ -16,6 +16,18 @@ export function hostProjections(port: MessagePort, store: EventStore, readDbFile
   const db = openReadDatabase(readDbFile);
   let lags: number[] = [];
   let applications = 0;
+  let finishing: Promise<void> | null = null;
+  // Ends the thread once: asked to by the API, or because the subscription or the read database failed (the
+  // API then starts a new thread, which resumes after the committed checkpoints).
+  const finish = (): Promise<void> =>
+    (finishing ??= feed
+      .stop()
+      .then(closeStore)
+      .catch((error: unknown) => send({ kind: 'error', message: `projections stopped badly: ${describe(error)}` }))
+      .finally(() => {
+        db.close();
+        port.close();
+      }));
   const feed = new InlineProjections(store, db, {
     metrics: { lag: { observe: (seconds) => lags.push(seconds) }, applied: { inc: (n) => (applications += n) } },
     onApplied: (position) => {
@@ -24,25 +36,21 @@ export function hostProjections(port: MessagePort, store: EventStore, readDbFile
       applications = 0;
     },
     onFailure: (projection, failure) => send({ kind: 'failure', projection, failure }),
-    onError: (error) => send({ kind: 'error', message: `projection subscription ended: ${describe(error)}` }),
+    onError: (error) => {
+      send({ kind: 'error', message: `projection subscription ended: ${describe(error)}; the thread ends and is started again` });
+      void finish();
+    },
     onCheckpointError: (message) => send({ kind: 'error', message: `read database checkpoint failed: ${message}` }),
   });
   port.on('message', (message: ToProjections) => {
-    if (message.kind === 'recompute') {
-      feed.recompute(message.family).then(
-        () => send({ kind: 'recomputed', id: message.id, error: null }),
-        (error: unknown) => send({ kind: 'recomputed', id: message.id, error: describe(error) }),
-      );
+    if (message.kind === 'stop') {
+      void finish();
       return;
     }
-    void feed
-      .stop()
-      .then(closeStore)
-      .catch((error: unknown) => send({ kind: 'error', message: `projections stopped badly: ${describe(error)}` }))
-      .finally(() => {
-        db.close();
-        port.close();
-      });
+    feed.recompute(message.family).then(
+      () => send({ kind: 'recomputed', id: message.id, error: null }),
+      (error: unknown) => send({ kind: 'recomputed', id: message.id, error: describe(error) }),
+    );
   });
   send({ kind: 'ready' });
   feed.start();
