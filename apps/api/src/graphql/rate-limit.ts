@@ -26,14 +26,17 @@ export class RateLimiter {
   }
 }
 
+/** Whose bucket a request takes from: the signed-in account, else the client's address (HTTP and websockets alike). */
+export function callerKey(principal: { readonly id: string } | null | undefined, address: string | undefined): string {
+  return principal ? `account:${principal.id}` : `ip:${address ?? 'unknown'}`;
+}
+
 export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<RequestContext & { ip?: string }> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue }) {
-          const principal = principalOf(contextValue);
-          const key = principal ? `account:${principal.id}` : `ip:${contextValue.ip ?? 'unknown'}`;
-          if (!limiter.take(key, Date.now())) {
+          if (!limiter.take(callerKey(principalOf(contextValue), contextValue.ip), Date.now())) {
             throw new GraphQLError('too many requests: slow down', { extensions: { code: 'RATE_LIMITED', http: { status: 429 } } });
           }
         },

@@ -1,7 +1,7 @@
 import { type DocumentNode, GraphQLError, type GraphQLSchema, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import type { Context as WsContext, SubscribeMessage } from 'graphql-ws';
 import type { Principal } from '@liars-dice/server-auth';
-import type { RateLimiter } from './rate-limit';
+import { callerKey, type RateLimiter } from './rate-limit';
 
 /** How many distinct operation texts keep their parsed document (clients send the same few again and again). */
 const PARSED_LIMIT = 500;
@@ -37,9 +37,7 @@ export function wsOperations(rules: readonly ValidationRule[], limiter: RateLimi
     },
     /** Returning errors refuses the operation; returning nothing lets graphql-ws go on (parse, validate, run). */
     onSubscribe(ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>, _id: string, _payload: SubscribeMessage['payload']): GraphQLError[] | void {
-      const principal = ctx.extra.principal;
-      const key = principal ? `account:${principal.id}` : `ip:${ctx.extra.request?.socket?.remoteAddress ?? 'unknown'}`;
-      if (!limiter.take(key, Date.now())) return [new GraphQLError('too many requests: slow down', { extensions: { code: 'RATE_LIMITED' } })];
+      if (!limiter.take(callerKey(ctx.extra.principal, ctx.extra.request?.socket?.remoteAddress), Date.now())) return [new GraphQLError('too many requests: slow down', { extensions: { code: 'RATE_LIMITED' } })];
     },
   };
 }
