@@ -22,14 +22,21 @@ export function commitmentOf(seedHex: string): string {
   return bytesToHex(sha256(seedBytes(seedHex)));
 }
 
+/** The byte stream of a label: HMAC-SHA256(seed, label + "|" + n) for n = 0, 1, 2, …, concatenated. */
+export function* byteStream(seedHex: string, label: string): Generator<number, never> {
+  const mac = keyedMac(seedHex);
+  for (let block = 0; ; block++) yield* mac(`${label}|${block}`);
+}
+
 /**
- * Uniform values 1–6 from the byte stream HMAC-SHA256(seed, label + "|" + n), n = 0, 1, …: bytes of 252 and
- * above are discarded (252 = 42 × 6), so `b mod 6` carries no bias.
+ * Uniform values 1–6 from the label's byte stream: bytes of 252 and above are discarded (252 = 42 × 6), so
+ * `b mod 6` carries no bias.
  */
 export function* faceStream(seedHex: string, label: string): Generator<Face, never> {
-  const mac = keyedMac(seedHex);
-  for (let block = 0; ; block++) {
-    for (const byte of mac(`${label}|${block}`)) if (byte < 252) yield ((byte % 6) + 1) as Face;
+  const bytes = byteStream(seedHex, label);
+  for (;;) {
+    const byte = bytes.next().value;
+    if (byte < 252) yield ((byte % 6) + 1) as Face;
   }
 }
 

@@ -1,0 +1,92 @@
+import type { FairnessCommitment, PlayerId } from '@liars-dice/game-rules';
+import type { Actor, PlayerKind } from './vocabulary';
+
+interface Command<Type extends string, Data> {
+  readonly type: Type;
+  readonly data: Readonly<Data>;
+}
+
+/** `at` (milliseconds since the epoch) is when the server received the command: time is an input. */
+interface Timed {
+  at: number;
+}
+
+/** Untrusted input from outside: every field is checked by the decider, and a bad one is named. */
+export type CreateTournament = Command<
+  'CreateTournament',
+  Timed & {
+    tournamentId: string;
+    name: string;
+    by: Actor;
+    family: string;
+    options?: unknown;
+    ranked: boolean;
+    capacity: number;
+    tableSize: { min: number; max: number };
+    format: string;
+    rounds?: number;
+    finalTableSize?: number;
+    advancePerTable?: number;
+    registrationOpensAt: number;
+    registrationClosesAt: number;
+    startsAt: number;
+    checkInMinutes?: number;
+    lateRegistrationUntilRound?: number;
+    autoPublish?: boolean;
+    fairness: FairnessCommitment;
+  }
+>;
+
+/**
+ * `lot` is the player's draw for the last tie-break, derived by the house from the tournament's committed
+ * seed (`<tournamentId>|lot|<player>`), so the decider never needs the seed.
+ */
+export type RegisterPlayer = Command<
+  'RegisterPlayer',
+  Timed & { player: PlayerId; name: string; kind: PlayerKind; difficulty?: string; by: Actor; lot: number }
+>;
+export type WithdrawPlayer = Command<'WithdrawPlayer', Timed & { player: PlayerId; by: Actor }>;
+export type CheckIn = Command<'CheckIn', Timed & { player: PlayerId; by: Actor }>;
+export type StartTournament = Command<'StartTournament', Timed & { by: Actor }>;
+export type CancelTournament = Command<'CancelTournament', Timed & { by: Actor; reason: string }>;
+/**
+ * The house's draw for the round due: `order` is a permutation of the players to seat, derived from the
+ * committed seed (`<tournamentId>|seating|<round>`). The decider turns it into tables (seating-plan.ts).
+ */
+export type DraftSeating = Command<'DraftSeating', Timed & { round: number; order: readonly PlayerId[] }>;
+export type PublishSeating = Command<'PublishSeating', Timed & { round: number; by: Actor }>;
+/** The process manager created the table's match. */
+export type AssignTableMatch = Command<'AssignTableMatch', Timed & { round: number; table: number; matchId: string }>;
+/**
+ * A table's match finished: `placements` are the match's groups of players, winner first (players out at the
+ * same moment share a group); `absent` lists the players who never acted in it.
+ */
+export type RecordTableResult = Command<
+  'RecordTableResult',
+  Timed & { round: number; table: number; matchId: string; placements: readonly (readonly PlayerId[])[]; absent?: readonly PlayerId[] }
+>;
+/** A moderator voided the table's match (docs/tournaments.md: points removed, or the table replayed). */
+export type VoidTable = Command<'VoidTable', Timed & { round: number; table: number; matchId: string; by: Actor; reason: string }>;
+/** A void was lifted (on appeal): a table whose points were removed counts again. */
+export type RestoreTable = Command<'RestoreTable', Timed & { round: number; table: number; matchId: string; by: Actor }>;
+export type DisqualifyPlayer = Command<
+  'DisqualifyPlayer',
+  Timed & { player: PlayerId; by: Actor; reason: string; sanctionId?: string }
+>;
+
+export type TournamentCommand =
+  | CreateTournament
+  | RegisterPlayer
+  | WithdrawPlayer
+  | CheckIn
+  | StartTournament
+  | CancelTournament
+  | DraftSeating
+  | PublishSeating
+  | AssignTableMatch
+  | RecordTableResult
+  | VoidTable
+  | RestoreTable
+  | DisqualifyPlayer;
+
+export type TournamentCommandType = TournamentCommand['type'];

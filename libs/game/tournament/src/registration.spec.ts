@@ -1,0 +1,118 @@
+import type { TournamentCommand } from './commands';
+import { ORGANISER, register, SYSTEM, TournamentLog } from './testing/tournament-log';
+
+const checkIn = (player: string, at: number): TournamentCommand => ({ type: 'CheckIn', data: { player, by: { id: player, role: 'player' }, at } });
+const withdraw = (player: string, at: number): TournamentCommand => ({ type: 'WithdrawPlayer', data: { player, by: { id: player, role: 'player' }, at } });
+const start = (at: number, by = ORGANISER): TournamentCommand => ({ type: 'StartTournament', data: { by, at } });
+const cpu = (player: string, by = ORGANISER): TournamentCommand => ({
+  type: 'RegisterPlayer',
+  data: { player, name: `CPU ${player}`, kind: 'cpu', difficulty: 'hard', by, lot: 3, at: 500 },
+});
+
+describe('registration (issue #14: registration window, capacity, CPU players)', () => {
+  it.each`
+    command                                          | expected                  | source
+    ${register('ann', -1)}                           | ${'REGISTRATION_CLOSED'}  | ${'before the window opens'}
+    ${register('ann', 0)}                            | ${'accepted'}             | ${'the window opens at registrationOpensAt'}
+    ${register('ann', 999)}                          | ${'accepted'}             | ${'still inside the window'}
+    ${register('ann', 1_000)}                        | ${'REGISTRATION_CLOSED'}  | ${'the window closes at registrationClosesAt'}
+    ${register('ann', 500, { id: 'bob', role: 'player' })} | ${'NOT_ALLOWED'}    | ${'a player registers only themselves'}
+    ${register('ann', 500, ORGANISER)}               | ${'accepted'}             | ${'the organiser may register a player'}
+    ${register('', 500)}                             | ${'UNEXPECTED_COMMAND'}   | ${'a player has an id'}
+    ${cpu('c1')}                                     | ${'accepted'}             | ${'issue #14: CPU players fill unranked tables'}
+    ${cpu('c1', { id: 'ann', role: 'player' })}      | ${'NOT_ALLOWED'}          | ${'only the organiser enters CPU players'}
+  `('$command.data.player at $command.data.at: $expected — $source', ({ command, expected }) => {
+    expect(TournamentLog.create().verdict(command)).toBe(expected);
+  });
+
+  it('refuses CPU players in a ranked tournament', () => {
+    expect(TournamentLog.create({ ranked: true }).verdict(cpu('c1'))).toBe('CPU_NOT_ALLOWED');
+  });
+
+  it('refuses a second registration and a registration beyond capacity', () => {
+    const log = TournamentLog.create({ capacity: 2, tableSize: { min: 2, max: 2 }, finalTableSize: 2 }).register('ann', 'bob');
+    expect(log.verdict(register('ann', 600))).toBe('ALREADY_REGISTERED');
+    expect(log.verdict(register('cyd', 600))).toBe('TOURNAMENT_FULL');
+    // When one withdraws before the start, the place is free again and they may come back
+    log.do(withdraw('bob', 600));
+    expect(log.tournament.players.has('bob')).toBe(false);
+    expect(log.verdict(register('cyd', 600))).toBe('accepted');
+    expect(log.verdict(register('bob', 600))).toBe('accepted');
+  });
+});
+
+describe('check-in (issue #14: no check-in → removed at the start)', () => {
+  const withCheckIn = () => TournamentLog.create({ checkInMinutes: 1, startsAt: 120_000 }).register('ann', 'bob', 'cyd').do(cpu('c1'));
+
+  it.each`
+    at          | expected              | source
+    ${59_999}   | ${'CHECK_IN_CLOSED'}  | ${'check-in opens checkInMinutes before the start'}
+    ${60_000}   | ${'accepted'}         | ${'from then on'}
+    ${130_000}  | ${'accepted'}         | ${'and until the tournament actually starts'}
+  `('a check-in at $at: $expected — $source', ({ at, expected }) => {
+    expect(withCheckIn().verdict(checkIn('ann', at))).toBe(expected);
+  });
+
+  it('removes the players who did not check in; a CPU player is always checked in', () => {
+    const log = withCheckIn().do(checkIn('ann', 60_000)).do(checkIn('bob', 61_000));
+    expect(log.verdict(checkIn('ann', 62_000))).toBe('ALREADY_CHECKED_IN');
+    expect(log.verdict(checkIn('dan', 62_000))).toBe('NOT_REGISTERED');
+    log.do(start(120_000));
+    expect(log.events.at(-1)).toEqual({ type: 'TournamentStarted', data: { players: ['ann', 'bob', 'c1'], removed: ['cyd'], at: 120_000 } });
+    expect([...log.tournament.players.keys()]).toEqual(['ann', 'bob', 'c1']);
+    expect(log.verdict(checkIn('cyd', 121_000))).toBe('ALREADY_STARTED');
+  });
+
+  it('checks everyone in at registration when the tournament asks for no check-in', () => {
+    const log = TournamentLog.create().register('ann');
+    expect(log.tournament.players.get('ann')?.checkedIn).toBe(true);
+    expect(log.verdict(checkIn('ann', 600))).toBe('ALREADY_CHECKED_IN');
+  });
+});
+
+describe('the start', () => {
+  it.each`
+    players                  | at        | by                                | expected                 | source
+    ${['ann', 'bob']}        | ${1_999}  | ${ORGANISER}                      | ${'TOO_EARLY'}           | ${'not before startsAt'}
+    ${['ann', 'bob']}        | ${2_000}  | ${ORGANISER}                      | ${'accepted'}            | ${'at startsAt'}
+    ${['ann', 'bob']}        | ${2_000}  | ${SYSTEM}                         | ${'accepted'}            | ${'the server starts it on time'}
+    ${['ann', 'bob']}        | ${2_000}  | ${{ id: 'ann', role: 'player' }}  | ${'NOT_ALLOWED'}         | ${'only the organiser'}
+    ${['ann']}               | ${2_000}  | ${ORGANISER}                      | ${'NOT_ENOUGH_PLAYERS'}  | ${'a table needs two'}
+  `('$players at $at by $by.id: $expected — $source', ({ players, at, by, expected }) => {
+    expect(TournamentLog.create().register(...players).verdict(start(at, by))).toBe(expected);
+  });
+
+  it('refuses a second start, and anything after a cancellation', () => {
+    const log = TournamentLog.started(['ann', 'bob']);
+    expect(log.verdict(start(3_000))).toBe('ALREADY_STARTED');
+    log.do({ type: 'CancelTournament', data: { by: ORGANISER, reason: 'venue closed', at: 3_000 } });
+    expect(log.state.status).toBe('cancelled');
+    expect(log.verdict(withdraw('ann', 3_001))).toBe('TOURNAMENT_OVER');
+  });
+});
+
+describe('late registration (issue #14: until a configurable round)', () => {
+  it('takes players while the next round to seat is at most lateRegistrationUntilRound; they join from it', () => {
+    // Given a 3-round swiss with late entry until round 2, round 1 seated and playing
+    const log = TournamentLog.started(['ann', 'bob', 'cyd'], { lateRegistrationUntilRound: 2 }).seat();
+    // When dan registers during round 1, he joins from round 2, checked in by registering
+    log.do(register('dan', 2_100));
+    expect(log.tournament.players.get('dan')).toMatchObject({ status: 'active', late: true, firstRound: 2, checkedIn: true });
+    // Then after round 1 he is seated in round 2, and nobody may register once round 2 is published
+    log.play().seat();
+    expect(log.tables(2).flat()).toContain('dan');
+    expect(log.verdict(register('eve', 2_200))).toBe('REGISTRATION_CLOSED');
+  });
+
+  it('redraws a draft that a late player joins before it is published', () => {
+    const log = TournamentLog.started(['ann', 'bob', 'cyd'], { lateRegistrationUntilRound: 1 });
+    log.do({ type: 'DraftSeating', data: { round: 1, order: ['ann', 'bob', 'cyd'], at: 2_000 } });
+    log.do(register('dan', 2_001));
+    expect(log.types().slice(-2)).toEqual(['SeatingDraftDiscarded', 'PlayerRegistered']);
+    expect(log.tournament.rounds).toEqual([]);
+  });
+
+  it('takes nobody after the start when the tournament has no late registration', () => {
+    expect(TournamentLog.started(['ann', 'bob']).verdict(register('cyd', 2_001))).toBe('REGISTRATION_CLOSED');
+  });
+});

@@ -1,0 +1,91 @@
+import type { FairnessCommitment, PlayerId } from '@liars-dice/game-rules';
+import type { TournamentConfig } from './config';
+import type { TableResult, VoidRule } from './events';
+import type { PlayerKind, PlayerStatus, Stage } from './vocabulary';
+
+export interface PlayerRecord {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly kind: PlayerKind;
+  readonly difficulty: string | null;
+  /** The player's draw, the last tie-break: the lower lot ranks higher. */
+  readonly lot: number;
+  readonly late: boolean;
+  /** The first round the player may be seated in. */
+  readonly firstRound: number;
+  readonly checkedIn: boolean;
+  readonly status: PlayerStatus;
+  /** The round in which the player left, was knocked out or was disqualified (null while in). */
+  readonly leftInRound: number | null;
+}
+
+/** `seated` until its match is assigned, `playing` until the match's result is in, then `finished` or `voided`. */
+export type TableStatus = 'seated' | 'playing' | 'finished' | 'voided';
+
+export interface TableRecord {
+  readonly table: number;
+  readonly players: readonly PlayerId[];
+  readonly status: TableStatus;
+  readonly matchId: string | null;
+  /** The results, kept while a table is voided with its points removed (a restore brings them back). */
+  readonly results: readonly TableResult[] | null;
+  readonly voided: VoidRule | null;
+  /** Matches of this table that were voided and replayed, oldest first. */
+  readonly replayed: readonly string[];
+}
+
+export type RoundStatus = 'drafted' | 'published' | 'completed';
+
+export interface RoundRecord {
+  readonly round: number;
+  readonly stage: Stage;
+  readonly status: RoundStatus;
+  readonly tables: readonly TableRecord[];
+  readonly advancing: readonly PlayerId[];
+}
+
+export type TournamentStatus = 'registration' | 'running' | 'finished' | 'cancelled';
+
+export interface Tournament {
+  readonly status: TournamentStatus;
+  readonly config: TournamentConfig;
+  readonly fairness: FairnessCommitment;
+  /** Every player ever registered and not withdrawn before the start, in registration order. */
+  readonly players: ReadonlyMap<PlayerId, PlayerRecord>;
+  /** Rounds in order; the last may be a draft. */
+  readonly rounds: readonly RoundRecord[];
+  readonly createdAt: number;
+  readonly startedAt: number | null;
+  readonly endedAt: number | null;
+  readonly winner: PlayerId | null;
+}
+
+export type TournamentState = { readonly status: 'none' } | Tournament;
+
+export const initialState: TournamentState = { status: 'none' };
+
+export function isDone(table: TableRecord): boolean {
+  return table.status === 'finished' || table.status === 'voided';
+}
+
+/** A table whose results count toward points and tie-breaks. */
+export function counts(table: TableRecord): table is TableRecord & { results: readonly TableResult[] } {
+  return table.status === 'finished' && table.results !== null;
+}
+
+export function currentRound(state: Tournament): RoundRecord | undefined {
+  return state.rounds.at(-1);
+}
+
+export function tableOf(round: RoundRecord | undefined, table: number): TableRecord | undefined {
+  return round?.tables[table - 1];
+}
+
+/** Where a player sits in a round, if anywhere. */
+export function seatOf(round: RoundRecord | undefined, player: PlayerId): TableRecord | undefined {
+  return round?.tables.find((table) => table.players.includes(player));
+}
+
+export function activePlayers(state: Tournament): PlayerRecord[] {
+  return [...state.players.values()].filter((player) => player.status === 'active');
+}
