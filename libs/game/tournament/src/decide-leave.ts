@@ -53,7 +53,7 @@ export function withdrawPlayer(state: Tournament, data: WithdrawPlayer['data']):
  */
 export function disqualifyPlayer(state: Tournament, data: DisqualifyPlayer['data']): Decision {
   if (state.status === 'cancelled') return new TournamentViolation('TOURNAMENT_OVER', 'the tournament was cancelled');
-  const refusal = (checkModerator(data.by, 'disqualify') && checkOrganiser(state, data.by, 'disqualify')) ?? checkReason(data.reason);
+  const refusal = (checkModerator(data.by, 'disqualify') && checkOrganiser(state, data.by, 'disqualify (or a moderator)')) ?? checkReason(data.reason);
   if (refusal) return refusal;
   const player = state.players.get(data.player);
   if (!player) return new TournamentViolation('NOT_REGISTERED', `${data.player} is not registered`);

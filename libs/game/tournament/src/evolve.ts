@@ -121,11 +121,13 @@ function withdrew(state: Tournament, { data }: PlayerWithdrew, book: PlayerBook)
   return updatePlayer(state, book, data.player, { status: 'withdrawn', leftInRound: data.round });
 }
 
+/** The checked-in players become active; the others leave the field, except the disqualified (kept, marked). */
 function started(state: Tournament, { data }: TournamentStarted): Tournament {
+  const starting = new Set(data.players);
   const players = new Map<PlayerId, PlayerRecord>();
-  for (const id of data.players) {
-    const player = state.players.get(id);
-    if (player) players.set(id, { ...player, status: 'active' });
+  for (const [id, player] of state.players) {
+    if (starting.has(id)) players.set(id, { ...player, status: 'active' });
+    else if (player.status === 'disqualified') players.set(id, player);
   }
   return { ...state, status: 'running', players, startedAt: data.at };
 }

@@ -87,6 +87,15 @@ describe('leaving during the event (issue #14: withdrawal, no-shows, disqualific
     expect(log.tables(2).flat()).not.toContain('a');
   });
 
+  it('keeps a player disqualified before the start out for good, late registration included', () => {
+    const log = TournamentLog.create({ lateRegistrationUntilRound: 2 }).register('a', 'b', 'c');
+    log.do({ type: 'DisqualifyPlayer', data: { player: 'c', by: ORGANISER, reason: 'abuse', at: 600 } });
+    log.do({ type: 'StartTournament', data: { by: ORGANISER, at: 2_000 } });
+    expect(log.tournament.players.get('c')?.status).toBe('disqualified');
+    expect(log.verdict({ type: 'RegisterPlayer', data: { player: 'c', name: 'c', kind: 'human', by: { id: 'c', role: 'player' }, lot: 9, at: 2_001 } })).toBe('ALREADY_REGISTERED');
+    expect(log.seat().tables(1).flat()).toEqual(['a', 'b']);
+  });
+
   it('finishes the tournament when fewer than two players are left between rounds', () => {
     const log = TournamentLog.started(['a', 'b', 'c'], { tableSize: { min: 2, max: 3 } }).seat().play();
     log.do(withdraw('b')).do(withdraw('c'));
