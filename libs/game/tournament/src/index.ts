@@ -26,6 +26,7 @@ export { placementsOf, type Placement } from './points';
 export { seatingDue, nextStage, finalists, nextSeatingRound, byCodeUnits, type SeatingDue } from './progress';
 export { planSeating } from './seating-plan';
 export { SWAP_WINDOW, MAX_SWEEPS, tableCost } from './repeat-opponents';
+export { directorTasks, tableMatchId, type DirectorTask } from './director';
 export { standingsOf, type Standing } from './standings';
 export { TIE_BREAKS, type TieBreak } from './criteria';
 export { talliesOf, opponentsMet, type Tally, type TableEntry } from './tally';
