@@ -6,7 +6,7 @@ import type { Tournament, TournamentState } from './state';
 import { RandomTournament, seededRandom, shuffled } from './testing/random-tournament';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
 
 function play(seed: number, check?: ConstructorParameters<typeof RandomTournament>[1]): RandomTournament {
   const run = new RandomTournament(seededRandom(seed), check);
