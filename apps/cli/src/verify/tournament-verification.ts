@@ -1,6 +1,11 @@
 import { MATCH_EVENT_TYPES, type MatchEvent } from '@liars-dice/game-rules';
-import { verifyMatch, verifyTournament, type TournamentVerification, type Verification } from '@liars-dice/game-fairness';
-import { TOURNAMENT_EVENT_TYPES, type TournamentEvent } from '@liars-dice/game-tournament';
+import {
+  verifyMatch,
+  verifyTournament,
+  type TournamentVerification,
+  type Verification,
+} from '@liars-dice/game-fairness';
+import { TOURNAMENT_EVENT_TYPES, type TournamentEvent, tournamentStream } from '@liars-dice/game-tournament';
 import { type EventStore, StreamNotFoundError } from '@liars-dice/event-store-port';
 
 const TOURNAMENT_TYPES = new Set<string>(TOURNAMENT_EVENT_TYPES);
@@ -30,10 +35,19 @@ async function readOrNull(store: EventStore, stream: string) {
 }
 
 async function verifyTableMatch(store: EventStore, matchId: string): Promise<TableMatchVerification> {
-  const none = { matchId, verified: false, commitmentMatches: false, rollsChecked: 0, shotsChecked: 0, discrepancies: [] };
+  const none = {
+    matchId,
+    verified: false,
+    commitmentMatches: false,
+    rollsChecked: 0,
+    shotsChecked: 0,
+    discrepancies: [],
+  };
   const recorded = await readOrNull(store, `match-${matchId}`);
   if (!recorded) return { ...none, problem: 'not in the store' };
-  const events = recorded.filter((e) => ENGINE_TYPES.has(e.type)).map((e) => ({ type: e.type, data: e.data }) as MatchEvent);
+  const events = recorded
+    .filter((e) => ENGINE_TYPES.has(e.type))
+    .map((e) => ({ type: e.type, data: e.data }) as MatchEvent);
   const last = events.at(-1);
   const seed = last?.type === 'MatchFinished' ? last.data.seed : undefined;
   if (!seed) return { ...none, problem: 'not finished (its seed is not revealed)' };
@@ -45,18 +59,28 @@ async function verifyTableMatch(store: EventStore, matchId: string): Promise<Tab
  * every seating (draw and plan), and every roll and shot of every table's match. Null with a reason when the
  * tournament is unknown or its seed is not revealed yet.
  */
-export async function verifyStoredTournament(store: EventStore, tournamentId: string): Promise<TournamentReport | string> {
-  const recorded = await readOrNull(store, `tournament-${tournamentId}`);
+export async function verifyStoredTournament(
+  store: EventStore,
+  tournamentId: string,
+): Promise<TournamentReport | string> {
+  const recorded = await readOrNull(store, tournamentStream(tournamentId));
   if (!recorded) return `no tournament ${tournamentId} in the store`;
-  const events = recorded.filter((e) => TOURNAMENT_TYPES.has(e.type)).map((e) => ({ type: e.type, data: e.data }) as TournamentEvent);
+  const events = recorded
+    .filter((e) => TOURNAMENT_TYPES.has(e.type))
+    .map((e) => ({ type: e.type, data: e.data }) as TournamentEvent);
   const last = events.at(-1);
-  const seed = last?.type === 'TournamentFinished' || last?.type === 'TournamentCancelled' ? last.data.seed : undefined;
+  const seed =
+    last?.type === 'TournamentFinished' || last?.type === 'TournamentCancelled' ? last.data.seed : undefined;
   if (!seed) return `tournament ${tournamentId} is not over: its seed is revealed in its last event`;
   const result = verifyTournament(events, seed);
-  const matchIds = [...new Set(events.flatMap((e) => (e.type === 'TableMatchAssigned' ? [e.data.matchId] : [])))];
+  const matchIds = [
+    ...new Set(events.flatMap((e) => (e.type === 'TableMatchAssigned' ? [e.data.matchId] : []))),
+  ];
   const matches: TableMatchVerification[] = [];
   for (const matchId of matchIds) matches.push(await verifyTableMatch(store, matchId));
-  const allVerified = result.verified && matches.every((m) => m.verified || m.problem === 'not finished (its seed is not revealed)');
+  const allVerified =
+    result.verified &&
+    matches.every((m) => m.verified || m.problem === 'not finished (its seed is not revealed)');
   return { tournamentId, seed, ...result, matches, allVerified };
 }
 

@@ -2,6 +2,7 @@ export * from './vocabulary';
 export * from './config';
 export * from './commands';
 export * from './events';
+export * from './stream';
 export * from './tournament-violation';
 export {
   type Tournament,
