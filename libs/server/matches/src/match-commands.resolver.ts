@@ -1,15 +1,22 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Dispatcher } from '@liars-dice/server-platform';
 import { Player, type Principal } from '@liars-dice/server-auth';
-import { CreateMatchCommand } from './commands/create-match.handler';
-import { JoinMatchCommand, StartMatchCommand } from './commands/lobby.handlers';
-import { CallLiarCommand, CallSpotOnCommand, LeaveMatchCommand, PlaceBidCommand, type TurnCommandFields } from './commands/turn.commands';
+import {
+  CallLiarCommand,
+  CallSpotOnCommand,
+  type CommandTarget,
+  CreateMatchCommand,
+  JoinMatchCommand,
+  LeaveMatchCommand,
+  PlaceBidCommand,
+  StartMatchCommand,
+} from './commands/match.commands';
 import type { CommandOutcome } from './match-command-runner';
 import { MatchReader } from './match-reader';
 import { CreateMatchInput, JoinMatchInput, MatchCommandInput, PlaceBidInput } from './graphql/match-inputs.types';
 import { MatchView } from './graphql/match-view.types';
 
-function target(player: Principal, input: MatchCommandInput): TurnCommandFields {
+function target(player: Principal, input: MatchCommandInput): CommandTarget {
   return { matchId: input.matchId, commandId: input.commandId, actor: { kind: 'account', id: player.id, name: player.name } };
 }
 

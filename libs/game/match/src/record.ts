@@ -1,0 +1,71 @@
+import { isStreamEvent, type StreamEvent } from './events';
+import { type EventMetadata, readMetadata } from './metadata';
+import { evolveTableState, initialTableState, type TableState } from './state';
+import type { OpenTable } from './table';
+
+/** What a match stream remembers of each command id: where its batch ended and what was asked. */
+export interface CommandEntry {
+  /** Revision of the last event the command appended. */
+  readonly revision: bigint;
+  readonly actor: string | null;
+  /** Null for events written before commands were fingerprinted. */
+  readonly command: string | null;
+  readonly request: Readonly<Record<string, unknown>> | null;
+}
+
+/** A match as its stream holds it: the decider's state plus what only the stream knows. */
+export interface MatchRecord extends TableState {
+  readonly table: OpenTable;
+  readonly revision: bigint;
+  /** Command id -> its entry (the write side's idempotency). */
+  readonly commands: ReadonlyMap<string, CommandEntry>;
+  /** The secret seed as `MatchOpened` sealed it (only the write side can open it). */
+  readonly sealedSeed: string;
+  /** Revealed by `MatchFinished`. */
+  readonly seed: string | null;
+}
+
+/** What folding needs of a stored event (the store's records, or what a writer just appended). */
+export interface StoredEvent {
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly revision: bigint;
+}
+
+function remember(commands: Map<string, CommandEntry>, metadata: EventMetadata, revision: bigint): void {
+  const { commandId, actor, command, request } = metadata;
+  if (commandId === null) return;
+  // The fingerprint is on a batch's first event only: later events of the batch keep it.
+  const first = commands.get(commandId);
+  commands.set(commandId, { revision, actor: actor ?? first?.actor ?? null, command: command ?? first?.command ?? null, request: request ?? first?.request ?? null });
+}
+
+function next(record: MatchRecord | null, event: StreamEvent, revision: bigint): MatchRecord | null {
+  if (event.type === 'MatchOpened') {
+    const state = evolveTableState(initialTableState, event);
+    if (state.table.status === 'none') return null;
+    return { table: state.table, game: state.game, revision, commands: new Map(), sealedSeed: event.data.sealedSeed, seed: null };
+  }
+  if (!record) return null;
+  const state = evolveTableState(record, event);
+  const seed = event.type === 'MatchFinished' ? (event.data.seed ?? null) : record.seed;
+  return { ...record, table: state.table as OpenTable, game: state.game, revision, seed };
+}
+
+/**
+ * Folds stored events onto a record (null before the stream's `MatchOpened`). Pure: the record given is left
+ * as it was, so a cached record can be shared. Unknown event types only move the revision.
+ */
+export function foldRecorded(record: MatchRecord | null, events: readonly StoredEvent[]): MatchRecord | null {
+  let current = record;
+  let commands: Map<string, CommandEntry> | null = null;
+  for (const stored of events) {
+    const event = { type: stored.type, data: stored.data } as StreamEvent;
+    current = isStreamEvent(event) ? next(current, event, stored.revision) : current && { ...current, revision: stored.revision };
+    if (!current) continue;
+    if (commands === null || event.type === 'MatchOpened') commands = new Map(current.commands);
+    remember(commands, readMetadata(stored.metadata), stored.revision);
+  }
+  return current && commands ? { ...current, commands } : current;
+}
