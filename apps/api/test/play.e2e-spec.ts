@@ -125,7 +125,7 @@ describe('leaving', () => {
     const finished = await playOut(started.id, [alice]);
     // Issue #10 item 9: the seat says who plays it now and who it was.
     const bobSeat = finished.seats.find((seat) => seat.previous?.player === 'bob');
-    expect(bobSeat).toMatchObject({ kind: 'cpu', difficulty: 'medium', player: null, handedToCpu: true, previous: { kind: 'human', player: 'bob' } });
+    expect(bobSeat).toMatchObject({ kind: 'cpu', difficulty: 'medium', player: null, name: 'cpu', handedToCpu: true, previous: { kind: 'human', player: 'bob' } });
     expect(finished.status).toBe('finished');
   });
 

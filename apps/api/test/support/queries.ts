@@ -2,7 +2,7 @@
 export const VIEW_FIELDS = `
   id ruleset kind ranked status revision host me myDice toAct turnDeadline winner placements commitment seed
   options { startingDice wildOnes spotOn palifico bullets turnSeconds }
-  seats { seat kind difficulty player handedToCpu previous { kind player } dice bullets out }
+  seats { seat kind difficulty player name handedToCpu previous { kind player } dice bullets out }
   round { number starter palifico bids { by quantity face } }
   history { number starter palifico bids { by quantity face } hands { seat dice } end { call by count holds losers eliminated shots { player bullets chamber fatal } } }
   legalActions { type quantity face }

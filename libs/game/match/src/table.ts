@@ -75,6 +75,12 @@ export function freeSeats(table: OpenTable): SeatState[] {
   return table.seats.filter((seat) => seat.kind === 'human' && seat.holder === null && seat.previous === null);
 }
 
+/** Who plays the seat, as people are shown it: the account's name, `cpu`, or null while the seat is free. */
+export function seatName(seat: SeatState): string | null {
+  if (cpuPlays(seat)) return 'cpu';
+  return seat.holder?.name ?? null;
+}
+
 /** The account playing a seat now; null for CPU-played and free seats. */
 export function accountOn(table: OpenTable, seat: string): AccountRef | null {
   return table.seats.find((s) => s.seat === seat)?.holder ?? null;

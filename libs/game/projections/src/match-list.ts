@@ -1,4 +1,4 @@
-import { cpuPlays, freeSeats, type MatchKind, type MatchStatus } from '@liars-dice/game-match';
+import { freeSeats, type MatchKind, type MatchStatus, seatName } from '@liars-dice/game-match';
 import type { Ruleset } from '@liars-dice/game-rules';
 import type { MatchFacts } from './match-facts';
 import type { ProjectedEvent } from './projected-event';
@@ -14,7 +14,7 @@ export interface MatchListEntry {
   readonly voided: boolean;
   readonly host: string;
   readonly hostId: string;
-  /** Who plays each seat, in seat order: account name, 'cpu', or null for a free seat. */
+  /** Who plays each seat, in seat order, by name (`seatName`: an account, a CPU), or null for a free seat. */
   readonly players: readonly (string | null)[];
   /** Human seats still free (lobby). */
   readonly freeSeats: number;
@@ -49,10 +49,10 @@ export function matchListEntry(facts: MatchFacts): MatchListEntry {
     voided: facts.voided,
     host: facts.host.name,
     hostId: facts.host.id,
-    players: facts.seats.map((s) => (cpuPlays(s) ? 'cpu' : (s.holder?.name ?? null))),
+    players: facts.seats.map(seatName),
     freeSeats: freeSeats(facts).length,
     accountIds: [...new Set([facts.host.id, ...involved])],
-    winner: winnerSeat ? (cpuPlays(winnerSeat) ? 'cpu' : (winnerSeat.holder?.name ?? winnerSeat.seat)) : null,
+    winner: winnerSeat ? (seatName(winnerSeat) ?? winnerSeat.seat) : null,
     openedAt: facts.openedAt,
     startedAt: facts.startedAt,
     finishedAt: facts.finishedAt,

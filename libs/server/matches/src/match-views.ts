@@ -1,5 +1,5 @@
 import { type Action, legalActions, playerView, type PlayerView, type Round } from '@liars-dice/game-rules';
-import { cpuPlays, type MatchRecord, seatHeldBy } from '@liars-dice/game-match';
+import { cpuPlays, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
 import type { ActionView, MatchView, RevealedRoundView, SeatView } from './graphql/match-view.types';
 
 /** Who is looking: an account (maybe seated) or an anonymous spectator. */
@@ -77,6 +77,7 @@ function seatsView(record: MatchRecord, view: PlayerView | null): SeatView[] {
       kind: cpu ? 'cpu' : 'human',
       difficulty: cpu ? seat.difficulty : null,
       player: seat.holder?.name ?? null,
+      name: seatName(seat),
       handedToCpu: seat.previous !== null,
       previous: seat.previous ? { kind: 'human', player: seat.previous.name } : null,
       dice: now?.dice ?? record.table.options.startingDice,

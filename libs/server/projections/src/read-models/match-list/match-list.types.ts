@@ -28,7 +28,7 @@ export class MatchSummaryView {
   @Field() disputed!: boolean;
   @Field() voided!: boolean;
   @Field() host!: string;
-  @Field(() => [String], { nullable: 'items', description: 'Who plays each seat, in seat order: the account name, "cpu", or null for a free seat.' })
+  @Field(() => [String], { nullable: 'items', description: 'Who plays each seat, in seat order, as shown at the table (as Seat.name); null for a free seat.' })
   players!: (string | null)[];
   @Field(() => Int, { description: 'Human seats still free.' }) freeSeats!: number;
   @Field(() => String, { nullable: true, description: 'The winner’s name ("cpu" for a CPU).' }) winner!: string | null;
