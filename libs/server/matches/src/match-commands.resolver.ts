@@ -35,8 +35,8 @@ export class MatchCommandsResolver {
   @Mutation(() => MatchView)
   async createMatch(@Player() player: Principal, @Args('input') input: CreateMatchInput): Promise<MatchView> {
     const options = Object.fromEntries(Object.entries(input.options ?? {}).filter(([, value]) => value !== undefined));
-    const seats = input.seats.map((seat) => ({ kind: seat.kind, difficulty: seat.difficulty ?? null }));
-    const plan = { ruleset: input.ruleset, options, seats, ranked: input.ranked, kind: input.kind };
+    // Seat requests go to the lobby decider as the client sent them: it checks every field (libs/game/match).
+    const plan = { ruleset: input.ruleset, options, seats: input.seats, ranked: input.ranked, kind: input.kind };
     return this.viewAfter(player, await this.dispatcher.execute(new CreateMatchCommand(account(player), input.commandId, plan)));
   }
 
