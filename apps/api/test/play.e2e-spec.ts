@@ -61,6 +61,24 @@ describe('a match against CPU seats', () => {
   });
 });
 
+describe('a table with a named CPU seat', () => {
+  it('given a host who names a CPU seat, then every view and the match list show that name', async () => {
+    const match = await create(alice, { ruleset: 'PERUDO', seats: [{ kind: 'HUMAN' }, { kind: 'CPU', difficulty: 'HARD', name: 'Dealer Dan' }, { kind: 'CPU' }] });
+    expect(match.seats.map((seat) => [seat.kind, seat.name])).toEqual([['human', 'alice'], ['cpu', 'Dealer Dan'], ['cpu', 'cpu']]);
+    expect((await bob.view(match.id)).seats[1]).toMatchObject({ kind: 'cpu', difficulty: 'hard', name: 'Dealer Dan', player: null });
+    const listed = async () => (await postGraphQL<{ matches: { nodes: { id: string; players: (string | null)[] }[] } }>(url.graphql, MATCHES, { filter: { status: 'LOBBY' }, first: 50 })).data?.matches.nodes.find((n) => n.id === match.id);
+    await expect(eventually(async () => (await listed()) !== undefined)).resolves.toBe(true);
+    expect((await listed())?.players).toEqual(['alice', 'Dealer Dan', 'cpu']);
+  });
+
+  it('given a name on a human seat or a name out of bounds, then it is refused naming the seat', async () => {
+    const onHuman = await alice.send(CREATE, { input: { commandId: commandId(), ruleset: 'PERUDO', seats: [{ kind: 'HUMAN', name: 'Boss' }, { kind: 'CPU' }] } });
+    expect(onHuman.errors?.[0]).toMatchObject({ message: 'seats[0].name: only a CPU seat is given a name', extensions: { code: 'BAD_USER_INPUT', field: 'seats[0].name' } });
+    const tooLong = await alice.send(CREATE, { input: { commandId: commandId(), ruleset: 'PERUDO', seats: [{ kind: 'HUMAN' }, { kind: 'CPU', name: 'x'.repeat(25) }] } });
+    expect(tooLong.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'seats[1].name' });
+  });
+});
+
 describe('commands', () => {
   it('given a command id already used, when it is sent again, then the first result comes back and nothing is appended', async () => {
     const input = { commandId: commandId('same'), ruleset: 'PERUDO', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] };

@@ -13,6 +13,8 @@ export interface SeatPlan {
   readonly kind: SeatKind;
   /** CPU seats only. */
   readonly difficulty: Difficulty | null;
+  /** CPU seats only: the name the host gave it (absent in tables opened before seats had names). */
+  readonly name?: string | null;
 }
 
 /**

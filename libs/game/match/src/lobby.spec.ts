@@ -1,7 +1,7 @@
 import { TableViolation } from './violation';
 import { account, ann, bid, bob, cpu, cyd, human, join, leave, liar, open, plan, start, TableUnderTest } from './testing/table';
 import type { TableCommand } from './commands';
-import { cpuPlays, freeSeats } from './table';
+import { cpuPlays, freeSeats, seatName } from './table';
 
 /** Tables in the states the rows start from; each built through the real decider. */
 const given = {
@@ -30,6 +30,13 @@ describe('opening a table (OpenMatch)', () => {
     ${[human, { kind: 'robot' }]}                          | ${{}}                                | ${'BAD_USER_INPUT'} | ${'rules.md §1: a seat is a human or a CPU'}
     ${[human, cpu]}                                        | ${{ options: { bullets: 2 } }}       | ${'INVALID_MATCH'}  | ${'rules.md §1: bullets are a revolver option (the engine says so)'}
     ${[human, cpu]}                                        | ${{ kind: 'league' }}                | ${'BAD_USER_INPUT'} | ${'regular, practice or tutorial'}
+    ${[human, { kind: 'cpu', name: 'Dealer Dan' }]}        | ${{}}                                | ${'accepted'}       | ${'a host may name a CPU seat'}
+    ${[human, { kind: 'cpu', name: "Ó'Brien-2.0" }]}       | ${{}}                                | ${'accepted'}       | ${'any letters, digits and . \' _ -'}
+    ${[{ kind: 'human', name: 'Boss' }, cpu]}              | ${{}}                                | ${'BAD_USER_INPUT'} | ${'a person is shown by their account name'}
+    ${[human, { kind: 'cpu', name: ' Dan' }]}              | ${{}}                                | ${'BAD_USER_INPUT'} | ${'no space at either end'}
+    ${[human, { kind: 'cpu', name: '' }]}                  | ${{}}                                | ${'BAD_USER_INPUT'} | ${'1 to 24 characters'}
+    ${[human, { kind: 'cpu', name: 'x'.repeat(25) }]}      | ${{}}                                | ${'BAD_USER_INPUT'} | ${'1 to 24 characters'}
+    ${[human, { kind: 'cpu', name: 'Dan<script>' }]}       | ${{}}                                | ${'BAD_USER_INPUT'} | ${'letters, digits, spaces and . \' _ - only'}
   `('$seats $extra: $then — $source', ({ seats, extra, then }) => {
     expect(given.nothing().verdict(open(ann, plan(seats, extra)))).toBe(then);
   });
@@ -43,10 +50,16 @@ describe('opening a table (OpenMatch)', () => {
     const table = TableUnderTest.opened(ann, plan([cpu, human, { kind: 'cpu', difficulty: 'expert' }]));
     expect(table.events.map((e) => e.type)).toEqual(['MatchOpened', 'SeatTaken']);
     expect(table.state.table.status === 'lobby' && table.state.table.seats).toEqual([
-      { seat: 's1', kind: 'cpu', difficulty: 'medium', holder: null, previous: null },
-      { seat: 's2', kind: 'human', difficulty: null, holder: ann, previous: null },
-      { seat: 's3', kind: 'cpu', difficulty: 'expert', holder: null, previous: null },
+      { seat: 's1', kind: 'cpu', difficulty: 'medium', name: null, holder: null, previous: null },
+      { seat: 's2', kind: 'human', difficulty: null, name: null, holder: ann, previous: null },
+      { seat: 's3', kind: 'cpu', difficulty: 'expert', name: null, holder: null, previous: null },
     ]);
+  });
+
+  it('given a named CPU seat, then the table shows its name; unnamed CPUs and handed-over seats show "cpu"', () => {
+    const table = TableUnderTest.opened(ann, plan([human, human, { kind: 'cpu', name: 'Dealer Dan', difficulty: 'hard' }, cpu])).do(join(bob)).do(start(ann)).roll().do(leave(bob));
+    const seats = table.state.table.status === 'none' ? [] : table.state.table.seats;
+    expect(seats.map(seatName)).toEqual(['ann', 'cpu', 'Dealer Dan', 'cpu']);
   });
 
   it('never opens the same match twice', () => {
@@ -97,7 +110,7 @@ describe('the lobby (join, start, leave) and play through it', () => {
   it('given a seat handed to a CPU, then the seat says who held it and the bot driver may play it', () => {
     const table = given.handedOver();
     const s2 = table.state.table.status === 'none' ? undefined : table.state.table.seats.find((s) => s.seat === 's2');
-    expect(s2).toEqual({ seat: 's2', kind: 'human', difficulty: 'medium', holder: null, previous: bob });
+    expect(s2).toEqual({ seat: 's2', kind: 'human', difficulty: 'medium', name: null, holder: null, previous: bob });
     expect(s2 && cpuPlays(s2)).toBe(true);
     if (table.toAct() !== 's2') table.do(bid(account(ann), 1, 2));
     expect(table.verdict(bid({ kind: 'cpu', seat: 's2' }, 2, 2))).toBe('accepted');

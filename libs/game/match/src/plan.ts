@@ -1,13 +1,15 @@
 import { isRuleset, MAX_PLAYERS, MIN_PLAYERS, type Ruleset } from '@liars-dice/game-rules';
 import type { SeatPlan } from './events';
 import { TableViolation } from './violation';
-import { DEFAULT_DIFFICULTY, type Difficulty, isDifficulty, isMatchKind, isSeatKind, type MatchKind, type SeatKind } from './vocabulary';
+import { DEFAULT_DIFFICULTY, type Difficulty, isCpuName, isDifficulty, isMatchKind, isSeatKind, type MatchKind, type SeatKind } from './vocabulary';
 
 /** A seat as the host asks for it. */
 export interface SeatRequest {
   readonly kind: SeatKind;
   /** CPU seats only; medium when omitted. */
   readonly difficulty?: Difficulty | null;
+  /** CPU seats only: the name shown at the table; `cpu` when omitted. */
+  readonly name?: string | null;
 }
 
 /** What a host asks for when opening a table (the caller's values: fingerprinted for retries). */
@@ -26,12 +28,16 @@ function seatPlan(request: SeatRequest, index: number): SeatPlan | TableViolatio
   const field = `seats[${index}]`;
   if (!isSeatKind(request.kind)) return bad(field, 'kind is human or cpu');
   const difficulty = request.difficulty ?? null;
+  const name = request.name ?? null;
   if (request.kind === 'human') {
     // Issue #10: a difficulty on a human seat used to be dropped silently; it is a mistake worth naming.
-    return difficulty === null ? { seat: `s${index + 1}`, kind: 'human', difficulty: null } : bad(`${field}.difficulty`, 'only a CPU seat has a difficulty');
+    if (difficulty !== null) return bad(`${field}.difficulty`, 'only a CPU seat has a difficulty');
+    // A person is shown by their account's name.
+    return name === null ? { seat: `s${index + 1}`, kind: 'human', difficulty: null, name: null } : bad(`${field}.name`, 'only a CPU seat is given a name');
   }
   if (difficulty !== null && !isDifficulty(difficulty)) return bad(`${field}.difficulty`, 'easy, medium, hard or expert');
-  return { seat: `s${index + 1}`, kind: 'cpu', difficulty: difficulty ?? DEFAULT_DIFFICULTY };
+  if (name !== null && !isCpuName(name)) return bad(`${field}.name`, "1 to 24 letters, digits, spaces, '.', ''', '_' or '-', no space at either end");
+  return { seat: `s${index + 1}`, kind: 'cpu', difficulty: difficulty ?? DEFAULT_DIFFICULTY, name };
 }
 
 /** Checks a plan from outside and numbers its seats `s1`…; the first rule it breaks, naming the field. */

@@ -4,6 +4,7 @@ import type { AccountRef, MatchKind, MatchStatus } from './vocabulary';
 
 /** A seat as the lobby left it. */
 export interface SeatState extends SeatPlan {
+  readonly name: string | null;
   /** The human holding the seat; null when free, for a CPU seat, and once handed to a CPU. */
   readonly holder: AccountRef | null;
   /** The human who held the seat before a CPU took it over (ADR 0005); null otherwise. */
@@ -41,7 +42,7 @@ function withSeat(table: OpenTable, seat: string, change: Partial<SeatState>): O
 export function evolveTable(table: Table, event: StreamEvent): Table {
   if (event.type === 'MatchOpened') {
     const { sealedSeed: _sealed, seats, ...opened } = event.data;
-    return { ...opened, status: 'lobby', seats: seats.map((plan) => ({ ...plan, holder: null, previous: null })) };
+    return { ...opened, status: 'lobby', seats: seats.map((plan) => ({ ...plan, name: plan.name ?? null, holder: null, previous: null })) };
   }
   if (table.status === 'none') return table;
   switch (event.type) {
@@ -77,7 +78,7 @@ export function freeSeats(table: OpenTable): SeatState[] {
 
 /** Who plays the seat, as people are shown it: the account's name, `cpu`, or null while the seat is free. */
 export function seatName(seat: SeatState): string | null {
-  if (cpuPlays(seat)) return 'cpu';
+  if (cpuPlays(seat)) return seat.name ?? 'cpu';
   return seat.holder?.name ?? null;
 }
 

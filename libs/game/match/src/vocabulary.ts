@@ -17,6 +17,13 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 /** The level a CPU plays at when the host names none, and when it takes over a seat (ADR 0005). */
 export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
 
+/** A CPU seat's display name: 1 to 24 letters, digits, spaces, `.`, `'`, `_` or `-`, no space at either end. */
+const CPU_NAME = /^[\p{L}\p{N}._'-](?:[\p{L}\p{N} ._'-]{0,22}[\p{L}\p{N}._'-])?$/u;
+
+export function isCpuName(value: unknown): value is string {
+  return typeof value === 'string' && CPU_NAME.test(value);
+}
+
 export interface AccountRef {
   readonly id: string;
   readonly name: string;
