@@ -1,5 +1,10 @@
 import type { Actor } from './actor';
 import type { CommandEntry } from './record';
+
+/** Where the command ids a stream holds are looked up (a `CommandLog`, or a plain map in tests). */
+export interface CommandIds {
+  get(commandId: string): CommandEntry | undefined;
+}
 import { TableViolation } from './violation';
 
 /** What a sender asks with a command id: compared with what the stream recorded under the same id. */
@@ -42,7 +47,7 @@ function differences(before: Readonly<Record<string, unknown>>, now: Readonly<Re
  * otherwise `IDEMPOTENCY_KEY_REUSED`, saying what differs. Ids are the sender's own: another account's id
  * (the public audit shows them) is refused, never answered with that account's result.
  */
-export function priorUse(commands: ReadonlyMap<string, CommandEntry>, commandId: string, use: CommandUse): bigint | null | TableViolation {
+export function priorUse(commands: CommandIds, commandId: string, use: CommandUse): bigint | null | TableViolation {
   const entry = commands.get(commandId);
   if (!entry) return null;
   const reused = (what: string): TableViolation =>

@@ -74,7 +74,11 @@ export function readMetadata(raw: Readonly<Record<string, unknown>> | undefined)
   };
 }
 
-/** Whether this event closes the batch its command appended (events written without a batch stand alone). */
-export function endsBatch(metadata: Pick<EventMetadata, 'batch'>): boolean {
-  return metadata.batch === null || metadata.batch.index === metadata.batch.size - 1;
+/**
+ * Whether a stored event closes the batch its command appended (events written without a batch stand
+ * alone). Reads the one field it needs: the live catalog asks it of every event.
+ */
+export function endsBatch(raw: Readonly<Record<string, unknown>> | undefined): boolean {
+  const batch = batchOf(raw?.['batch']);
+  return batch === null || batch.index === batch.size - 1;
 }

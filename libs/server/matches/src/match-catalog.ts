@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Observable, Subject, type Subscriber } from 'rxjs';
 import { EVENT_STORE } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
-import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf, readMetadata } from '@liars-dice/game-match';
+import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf } from '@liars-dice/game-match';
 
 /**
  * Every match, folded live from a catch-up subscription to the store's `match-` streams: what the
@@ -78,7 +78,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
         }
         const record = this.apply(message.event);
         // Readers act on whole commands only: a command's batch is announced once, after its last event.
-        if (live && record && endsBatch(readMetadata(message.event.metadata))) this.announce(record);
+        if (live && record && endsBatch(message.event.metadata)) this.announce(record);
       }
     } catch (error) {
       this.logger.error(`match catalog subscription stopped: ${error instanceof Error ? error.message : String(error)}`);
