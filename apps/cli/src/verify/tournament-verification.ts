@@ -1,11 +1,6 @@
 import { MATCH_EVENT_TYPES, type MatchEvent } from '@liars-dice/game-rules';
-import {
-  verifyMatch,
-  verifyTournament,
-  type TournamentVerification,
-  type Verification,
-} from '@liars-dice/game-fairness';
-import { TOURNAMENT_EVENT_TYPES, type TournamentEvent, tournamentStream } from '@liars-dice/game-tournament';
+import { verifyMatch, type Verification } from '@liars-dice/game-fairness';
+import { TOURNAMENT_EVENT_TYPES, type TournamentEvent, type TournamentVerification, tournamentStream, verifyTournament } from '@liars-dice/game-tournament';
 import { type EventStore, StreamNotFoundError } from '@liars-dice/event-store-port';
 
 const TOURNAMENT_TYPES = new Set<string>(TOURNAMENT_EVENT_TYPES);

@@ -1,5 +1,4 @@
 export { FAIRNESS_VERSION, isSeedHex, commitmentOf, byteStream, faceStream, deriveDice, deriveChamber, useMacFactory, type HandAddress, type KeyedMac, type MacFactory } from './derivation';
 export { houseCommand } from './house';
 export { verifyMatch, type Verification, type Discrepancy } from './verify';
-export { uniformBelow, drawSeatingOrder, deriveLot, seatingDraw } from './seating';
-export { verifyTournament, type TournamentVerification } from './verify-tournament';
+export { uniformBelow, drawSeatingOrder, deriveLot } from './seating';

@@ -1,5 +1,4 @@
 import type { PlayerId } from '@liars-dice/game-rules';
-import { type DraftSeating, seatingDue, type Tournament } from '@liars-dice/game-tournament';
 import { byteStream } from './derivation';
 
 const TWO_TO_32 = 2 ** 32;
@@ -42,12 +41,4 @@ export function drawSeatingOrder(seedHex: string, tournamentId: string, round: n
 /** A player's lot, the last tie-break: the first 4 bytes of `<tournamentId>|lot|<player>`, big-endian. */
 export function deriveLot(seedHex: string, tournamentId: string, player: PlayerId): number {
   return uint32(byteStream(seedHex, `${tournamentId}|lot|${player}`));
-}
-
-/** The house's draw for the round waiting to be seated, or null when none is due. */
-export function seatingDraw(state: Tournament, seedHex: string, at: number): DraftSeating | null {
-  const due = seatingDue(state);
-  if (!due) return null;
-  const order = drawSeatingOrder(seedHex, state.config.tournamentId, due.round, due.players);
-  return { type: 'DraftSeating', data: { round: due.round, order, at } };
 }

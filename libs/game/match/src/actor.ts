@@ -2,7 +2,9 @@
 export type Actor =
   | { readonly kind: 'account'; readonly id: string; readonly name: string }
   | { readonly kind: 'cpu'; readonly seat: string }
-  | { readonly kind: 'timer' };
+  | { readonly kind: 'timer' }
+  /** A tournament's process manager: it opens and starts its tables' matches and takes leavers out of them. */
+  | { readonly kind: 'director'; readonly tournamentId: string };
 
 /** The actor as the metadata records it: `account:<id>`, `cpu:<seat>` or `timer`. */
 export function actorKey(actor: Actor): string {
@@ -13,5 +15,7 @@ export function actorKey(actor: Actor): string {
       return `cpu:${actor.seat}`;
     case 'timer':
       return 'timer';
+    case 'director':
+      return `director:${actor.tournamentId}`;
   }
 }

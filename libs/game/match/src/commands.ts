@@ -18,8 +18,11 @@ export type OpenMatch = Command<'OpenMatch', Timed & { matchId: string; host: Ac
 /** A particular free seat, or the first free one when `seat` is null. */
 export type JoinMatch = Command<'JoinMatch', Timed & { account: AccountRef; seat: string | null }>;
 export type StartMatch = Command<'StartMatch', Timed & { account: AccountRef }>;
-/** Only a seated player leaves; the bot driver and the timer never do. */
-export type LeaveMatch = Command<'LeaveMatch', Timed & { actor: Actor }>;
+/**
+ * Only a seated player leaves; the bot driver and the timer never do. A tournament's director takes out
+ * `player`, who left its tournament (withdrawn or disqualified), from one of its tables.
+ */
+export type LeaveMatch = Command<'LeaveMatch', Timed & { actor: Actor; player?: AccountRef }>;
 export type PlaceBid = Command<'PlaceBid', Timed & { actor: Actor; quantity: number; face: number }>;
 export type CallLiar = Command<'CallLiar', Timed & { actor: Actor }>;
 export type CallSpotOn = Command<'CallSpotOn', Timed & { actor: Actor }>;
@@ -36,8 +39,8 @@ export type Untimed<C extends TableCommand> = C extends TableCommand ? { readonl
 export function requestOf(command: Untimed<TableCommand>): Readonly<Record<string, unknown>> {
   switch (command.type) {
     case 'OpenMatch': {
-      const { ruleset, options, seats, ranked, kind } = command.data.plan;
-      return { ruleset, options, seats, ranked, kind };
+      const { ruleset, options, seats, ranked, kind, tournament } = command.data.plan;
+      return { ruleset, options, seats, ranked, kind, tournament: tournament ?? null };
     }
     case 'JoinMatch':
       return { seat: command.data.seat };

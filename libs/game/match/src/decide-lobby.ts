@@ -5,7 +5,7 @@ import { planSeats } from './plan';
 import type { TableState } from './state';
 import { freeSeats, type OpenTable, seatHeldBy } from './table';
 import { TableViolation } from './violation';
-import { DEFAULT_DIFFICULTY } from './vocabulary';
+import { type AccountRef, DEFAULT_DIFFICULTY } from './vocabulary';
 
 type Decision = readonly StreamEvent[] | TableViolation | RuleViolation;
 
@@ -25,13 +25,18 @@ export function openMatch(state: TableState, { matchId, host, plan, fairness, se
   const options = resolveOptions(plan.ruleset, plan.options);
   if (options instanceof RuleViolation) return options;
   const { ruleset, ranked, kind } = plan;
+  const tournament = plan.tournament ?? null;
   const opened: StreamEvent = {
     type: 'MatchOpened',
-    data: { matchId, ruleset, options, chosenOptions: plan.options, ranked, kind, host, seats, fairness, sealedSeed, openedAt: at },
+    data: { matchId, ruleset, options, chosenOptions: plan.options, ranked, kind, host, seats, fairness, sealedSeed, openedAt: at, tournament },
   };
-  // The host takes the first human seat; the host of a CPU-only table watches.
-  const hostSeat = seats.find((seat) => seat.kind === 'human');
-  return hostSeat ? [opened, { type: 'SeatTaken', data: { seat: hostSeat.seat, account: host } }] : [opened];
+  // Seats reserved for accounts (a tournament's draw) are taken at once; the host then takes the first free
+  // human seat, unless already seated; the host of a table with no free human seat (CPU-only, or a
+  // tournament table it does not play at) watches.
+  const reserved: StreamEvent[] = plan.seats.flatMap((request, i) => (request.account ? [{ type: 'SeatTaken', data: { seat: `s${i + 1}`, account: request.account } }] : []));
+  const hostSeated = plan.seats.some((request) => request.account?.id === host.id);
+  const hostSeat = hostSeated ? undefined : seats.find((seat, i) => seat.kind === 'human' && !plan.seats[i]?.account);
+  return [opened, ...reserved, ...(hostSeat ? [{ type: 'SeatTaken' as const, data: { seat: hostSeat.seat, account: host } }] : [])];
 }
 
 export function joinMatch(state: TableState, { account, seat }: JoinMatch['data']): Decision {
@@ -61,15 +66,23 @@ export function startMatch(state: TableState, { account }: StartMatch['data']): 
  * Leaving (ADR 0005): in the lobby the seat is freed; in a started unranked match a medium CPU takes the seat
  * over; in a ranked match the player forfeits (the engine's `Forfeit`).
  */
-export function leaveMatch(state: TableState, { actor, at }: LeaveMatch['data']): Decision {
+export function leaveMatch(state: TableState, { actor, player, at }: LeaveMatch['data']): Decision {
   const { table } = state;
   if (table.status === 'none') return NO_MATCH();
-  if (actor.kind !== 'account') return new TableViolation('FORBIDDEN', 'only a player leaves');
-  const account = { id: actor.id, name: actor.name };
+  const account = leaver(table, actor, player);
+  if (account instanceof TableViolation) return account;
   const seat = seatHeldBy(table, account.id);
-  if (!seat) return new TableViolation('FORBIDDEN', 'you have no seat at this table');
+  if (!seat) return new TableViolation('FORBIDDEN', actor.kind === 'account' ? 'you have no seat at this table' : `${account.name} has no seat at this table`);
   if (table.status === 'lobby') return [{ type: 'SeatLeft', data: { seat: seat.seat, account } }];
   if (table.status === 'finished') return new RuleViolation('MATCH_OVER', 'the match is over');
   if (table.ranked) return decideEngine(state.game, { type: 'Forfeit', data: { player: seat.seat, at } });
   return [{ type: 'SeatHandedToCpu', data: { seat: seat.seat, difficulty: DEFAULT_DIFFICULTY, previous: account } }];
+}
+
+/** Who leaves: the player who asks, or the player a tournament's director takes out of one of its tables. */
+function leaver(table: OpenTable, actor: LeaveMatch['data']['actor'], player: AccountRef | undefined): AccountRef | TableViolation {
+  if (actor.kind === 'account') return { id: actor.id, name: actor.name };
+  const ours = actor.kind === 'director' && table.tournament?.tournamentId === actor.tournamentId;
+  if (ours && player) return player;
+  return new TableViolation('FORBIDDEN', 'only a player leaves');
 }

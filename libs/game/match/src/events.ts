@@ -1,4 +1,5 @@
 import { type FairnessCommitment, MATCH_EVENT_TYPES, type MatchEvent, type MatchOptions, type Ruleset } from '@liars-dice/game-rules';
+import type { TournamentTableRef } from './plan';
 import type { AccountRef, Difficulty, MatchKind, SeatKind } from './vocabulary';
 
 interface Event<Type extends string, Data> {
@@ -37,6 +38,8 @@ export type MatchOpened = Event<
     fairness: FairnessCommitment;
     sealedSeed: string;
     openedAt: number;
+    /** The tournament table this match is played for; absent or null for any other match. */
+    tournament?: TournamentTableRef | null;
   }
 >;
 export type SeatTaken = Event<'SeatTaken', { seat: string; account: AccountRef }>;

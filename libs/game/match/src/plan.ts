@@ -1,7 +1,7 @@
 import { isRuleset, MAX_PLAYERS, MIN_PLAYERS, type Ruleset } from '@liars-dice/game-rules';
 import type { SeatPlan } from './events';
 import { TableViolation } from './violation';
-import { DEFAULT_DIFFICULTY, type Difficulty, isCpuName, isDifficulty, isMatchKind, isSeatKind, type MatchKind, type SeatKind } from './vocabulary';
+import { type AccountRef, DEFAULT_DIFFICULTY, type Difficulty, isAccountRef, isCpuName, isDifficulty, isMatchKind, isSeatKind, type MatchKind, type SeatKind } from './vocabulary';
 
 /** A seat as the host asks for it. */
 export interface SeatRequest {
@@ -10,6 +10,15 @@ export interface SeatRequest {
   readonly difficulty?: Difficulty | null;
   /** CPU seats only: the name shown at the table; `cpu` when omitted. */
   readonly name?: string | null;
+  /** Human seats only: the account seated from the opening (a tournament's draw fixes who sits where). */
+  readonly account?: AccountRef | null;
+}
+
+/** The tournament table a match is played for (its process manager records the result). */
+export interface TournamentTableRef {
+  readonly tournamentId: string;
+  readonly round: number;
+  readonly table: number;
 }
 
 /** What a host asks for when opening a table (the caller's values: fingerprinted for retries). */
@@ -20,21 +29,32 @@ export interface MatchPlan {
   readonly seats: readonly SeatRequest[];
   readonly ranked: boolean;
   readonly kind: MatchKind;
+  readonly tournament?: TournamentTableRef | null;
 }
 
 const bad = (field: string, message: string): TableViolation => new TableViolation('BAD_USER_INPUT', `${field}: ${message}`, field);
 
+/** A seat reserved for an account: a human seat, and a real account reference. */
+function reservation(request: SeatRequest, field: string): TableViolation | null {
+  if (request.account === undefined || request.account === null) return null;
+  return request.kind === 'human' && isAccountRef(request.account) ? null : bad(`${field}.account`, 'an account id and name, on a human seat');
+}
+
+function humanSeat(request: SeatRequest, field: string, seat: string): SeatPlan | TableViolation {
+  // Issue #10: a difficulty on a human seat used to be dropped silently; it is a mistake worth naming.
+  if ((request.difficulty ?? null) !== null) return bad(`${field}.difficulty`, 'only a CPU seat has a difficulty');
+  // A person is shown by their account's name.
+  return (request.name ?? null) === null ? { seat, kind: 'human', difficulty: null, name: null } : bad(`${field}.name`, 'only a CPU seat is given a name');
+}
+
 function seatPlan(request: SeatRequest, index: number): SeatPlan | TableViolation {
   const field = `seats[${index}]`;
   if (!isSeatKind(request.kind)) return bad(field, 'kind is human or cpu');
+  const reserved = reservation(request, field);
+  if (reserved) return reserved;
+  if (request.kind === 'human') return humanSeat(request, field, `s${index + 1}`);
   const difficulty = request.difficulty ?? null;
   const name = request.name ?? null;
-  if (request.kind === 'human') {
-    // Issue #10: a difficulty on a human seat used to be dropped silently; it is a mistake worth naming.
-    if (difficulty !== null) return bad(`${field}.difficulty`, 'only a CPU seat has a difficulty');
-    // A person is shown by their account's name.
-    return name === null ? { seat: `s${index + 1}`, kind: 'human', difficulty: null, name: null } : bad(`${field}.name`, 'only a CPU seat is given a name');
-  }
   if (difficulty !== null && !isDifficulty(difficulty)) return bad(`${field}.difficulty`, 'easy, medium, hard or expert');
   if (name !== null && !isCpuName(name)) return bad(`${field}.name`, "1 to 24 letters, digits, spaces, '.', ''', '_' or '-', no space at either end");
   return { seat: `s${index + 1}`, kind: 'cpu', difficulty: difficulty ?? DEFAULT_DIFFICULTY, name };
@@ -52,6 +72,8 @@ export function planSeats(plan: MatchPlan): SeatPlan[] | TableViolation {
   if (plan.ranked && plan.seats.some((seat) => seat.kind === 'cpu')) {
     return new TableViolation('BAD_USER_INPUT', 'seats: a ranked match seats humans only', 'seats');
   }
+  const reserved = plan.seats.flatMap((seat) => (seat.account ? [seat.account.id] : []));
+  if (new Set(reserved).size !== reserved.length) return new TableViolation('BAD_USER_INPUT', 'seats: an account holds one seat at most', 'seats');
   const seats: SeatPlan[] = [];
   for (const [index, request] of plan.seats.entries()) {
     const seat = seatPlan(request, index);

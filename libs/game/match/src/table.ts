@@ -1,5 +1,6 @@
 import type { FairnessCommitment, MatchOptions, Ruleset } from '@liars-dice/game-rules';
 import type { SeatPlan, StreamEvent } from './events';
+import type { TournamentTableRef } from './plan';
 import type { AccountRef, MatchKind, MatchStatus } from './vocabulary';
 
 /** A seat as the lobby left it. */
@@ -24,6 +25,8 @@ export interface OpenTable {
   readonly fairness: FairnessCommitment;
   readonly openedAt: number;
   readonly seats: readonly SeatState[];
+  /** The tournament table it is played for (absent or null for any other match). */
+  readonly tournament?: TournamentTableRef | null;
 }
 
 export type Table = { readonly status: 'none' } | OpenTable;

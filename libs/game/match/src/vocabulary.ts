@@ -29,6 +29,11 @@ export interface AccountRef {
   readonly name: string;
 }
 
+export function isAccountRef(value: unknown): value is AccountRef {
+  const ref = value as Partial<AccountRef> | null;
+  return typeof ref === 'object' && ref !== null && typeof ref.id === 'string' && ref.id.length > 0 && typeof ref.name === 'string';
+}
+
 function oneOf<T extends string>(values: readonly T[]): (value: unknown) => value is T {
   return (value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
 }

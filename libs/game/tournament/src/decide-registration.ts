@@ -1,3 +1,4 @@
+import { isCpuName } from '@liars-dice/game-match';
 import { checkOrganiser, checkSelfOrOrganiser } from './authority';
 import type { CancelTournament, CheckIn, RegisterPlayer, StartTournament } from './commands';
 import { checkInOpensAt } from './config';
@@ -18,6 +19,14 @@ export function notOver(state: Tournament): TournamentViolation | null {
   return null;
 }
 
+function checkCpu(state: Tournament, data: RegisterPlayer['data']): TournamentViolation | null {
+  if (!isCpuName(data.name)) {
+    return new TournamentViolation('UNEXPECTED_COMMAND', "name: a CPU player's name is 1 to 24 letters, digits, spaces, '.', ''', '_' or '-'");
+  }
+  if (state.config.ranked) return new TournamentViolation('CPU_NOT_ALLOWED', 'CPU players may enter unranked tournaments only');
+  return checkOrganiser(state, data.by, 'enter a CPU player');
+}
+
 function checkEntry(state: Tournament, data: RegisterPlayer['data']): TournamentViolation | null {
   const invalid = (message: string) => new TournamentViolation('UNEXPECTED_COMMAND', message);
   if (typeof data.player !== 'string' || data.player.length === 0) return invalid('player: expected a non-empty id');
@@ -26,10 +35,7 @@ function checkEntry(state: Tournament, data: RegisterPlayer['data']): Tournament
   }
   if (!PLAYER_KINDS.includes(data.kind)) return invalid('kind: expected human or cpu');
   if (!Number.isInteger(data.lot) || data.lot < 0 || data.lot > 0xffffffff) return invalid('lot: expected a whole number from 0 to 2^32 − 1');
-  if (data.kind === 'cpu') {
-    if (state.config.ranked) return new TournamentViolation('CPU_NOT_ALLOWED', 'CPU players may enter unranked tournaments only');
-    return checkOrganiser(state, data.by, 'enter a CPU player');
-  }
+  if (data.kind === 'cpu') return checkCpu(state, data);
   return checkSelfOrOrganiser(state, data.by, data.player, 'register');
 }
 

@@ -32,3 +32,5 @@ export { standingsOf, type Standing } from './standings';
 export { TIE_BREAKS, type TieBreak } from './criteria';
 export { talliesOf, opponentsMet, type Tally, type TableEntry } from './tally';
 export { isoTime } from './time';
+export { seatingDraw } from './house';
+export { verifyTournament, type TournamentVerification } from './verify';

@@ -1,3 +1,5 @@
+import { Violation } from '@liars-dice/game-rules';
+
 /** Codes of a rejected tournament command; each rejection carries a message naming what was wrong. */
 export const TOURNAMENT_VIOLATION_CODES = [
   'UNEXPECTED_COMMAND',
@@ -31,15 +33,8 @@ export const TOURNAMENT_VIOLATION_CODES = [
 export type TournamentViolationCode = (typeof TOURNAMENT_VIOLATION_CODES)[number];
 
 /** The one error type of the tournament decider: returned as a value, never thrown. */
-export class TournamentViolation extends Error {
+export class TournamentViolation extends Violation<TournamentViolationCode> {
   override readonly name = 'TournamentViolation';
-
-  constructor(
-    readonly code: TournamentViolationCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export function isTournamentViolation(value: unknown): value is TournamentViolation {

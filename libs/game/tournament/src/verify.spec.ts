@@ -1,17 +1,13 @@
-import {
-  decide,
-  evolve,
-  initialState,
-  type PlayerId,
-  type Tournament,
-  type TournamentCommand,
-  type TournamentEvent,
-  type TournamentState,
-  TournamentViolation,
-} from '@liars-dice/game-tournament';
-import { commitmentOf } from './derivation';
-import { deriveLot, seatingDraw } from './seating';
-import { verifyTournament } from './verify-tournament';
+import { commitmentOf, deriveLot } from '@liars-dice/game-fairness';
+import type { PlayerId } from '@liars-dice/game-rules';
+import type { TournamentCommand } from './commands';
+import { decide } from './decide';
+import type { TournamentEvent } from './events';
+import { evolve } from './evolve';
+import { seatingDraw } from './house';
+import { initialState, type Tournament, type TournamentState } from './state';
+import { TournamentViolation } from './tournament-violation';
+import { verifyTournament } from './verify';
 
 const SEED = '5e'.repeat(32);
 const ORGANISER = { id: 'org', role: 'organiser' as const };

@@ -1,7 +1,9 @@
-import { decide, evolve, initialState, type TournamentEvent, type TournamentState } from '@liars-dice/game-tournament';
-import { commitmentOf, isSeedHex } from './derivation';
-import { deriveLot, seatingDraw } from './seating';
-import type { Discrepancy } from './verify';
+import { commitmentOf, deriveLot, type Discrepancy, isSeedHex } from '@liars-dice/game-fairness';
+import { decide } from './decide';
+import type { TournamentEvent } from './events';
+import { evolve } from './evolve';
+import { seatingDraw } from './house';
+import { initialState, type TournamentState } from './state';
 
 export interface TournamentVerification {
   readonly verified: boolean;
