@@ -23,6 +23,7 @@ export function startedField(players: number): Tournament {
           tournamentId: id,
           name: 'Seating benchmark',
           organiser: 'org',
+          organiserName: 'org',
           family: 'perudo',
           options: {
             startingDice: 5,

@@ -18,6 +18,8 @@ export type CreateTournament = Command<
     tournamentId: string;
     name: string;
     by: Actor;
+    /** The organiser's account name, shown as the host of every table's match. */
+    organiserName: string;
     family: string;
     options?: unknown;
     ranked: boolean;

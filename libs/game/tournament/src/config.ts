@@ -16,6 +16,8 @@ export interface TournamentConfig {
   readonly name: string;
   /** The organiser's account id: the one who may publish seatings, start and cancel. */
   readonly organiser: string;
+  /** The organiser's name as shown (their account name): the host of every table's match. */
+  readonly organiserName: string;
   readonly family: Ruleset;
   /** The options every table's match is created with (the family preset plus the chosen ones). */
   readonly options: MatchOptions;

@@ -24,13 +24,15 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
 const whole = (value: unknown, field: string, min: number, max: number) =>
   isWhole(value, min, max) ? null : `${field}: expected a whole number from ${min} to ${max}`;
 
+const text = (value: unknown, field: string) =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= MAX_NAME_LENGTH ? null : `${field}: expected 1 to ${MAX_NAME_LENGTH} characters`;
+
 function identity(data: Data): string | null {
   if (typeof data.tournamentId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(data.tournamentId)) {
     return 'tournamentId: expected 1 to 64 letters, digits, "-" or "_"';
   }
-  if (typeof data.name !== 'string' || data.name.trim().length === 0 || data.name.length > MAX_NAME_LENGTH) {
-    return `name: expected 1 to ${MAX_NAME_LENGTH} characters`;
-  }
+  const named = text(data.name, 'name') ?? text(data.organiserName, 'organiserName');
+  if (named) return named;
   if (typeof data.ranked !== 'boolean') return 'ranked: expected true or false';
   if (!isTime(data.at)) return 'at: expected a time in milliseconds';
   if (data.fairness?.version !== 'v1' || !/^[0-9a-f]{64}$/.test(String(data.fairness?.commitment))) {
@@ -112,6 +114,7 @@ function configOf(data: Data, chosen: { options: MatchOptions; chosen: Record<st
     tournamentId: data.tournamentId,
     name: data.name.trim(),
     organiser: data.by.id,
+    organiserName: data.organiserName,
     family: data.family as TournamentConfig['family'],
     options: chosen.options,
     chosenOptions: chosen.chosen,

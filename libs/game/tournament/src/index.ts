@@ -33,4 +33,5 @@ export { TIE_BREAKS, type TieBreak } from './criteria';
 export { talliesOf, opponentsMet, type Tally, type TableEntry } from './tally';
 export { isoTime } from './time';
 export { seatingDraw } from './house';
+export { foldTournamentRecord, type TournamentRecord } from './record';
 export { verifyTournament, type TournamentVerification } from './verify';

@@ -24,7 +24,7 @@ function playTournament(seed: string): TournamentEvent[] {
   };
   apply({
     type: 'CreateTournament',
-    data: { tournamentId: 'cup', name: 'Cup', by: ORGANISER, family: 'classic', ranked: false, capacity: 20, tableSize: { min: 3, max: 4 }, format: 'swiss-tables', rounds: 2, registrationOpensAt: 0, registrationClosesAt: 10, startsAt: 20, autoPublish: true, fairness: { version: 'v1', commitment: commitmentOf(seed) }, at: 0 },
+    data: { tournamentId: 'cup', name: 'Cup', by: ORGANISER, organiserName: 'org', family: 'classic', ranked: false, capacity: 20, tableSize: { min: 3, max: 4 }, format: 'swiss-tables', rounds: 2, registrationOpensAt: 0, registrationClosesAt: 10, startsAt: 20, autoPublish: true, fairness: { version: 'v1', commitment: commitmentOf(seed) }, at: 0 },
   });
   for (let i = 0; i < 14; i++) {
     const player = `p${i}`;

@@ -22,6 +22,7 @@ export function creation(overrides: Partial<CreateTournament['data']> = {}): Cre
       tournamentId: 't1',
       name: 'Spring cup',
       by: ORGANISER,
+      organiserName: 'org',
       family: 'perudo',
       ranked: false,
       capacity: 100,
