@@ -1,20 +1,23 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
-import { isRuleViolation } from '@liars-dice/game-rules';
+import { Violation } from '@liars-dice/game-rules';
 import { Refusal } from '@liars-dice/server-platform';
 
 /** Codes GraphQL itself (parsing, validation, variables) reports; their messages name the field. */
 const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX', 'RATE_LIMITED', 'UNAUTHENTICATED']);
 
 /**
- * The one place errors become GraphQL errors: rule breaches carry the engine's code, refusals their code
+ * The one place errors become GraphQL errors: a decider's violation carries its code, refusals their code
  * and field; anything else is an internal error, logged here and never described (no stack) to clients.
  */
 export function errorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = rootCause(error);
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
-    if (isRuleViolation(original)) return { ...base, message: original.message, extensions: { code: original.code } };
+    // Every decider's violation (the engine's, a tournament's, …) carries its own code, and the field when known.
+    if (original instanceof Violation) {
+      return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
+    }
     if (original instanceof Refusal) {
       return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
     }

@@ -92,3 +92,17 @@ export type TournamentCommand =
   | DisqualifyPlayer;
 
 export type TournamentCommandType = TournamentCommand['type'];
+
+/** A command as a sender builds it; whoever runs it stamps the time. */
+export type UntimedTournamentCommand<C extends TournamentCommand = TournamentCommand> = C extends TournamentCommand
+  ? { readonly type: C['type']; readonly data: Readonly<Omit<C['data'], 'at'>> }
+  : never;
+
+/**
+ * The sender's own values of a command (what tells an exact retry from a reused command id): everything but
+ * the time and what the house or the server adds (the sender, the lot, the draw, the seed's commitment).
+ */
+export function requestOfTournament(command: UntimedTournamentCommand): Readonly<Record<string, unknown>> {
+  const { by: _by, lot: _lot, order: _order, fairness: _fairness, ...request } = command.data as Record<string, unknown>;
+  return request;
+}

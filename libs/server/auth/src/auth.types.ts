@@ -2,6 +2,7 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/grap
 
 export enum RoleName {
   PLAYER = 'player',
+  ORGANISER = 'organiser',
   MODERATOR = 'moderator',
   ADMIN = 'admin',
 }

@@ -1,4 +1,5 @@
-export const ROLES = ['player', 'moderator', 'admin'] as const;
+/** An organiser runs tournaments (and plays); a moderator rules on disputes; an admin grants roles. */
+export const ROLES = ['player', 'organiser', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who sent a request, as proven by a valid token. */

@@ -13,5 +13,11 @@ export {
   CallLiarCommand,
   CallSpotOnCommand,
   TimeOutCommand,
+  OpenTableMatchCommand,
+  DirectTableCommand,
 } from './commands/match.commands';
+export { SeedVault } from './seed-vault';
 export { matchIdFor } from './commands/match-command.handlers';
+export { MatchOptionsInput, COMMAND_ID } from './graphql/match-inputs.types';
+export { MatchOptionsView } from './graphql/match-view.types';
+export { DiscrepancyView } from './graphql/verification.types';

@@ -14,6 +14,6 @@ import { SeedVault } from './seed-vault';
 @Module({
   imports: [AuthModule],
   providers: [...MATCH_COMMAND_HANDLERS, MatchRepository, MatchCommandRunner, SeedVault, MatchCatalog, MatchReader, MatchVerifier, MatchCommandsResolver, MatchQueriesResolver],
-  exports: [MatchCatalog, MatchVerifier],
+  exports: [MatchCatalog, MatchVerifier, SeedVault],
 })
 export class MatchesModule {}

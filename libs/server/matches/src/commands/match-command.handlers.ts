@@ -8,9 +8,11 @@ import {
   CallLiarCommand,
   CallSpotOnCommand,
   CreateMatchCommand,
+  DirectTableCommand,
   JoinMatchCommand,
   LeaveMatchCommand,
   type MatchCommand,
+  OpenTableMatchCommand,
   PlaceBidCommand,
   StartMatchCommand,
   TimeOutCommand,
@@ -55,7 +57,23 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
   }
 }
 
+/** A tournament table's match: the same seed drawing as any opening, under the id the tournament chose. */
+@CommandHandler(OpenTableMatchCommand)
+export class OpenTableMatchHandler implements ICommandHandler<OpenTableMatchCommand> {
+  constructor(
+    private readonly runner: MatchCommandRunner,
+    private readonly vault: SeedVault,
+  ) {}
+
+  execute({ matchId, host, plan, actor }: OpenTableMatchCommand): Promise<CommandOutcome> {
+    const seed = this.vault.newSeed();
+    const fairness = { version: FAIRNESS_VERSION, commitment: commitmentOf(seed) };
+    return this.runner.run({ matchId, commandId: 'open-table', actor }, { type: 'OpenMatch', data: { matchId, host, plan, fairness, sealedSeed: this.vault.seal(seed) } });
+  }
+}
+
 export const MATCH_COMMAND_HANDLERS: readonly Type<unknown>[] = [
   CreateMatchHandler,
-  ...[JoinMatchCommand, StartMatchCommand, LeaveMatchCommand, PlaceBidCommand, CallLiarCommand, CallSpotOnCommand, TimeOutCommand].map(runnerHandler),
+  OpenTableMatchHandler,
+  ...[DirectTableCommand, JoinMatchCommand, StartMatchCommand, LeaveMatchCommand, PlaceBidCommand, CallLiarCommand, CallSpotOnCommand, TimeOutCommand].map(runnerHandler),
 ];

@@ -105,6 +105,35 @@ export class PlaceBidCommand extends MatchCommand {
   }
 }
 
+/**
+ * Opens a tournament table's match under the id its tournament gives it (deterministic: a second open of the
+ * same table finds the stream taken); its handler draws the seed. `actor` is the tournament's director.
+ */
+export class OpenTableMatchCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly matchId: string,
+    readonly host: AccountRef,
+    readonly plan: MatchPlan,
+    readonly actor: Actor,
+  ) {
+    super();
+  }
+}
+
+/** A tournament director's command on one of its tables' matches: start it, take a leaver out. */
+export class DirectTableCommand extends MatchCommand {
+  constructor(
+    readonly target: CommandTarget,
+    private readonly command: Untimed<TableCommand>,
+  ) {
+    super();
+  }
+
+  asked(): Untimed<TableCommand> {
+    return this.command;
+  }
+}
+
 /** From the turn timer: the player to act at `seenRevision` ran out of time. */
 export class TimeOutCommand extends MatchCommand {
   readonly target: CommandTarget;

@@ -3,7 +3,8 @@ import type { Difficulty, MatchKind, SeatKind } from '@liars-dice/game-match';
 import type { Ruleset } from '@liars-dice/game-rules';
 import { DifficultyEnum, MatchKindEnum, RulesetEnum, SeatKindEnum } from '@liars-dice/server-platform';
 
-const COMMAND_ID = {
+/** Every command input's `commandId` field: what it is and how a repeat is answered. */
+export const COMMAND_ID = {
   description:
     'Your id for this command: 1 to 100 letters, digits, ".", "_", "~" or "-". Sending it again with the same values returns the first ' +
     'result; sending it with other values, as another command or from another account is refused with IDEMPOTENCY_KEY_REUSED.',

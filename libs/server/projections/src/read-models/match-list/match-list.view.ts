@@ -1,6 +1,6 @@
 import type { MatchKind, MatchStatus } from '@liars-dice/game-match';
 import type { Ruleset } from '@liars-dice/game-rules';
-import { iso } from '../iso-time';
+import { iso } from '@liars-dice/server-platform';
 import type { MatchRow } from './match-list.queries';
 import type { MatchSummaryView } from './match-list.types';
 

@@ -1,10 +1,17 @@
-import { MATCH_EVENT_TYPES, type MatchEvent } from '@liars-dice/game-rules';
+import type { MatchEvent } from '@liars-dice/game-rules';
+import { isEngineEvent, matchStream } from '@liars-dice/game-match';
 import { verifyMatch, type Verification } from '@liars-dice/game-fairness';
-import { TOURNAMENT_EVENT_TYPES, type TournamentEvent, type TournamentVerification, tournamentStream, verifyTournament } from '@liars-dice/game-tournament';
+import {
+  TOURNAMENT_EVENT_TYPES,
+  type TournamentEvent,
+  type TournamentVerification,
+  tournamentStream,
+  verifyTournament,
+} from '@liars-dice/game-tournament';
 import { type EventStore, StreamNotFoundError } from '@liars-dice/event-store-port';
+import { Refusal } from '@liars-dice/server-platform';
 
 const TOURNAMENT_TYPES = new Set<string>(TOURNAMENT_EVENT_TYPES);
-const ENGINE_TYPES = new Set<string>(MATCH_EVENT_TYPES);
 
 export interface TableMatchVerification extends Verification {
   readonly matchId: string;
@@ -15,6 +22,7 @@ export interface TableMatchVerification extends Verification {
 export interface TournamentReport extends TournamentVerification {
   readonly tournamentId: string;
   readonly seed: string;
+  readonly commitment: string;
   readonly matches: readonly TableMatchVerification[];
   /** Every lot, seating and table match recomputed without a discrepancy. */
   readonly allVerified: boolean;
@@ -38,11 +46,9 @@ async function verifyTableMatch(store: EventStore, matchId: string): Promise<Tab
     shotsChecked: 0,
     discrepancies: [],
   };
-  const recorded = await readOrNull(store, `match-${matchId}`);
+  const recorded = await readOrNull(store, matchStream(matchId));
   if (!recorded) return { ...none, problem: 'not in the store' };
-  const events = recorded
-    .filter((e) => ENGINE_TYPES.has(e.type))
-    .map((e) => ({ type: e.type, data: e.data }) as MatchEvent);
+  const events = recorded.filter(isEngineEvent).map((e) => ({ type: e.type, data: e.data }) as MatchEvent);
   const last = events.at(-1);
   const seed = last?.type === 'MatchFinished' ? last.data.seed : undefined;
   if (!seed) return { ...none, problem: 'not finished (its seed is not revealed)' };
@@ -51,23 +57,31 @@ async function verifyTableMatch(store: EventStore, matchId: string): Promise<Tab
 
 /**
  * Everything a finished (or cancelled) tournament's seed lets anyone recompute: the commitment, every lot,
- * every seating (draw and plan), and every roll and shot of every table's match. Null with a reason when the
- * tournament is unknown or its seed is not revealed yet.
+ * every seating (draw and plan), and every roll and shot of every table's match. Refused (NOT_FOUND,
+ * NOT_FINISHED) when the tournament is unknown or its seed is not revealed yet. Needs only the store.
  */
 export async function verifyStoredTournament(
   store: EventStore,
   tournamentId: string,
-): Promise<TournamentReport | string> {
+): Promise<TournamentReport> {
   const recorded = await readOrNull(store, tournamentStream(tournamentId));
-  if (!recorded) return `no tournament ${tournamentId} in the store`;
+  if (!recorded)
+    throw new Refusal('NOT_FOUND', `tournamentId: no tournament ${tournamentId}`, 'tournamentId');
   const events = recorded
     .filter((e) => TOURNAMENT_TYPES.has(e.type))
     .map((e) => ({ type: e.type, data: e.data }) as TournamentEvent);
   const last = events.at(-1);
   const seed =
     last?.type === 'TournamentFinished' || last?.type === 'TournamentCancelled' ? last.data.seed : undefined;
-  if (!seed) return `tournament ${tournamentId} is not over: its seed is revealed in its last event`;
+  if (!seed)
+    throw new Refusal(
+      'NOT_FINISHED',
+      `tournamentId: tournament ${tournamentId} is not over; its seed is revealed in its last event`,
+      'tournamentId',
+    );
   const result = verifyTournament(events, seed);
+  const first = events[0];
+  const commitment = first?.type === 'TournamentCreated' ? first.data.fairness.commitment : '';
   const matchIds = [
     ...new Set(events.flatMap((e) => (e.type === 'TableMatchAssigned' ? [e.data.matchId] : []))),
   ];
@@ -76,7 +90,7 @@ export async function verifyStoredTournament(
   const allVerified =
     result.verified &&
     matches.every((m) => m.verified || m.problem === 'not finished (its seed is not revealed)');
-  return { tournamentId, seed, ...result, matches, allVerified };
+  return { tournamentId, seed, commitment, ...result, matches, allVerified };
 }
 
 /** The report as the CLI prints it. */

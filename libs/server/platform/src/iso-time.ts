@@ -1,6 +1,6 @@
-import { Refusal } from '@liars-dice/server-platform';
+import { Refusal } from './errors';
 
-/** Epoch ms the read models store, as the ISO-8601 text the API shows. */
+/** Epoch ms (as events and read models store time), as the ISO-8601 text the API shows. */
 export const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 /** An ISO-8601 argument as epoch ms; refused naming the argument when it is not one. */

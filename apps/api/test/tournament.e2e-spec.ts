@@ -1,0 +1,162 @@
+import { Feed, postGraphQL } from './support/graphql-client';
+import { commandId, TestPlayer } from './support/player';
+import { playOut } from './support/play-out';
+import { SIGN_IN } from './support/queries';
+import { startTestApi } from './support/test-api';
+import {
+  CHECK_IN,
+  CREATE_TOURNAMENT,
+  PUBLISH,
+  REGISTER_TOURNAMENT,
+  STANDINGS,
+  TOURNAMENT,
+  TOURNAMENT_ROUND,
+  TOURNAMENT_UPDATED,
+  TOURNAMENTS,
+  type TournamentShape,
+  VERIFY_TOURNAMENT,
+} from './support/tournament-queries';
+
+jest.setTimeout(180_000);
+
+type Started = Awaited<ReturnType<typeof startTestApi>>;
+let server: Started;
+let url: { graphql: string; ws: string };
+let organiser: TestPlayer;
+let humans: TestPlayer[];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not reached in time (last: ${JSON.stringify(value).slice(0, 400)})`);
+    await sleep(50);
+  }
+}
+
+async function data<T>(player: TestPlayer, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await player.send<T>(query, variables);
+  if (!response.data) throw new Error(JSON.stringify(response.errors));
+  return response.data;
+}
+
+async function view(player: TestPlayer, id: string): Promise<TournamentShape> {
+  return (await data<{ tournament: TournamentShape }>(player, TOURNAMENT, { id })).tournament;
+}
+
+/** Plays every human's match of the round, then waits for the round to complete. */
+async function playRound(id: string, round: number): Promise<void> {
+  const shown = await until('tables assigned', () => view(organiser, id), (t) => (t.rounds[round - 1]?.tables ?? []).every((table) => table.matchId !== null) && (t.rounds[round - 1]?.tables.length ?? 0) > 0);
+  const tables = shown.rounds[round - 1]?.tables ?? [];
+  await Promise.all(
+    tables.map((table) => {
+      const seated = humans.filter((human) => table.players.some((p) => p.name === human.name));
+      return seated.length > 0 ? playOut(table.matchId as string, seated) : Promise.resolve(null);
+    }),
+  );
+  await until(`round ${round} complete`, () => view(organiser, id), (t) => t.rounds[round - 1]?.status === 'COMPLETED');
+}
+
+/** Three humans register and check in, dan registers only, the organiser enters four CPU players. */
+async function fillField(id: string): Promise<TestPlayer> {
+  for (const human of humans) {
+    await data(human, REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('reg') } });
+    await data(human, CHECK_IN, { input: { tournamentId: id, commandId: commandId('in') } });
+  }
+  const late = await TestPlayer.register(url, 'dan');
+  await data(late, REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('reg') } });
+  for (const name of ['Ada', 'Bea', 'Cal', 'Dot']) {
+    await data(organiser, REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('cpu'), cpu: { name, difficulty: 'EASY' } } });
+  }
+  const cpuRefused = await (humans[0] as TestPlayer).send(REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('cpu'), cpu: { name: 'Eve' } } });
+  expect(cpuRefused.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_ALLOWED' });
+  return late;
+}
+
+beforeAll(async () => {
+  server = await startTestApi({ ADMIN_NAME: 'root' });
+  url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
+  const admin = await TestPlayer.register(url, 'root');
+  const candidate = await TestPlayer.register(url, 'orga');
+  await admin.send(`mutation { grantRole(name: "orga", role: ORGANISER) { role } }`, {});
+  // The role applies from the next sign-in.
+  const signedIn = await postGraphQL<{ signIn: { token: string } }>(url.graphql, SIGN_IN, { name: 'orga', password: 'password-123' });
+  organiser = Object.assign(Object.create(Object.getPrototypeOf(candidate)), candidate, { token: signedIn.data?.signIn.token });
+  humans = [await TestPlayer.register(url, 'ann'), await TestPlayer.register(url, 'bob'), await TestPlayer.register(url, 'cyd')];
+});
+afterAll(() => server.stop());
+
+describe('a tournament from creation to its final table, over GraphQL', () => {
+  it('registers, checks in, seats, publishes, plays every round, ranks with explanations and verifies', async () => {
+    // Given a swiss tournament (one swiss round, then a final table of 3) whose start is two seconds away
+    const now = Date.now();
+    const input = {
+      commandId: commandId('cup'),
+      name: 'Spring cup',
+      family: 'PERUDO',
+      ranked: false,
+      capacity: 8,
+      minTableSize: 2,
+      maxTableSize: 4,
+      format: 'SWISS_TABLES',
+      swissRounds: 1,
+      finalTableSize: 3,
+      registrationClosesAt: new Date(now + 2_000).toISOString(),
+      startsAt: new Date(now + 2_000).toISOString(),
+      checkInMinutes: 5,
+    };
+    expect((await (humans[0] as TestPlayer).send(CREATE_TOURNAMENT, { input })).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_ALLOWED' });
+    const created = (await data<{ createTournament: TournamentShape }>(organiser, CREATE_TOURNAMENT, { input })).createTournament;
+    expect(created).toMatchObject({ status: 'REGISTRATION', organiser: 'orga', format: 'SWISS_TABLES', seed: null });
+    const id = created.id;
+    const updates = new Feed(await organiser.connect(), TOURNAMENT_UPDATED, { id }, (d) => d['tournamentUpdated'] as TournamentShape);
+
+    // When three people register and check in, a fourth registers without checking in, the organiser adds 4 CPUs
+    const late = await fillField(id);
+
+    // Then it starts at its start time (the server starts it): dan, who did not check in, is removed
+    const started = await until('started', () => view(organiser, id), (t) => t.status === 'RUNNING');
+    expect(started.players.map((p) => p.name).sort()).toEqual(['Ada', 'Bea', 'Cal', 'Dot', 'ann', 'bob', 'cyd']);
+
+    // And the round-1 draft (7 players at max 4: tables of 4 and 3) is the organiser's to see and publish
+    const draft = await until('drafted', () => data<{ tournamentRound: { status: string; tables: { players: unknown[] }[] } | null }>(organiser, TOURNAMENT_ROUND, { tournamentId: id, round: 1 }), (d) => d.tournamentRound !== null);
+    expect(draft.tournamentRound).toMatchObject({ status: 'DRAFTED' });
+    expect(draft.tournamentRound?.tables.map((t) => t.players.length)).toEqual([4, 3]);
+    expect((await data<{ tournamentRound: unknown }>((humans[0] as TestPlayer), TOURNAMENT_ROUND, { tournamentId: id, round: 1 })).tournamentRound).toBeNull();
+    expect((await (humans[0] as TestPlayer).send(PUBLISH, { input: { tournamentId: id, commandId: commandId('pub'), round: 1 } })).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_ALLOWED' });
+    await data(organiser, PUBLISH, { input: { tournamentId: id, commandId: commandId('pub'), round: 1 } });
+    await playRound(id, 1);
+
+    // And the final table seats the top 3 of the standings, once published
+    await until('final drafted', () => view(organiser, id), (t) => t.rounds[1]?.status === 'DRAFTED');
+    const before = (await data<{ standings: { player: string }[] }>(organiser, STANDINGS, { tournamentId: id })).standings.slice(0, 3).map((s) => s.player);
+    await data(organiser, PUBLISH, { input: { tournamentId: id, commandId: commandId('pub'), round: 2 } });
+    const final = (await view(organiser, id)).rounds[1];
+    expect(final).toMatchObject({ stage: 'FINAL' });
+    expect(final?.tables[0]?.players.map((p) => p.id).sort()).toEqual([...before].sort());
+    await playRound(id, 2);
+
+    // Then the tournament is over: a winner, the seed revealed, standings a total order that explain themselves
+    const finished = await until('finished', () => view(organiser, id), (t) => t.status === 'FINISHED');
+    expect(finished.winner).not.toBeNull();
+    expect(finished.seed).toMatch(/^[0-9a-f]{64}$/);
+    const standings = (await data<{ standings: { rank: number; name: string; decidedBy: string | null; explanation: string; finalPlace: number | null }[] }>((humans[1] as TestPlayer), STANDINGS, { tournamentId: id })).standings;
+    expect(standings.map((s) => s.rank)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(standings[0]).toMatchObject({ name: finished.winner, finalPlace: 1, decidedBy: 'FINAL_TABLE' });
+    standings.forEach((s) => expect(s.explanation).toMatch(/^\d+(st|nd|rd|th) /));
+    expect(standings.at(-1)?.decidedBy).toBeNull();
+
+    // And the live view pushed every step, the list finds it, and every lot, seating and die verifies
+    await updates.next((t) => t.status === 'FINISHED');
+    expect(new Set(updates.values.map((t) => t.status))).toEqual(new Set(['REGISTRATION', 'RUNNING', 'FINISHED']));
+    updates.stop();
+    const listed = await data<{ tournaments: { nodes: { id: string }[] } }>((humans[2] as TestPlayer), TOURNAMENTS, { filter: { status: 'FINISHED', family: 'PERUDO' }, first: 5 });
+    expect(listed.tournaments.nodes.map((t) => t.id)).toContain(id);
+    const verified = await data<{ verifyTournament: { verified: boolean; lotsChecked: number; seatingsChecked: number; matches: { verified: boolean }[] } }>(late, VERIFY_TOURNAMENT, { id });
+    expect(verified.verifyTournament).toMatchObject({ verified: true, lotsChecked: 8, seatingsChecked: 2, discrepancies: [] });
+    expect(verified.verifyTournament.matches.map((m) => m.verified)).toEqual([true, true, true]);
+  });
+});

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { Inject, type Type } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { commitmentOf, FAIRNESS_VERSION } from '@liars-dice/game-fairness';
+import { SeedVault } from '@liars-dice/server-matches';
+import { TournamentCommandRunner, type TournamentOutcome } from '../tournament-command-runner';
+import { CreateTournamentCommand, RUNNER_COMMANDS, type TournamentBusCommand } from './tournament.commands';
+
+/** The tournament id follows from its organiser and command id, so a repeated create finds its first tournament. */
+export function tournamentIdFor(organiserId: string, commandId: string): string {
+  return createHash('sha256')
+    .update(`tournament|${organiserId}|${commandId}`)
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+/** The bus adapter of one tournament command: its meaning is decided by libs/game/tournament, run by the runner. */
+function runnerHandler(command: Type<TournamentBusCommand>): Type<ICommandHandler<TournamentBusCommand>> {
+  @CommandHandler(command)
+  class RunsOnTheTournament implements ICommandHandler<TournamentBusCommand> {
+    constructor(@Inject(TournamentCommandRunner) private readonly runner: TournamentCommandRunner) {}
+
+    execute(sent: TournamentBusCommand): Promise<TournamentOutcome> {
+      return this.runner.run(sent.target, sent.asked);
+    }
+  }
+  Object.defineProperty(RunsOnTheTournament, 'name', {
+    value: `${command.name.replace(/Command$/, '')}Handler`,
+  });
+  return RunsOnTheTournament;
+}
+
+/**
+ * A new tournament draws its secret seed here (randomness is an input; its SHA-256 goes in the first event, the
+ * seed sealed beside it, revealed when the tournament ends), and appends to a stream that must not exist.
+ */
+@CommandHandler(CreateTournamentCommand)
+export class CreateTournamentHandler implements ICommandHandler<CreateTournamentCommand> {
+  constructor(
+    private readonly runner: TournamentCommandRunner,
+    private readonly vault: SeedVault,
+  ) {}
+
+  execute({ target, asked }: CreateTournamentCommand): Promise<TournamentOutcome> {
+    const seed = this.vault.newSeed();
+    const actorId = target.actor.kind === 'account' ? target.actor.id : 'server';
+    const tournamentId = tournamentIdFor(actorId, target.commandId);
+    const fairness = { version: FAIRNESS_VERSION, commitment: commitmentOf(seed) };
+    const command = { type: 'CreateTournament' as const, data: { ...asked, tournamentId, fairness } };
+    return this.runner.run({ ...target, tournamentId }, command, this.vault.seal(seed));
+  }
+}
+
+export const TOURNAMENT_COMMAND_HANDLERS: readonly Type<unknown>[] = [
+  CreateTournamentHandler,
+  ...RUNNER_COMMANDS.map(runnerHandler),
+];

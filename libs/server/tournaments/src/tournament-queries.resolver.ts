@@ -1,0 +1,104 @@
+import { Args, Context, ID, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { concat, defer, filter, from, map, tap } from 'rxjs';
+import { Inject } from '@nestjs/common';
+import type { EventStore } from '@liars-dice/event-store-port';
+import { EVENT_STORE, eachValue, type Page } from '@liars-dice/server-platform';
+import { principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
+import { TournamentFilterInput } from './graphql/tournament-inputs.types';
+import {
+  StandingView,
+  TournamentPage,
+  TournamentRoundView,
+  type TournamentSummaryView,
+  TournamentVerificationView,
+  TournamentView,
+} from './graphql/tournament.types';
+import { verifyStoredTournament } from './tournament-verification';
+import { TournamentCatalog } from './tournament-catalog';
+import { TournamentReader } from './tournament-reader';
+import { roundView, seesDrafts, standingsView, tournamentView } from './tournament-views';
+
+@Resolver()
+export class TournamentQueriesResolver {
+  constructor(
+    private readonly reader: TournamentReader,
+    private readonly catalog: TournamentCatalog,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  @Query(() => TournamentView, {
+    description:
+      'One tournament: settings, players, rounds (drafts for its organiser only), the seed once over.',
+  })
+  tournament(
+    @Viewer() viewer: Principal | null,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<TournamentView> {
+    return this.reader.view(id, viewer);
+  }
+
+  @Query(() => TournamentPage, {
+    description: 'Tournaments, latest start first, filtered; a moment behind the commands.',
+  })
+  tournaments(
+    @Args('filter', { type: () => TournamentFilterInput, nullable: true })
+    filter: TournamentFilterInput | null,
+    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after: string | null,
+  ): Page<TournamentSummaryView> {
+    return this.reader.list(filter ?? {}, first, after);
+  }
+
+  @Query(() => [StandingView], {
+    description: 'Every player ranked, each standing explaining how it was computed (docs/tournaments.md).',
+  })
+  async standings(@Args('tournamentId', { type: () => ID }) tournamentId: string): Promise<StandingView[]> {
+    return standingsView(await this.reader.record(tournamentId));
+  }
+
+  @Query(() => TournamentRoundView, {
+    nullable: true,
+    description: 'One round’s tables and results; null for a round not seated (or a draft you may not see).',
+  })
+  async tournamentRound(
+    @Viewer() viewer: Principal | null,
+    @Args('tournamentId', { type: () => ID }) tournamentId: string,
+    @Args('round', { type: () => Int }) round: number,
+  ): Promise<TournamentRoundView | null> {
+    const record = await this.reader.record(tournamentId);
+    const found = record.state.rounds.find((r) => r.round === round);
+    if (!found || (found.status === 'drafted' && !seesDrafts(record, viewer))) return null;
+    return roundView(record, found);
+  }
+
+  @Query(() => TournamentVerificationView, {
+    description:
+      'Recomputes every lot, seating and table match of a finished tournament from its revealed seed.',
+  })
+  async verifyTournament(@Args('id', { type: () => ID }) id: string): Promise<TournamentVerificationView> {
+    const report = await verifyStoredTournament(this.store, id);
+    const matches = report.matches.map((m) => ({ ...m, discrepancies: [...m.discrepancies] }));
+    return { ...report, verified: report.allVerified, discrepancies: [...report.discrepancies], matches };
+  }
+
+  @Subscription(() => TournamentView, {
+    description:
+      'The tournament now, then after every command that changes it (registrations, seatings, results, standings).',
+    resolve: (view: TournamentView) => view,
+  })
+  tournamentUpdated(
+    @Context() context: RequestContext,
+    @Args('id', { type: () => ID }) id: string,
+  ): AsyncIterableIterator<TournamentView> {
+    const viewer = principalOf(context);
+    let shown = -1n;
+    const now = defer(() => from(this.reader.view(id, viewer))).pipe(
+      tap((view) => (shown = BigInt(view.revision))),
+    );
+    const later = this.catalog.changesOf(id).pipe(
+      filter((record) => record.revision > shown),
+      map((record) => tournamentView(record, viewer)),
+    );
+    return eachValue(concat(now, later));
+  }
+}
