@@ -17,4 +17,5 @@ export const COMMANDS: Readonly<Record<string, () => CliCommand>> = {
   rebuild: lazy('./rebuild.command', 'rebuildCommand'),
   'bench-projections': lazy('./bench-projections.command', 'benchProjectionsCommand'),
   'bench-seating': lazy('./bench-seating.command', 'benchSeatingCommand'),
+  simulate: lazy('./simulate.command', 'simulateCommand'),
 };
