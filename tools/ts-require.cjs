@@ -21,7 +21,8 @@ require.extensions['.ts'] = function (module, filename) {
   const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
     filename,
     sourceMaps: 'inline',
-    jsc: { parser: { syntax: 'typescript', decorators: true }, target: 'es2022' },
+    // As the Jest preset: Nest's dependency injection reads the constructor types from decorator metadata.
+    jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
     module: { type: 'commonjs' },
   });
   module._compile(code, filename);

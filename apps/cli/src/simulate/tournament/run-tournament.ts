@@ -21,6 +21,8 @@ export interface SimulationOptions {
   readonly maxTable: number;
   readonly difficulty: Difficulty;
   readonly timeoutMs: number;
+  /** The family's options to change (none by default). */
+  readonly matchOptions?: Readonly<Record<string, unknown>>;
 }
 
 export interface RoundTiming {
@@ -68,24 +70,22 @@ function roundTimings(tournament: Tournament, seatedAt: ReadonlyMap<number, numb
 }
 
 /**
- * One whole tournament through the command bus: the organiser creates it (auto-published seatings, no
- * check-in), enters `players` CPU players, the clock jumps to the start, and the director does the rest —
- * start, seatings, every table's match, results, the final table. CPU seats play with no think time.
+ * The organiser's part: a swiss tournament (auto-published seatings, no check-in) of `players` CPU players,
+ * entered through the command bus. Once the clock reaches `startsAt`, the director takes over.
  */
-export async function runTournament(app: INestApplicationContext, store: EventStore, clock: SimulationClock, options: SimulationOptions): Promise<SimulationResult> {
+export async function enterTournament(app: INestApplicationContext, clock: SimulationClock, options: SimulationOptions): Promise<{ id: string; startsAt: number }> {
   const dispatcher = app.get(Dispatcher);
-  const catalog = app.get(TournamentCatalog);
-  const started = Date.now();
   const startsAt = clock.now() + 3_600_000;
+  const by = { id: ORGANISER.id, role: 'organiser' as const };
   const created: TournamentOutcome = await dispatcher.execute(
     new CreateTournamentCommand(
       { commandId: 'create', actor: ORGANISER },
       {
         name: `Simulated ${options.family} swiss (${options.players} CPU players)`,
-        by: { id: ORGANISER.id, role: 'organiser' },
+        by,
         organiserName: ORGANISER.name,
         family: options.family,
-        options: {},
+        options: options.matchOptions ?? {},
         ranked: false,
         capacity: options.players,
         tableSize: { min: 2, max: options.maxTable },
@@ -101,12 +101,23 @@ export async function runTournament(app: INestApplicationContext, store: EventSt
   const id = created.tournamentId;
   for (let i = 1; i <= options.players; i++) {
     const name = `CPU ${String(i).padStart(4, '0')}`;
-    const asked = { type: 'RegisterPlayer' as const, data: { player: `cpu-${i}`, name, kind: 'cpu' as const, difficulty: options.difficulty, by: { id: ORGANISER.id, role: 'organiser' as const }, lot: 0 } };
+    const asked = { type: 'RegisterPlayer' as const, data: { player: `cpu-${i}`, name, kind: 'cpu' as const, difficulty: options.difficulty, by, lot: 0 } };
     await dispatcher.execute(new RegisterForTournamentCommand({ tournamentId: id, commandId: `enter-${i}`, actor: ORGANISER }, asked));
   }
-  const registrationMs = Date.now() - started;
+  return { id, startsAt };
+}
+
+/**
+ * One whole tournament through the command bus: the organiser enters it (`enterTournament`), and the director
+ * does the rest — start, seatings, every table's match, results, the final table. CPU seats play with no think time.
+ */
+export async function runTournament(app: INestApplicationContext, store: EventStore, clock: SimulationClock, options: SimulationOptions): Promise<SimulationResult> {
+  const catalog = app.get(TournamentCatalog);
+  const started = Date.now();
   const seatedAt = new Map<number, number>();
   const completedAt = new Map<number, number>();
+  const { id, startsAt } = await enterTournament(app, clock, options);
+  const registrationMs = Date.now() - started;
   const watching = catalog.changesOf(id).subscribe((record) => {
     for (const round of record.state.rounds) {
       if (!seatedAt.has(round.round)) seatedAt.set(round.round, Date.now());

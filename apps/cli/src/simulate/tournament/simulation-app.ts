@@ -37,13 +37,14 @@ class SimulationInfrastructure {
 
 /**
  * The server's own slices — matches, tournaments (with the director), CPU seats, turn timers — on the command
- * bus over the given store, without HTTP, GraphQL transport or projections: what the simulation measures.
+ * bus over the given store, without HTTP, GraphQL transport or projections: what the simulation measures. A
+ * process that restarts on the same store must be given the same seed key (it opens the sealed seeds).
  */
-export async function simulationApp(store: EventStore, clock: SimulationClock): Promise<INestApplicationContext> {
+export async function simulationApp(store: EventStore, clock: SimulationClock, seedKey = randomBytes(32).toString('hex')): Promise<INestApplicationContext> {
   const settings: ServerSettings = {
     jwtSecret: randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
-    seedKey: randomBytes(32).toString('hex'),
+    seedKey,
     adminName: null,
     botThinkMs: 0,
     commandRetries: 8,
