@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { EsdbTestServer } from '@liars-dice/event-store-esdb-test-server';
-import { createEsdbEventStore } from '@liars-dice/event-store-esdb';
 import { verifyStoredTournament } from '@liars-dice/server-tournaments';
 import { DirectorProcess, seatingSummary, tournamentEvents } from './testing/processes';
 
@@ -8,6 +6,8 @@ jest.setTimeout(240_000);
 
 describe('two server processes on one EventStoreDB (the wire-protocol test server)', () => {
   it('never both seat a round: every round is drafted once, every table opened and recorded once', async () => {
+    const { EsdbTestServer } = await import('@liars-dice/event-store-esdb-test-server');
+    const { createEsdbEventStore } = await import('@liars-dice/event-store-esdb');
     const node = await EsdbTestServer.start();
     const seedKey = randomBytes(32).toString('hex');
     const processes: DirectorProcess[] = [];

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
 import { verifyStoredTournament } from '@liars-dice/server-tournaments';
 import { DirectorProcess, seatingSummary, tournamentEvents } from './testing/processes';
 
@@ -12,6 +11,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Tables of round 1 finished so far, read from the store while the server writes it. */
 async function round1Finished(file: string, tournamentId: string): Promise<{ finished: number; tables: number }> {
+  const { SqliteEventStore } = await import('@liars-dice/event-store-sqlite');
   const reader = await SqliteEventStore.openReader({ file });
   try {
     const summary = seatingSummary(await tournamentEvents(reader, tournamentId).catch(() => []));
@@ -43,6 +43,7 @@ describe('the director survives SIGKILL mid-round (issue #14)', () => {
       await second.line((l) => l === `finished ${id}`, 180_000);
       await second.stop();
       // And its stream shows every round seated once, every table's match assigned and finished once
+      const { SqliteEventStore } = await import('@liars-dice/event-store-sqlite');
       const store = await SqliteEventStore.open({ file });
       try {
         const summary = seatingSummary(await tournamentEvents(store, id));
