@@ -3,6 +3,7 @@ import { MATCH_EVENT_TYPES, type MatchEvent } from '@liars-dice/game-rules';
 import { verifyMatch } from '@liars-dice/game-fairness';
 import type { EventStore } from '@liars-dice/event-store-port';
 import type { CliCommand } from './cli-command';
+import { verifyTournament } from './verify-tournament';
 
 const ENGINE_TYPES = new Set<string>(MATCH_EVENT_TYPES);
 
@@ -22,8 +23,9 @@ async function openStore(env: NodeJS.ProcessEnv): Promise<EventStore> {
  * the store and the seed its last event reveals. Exit 0 when everything matches, 1 when not, 2 on misuse.
  */
 export const verifyCommand: CliCommand = {
-  summary: 'recompute every roll and shot of a finished match from the store (DATA_DIR or EVENTSTORE_CONNECTION_STRING)',
+  summary: 'recompute every roll and shot of a finished match (or `tournament <id>`: every lot, seating and table match) from the store',
   async run(args) {
+    if (args[0] === 'tournament') return verifyTournament(args.slice(1), () => openStore(process.env));
     const json = args.includes('--json');
     const matchId = args.find((arg) => !arg.startsWith('--'));
     if (!matchId) {
