@@ -9,12 +9,13 @@ import { Clock, MetricsRegistry } from '@liars-dice/server-platform';
 import { AppModule } from './app.module';
 import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
+import { secureDataDir } from './data-dir';
 import type { Logger } from 'pino';
 import { createLogger, PinoNestLogger } from './logger';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { ApolloDriver } from '@nestjs/apollo';
 import type { ApolloServer } from '@apollo/server';
-import { TokenService } from '@liars-dice/server-auth';
+import { Authenticator } from '@liars-dice/server-auth';
 import { serveGraphqlDirectly } from './graphql/direct-http';
 import { type HttpContext, httpContext } from './graphql/graphql.options';
 
@@ -51,6 +52,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   // The same fairness derivation with Node's native HMAC (the portable one is JavaScript): every roll, faster.
   useMacFactory((key) => (message) => createHmac('sha256', key).update(message, 'utf8').digest());
   const config = loadConfig(env);
+  secureDataDir(config.dataDir, config.store === 'memory' ? [] : config.store === 'esdb' ? ['read.sqlite'] : undefined);
   const logger = createLogger(config.env.LOG_LEVEL);
   const events = await openEventStore(config);
   const infrastructure = { store: events, clock: options.clock ?? new Clock(), logger };
@@ -61,6 +63,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   // Every GraphQL reply is a POST answer for one caller: an ETag (a hash of each body) never helps a client.
   app.set('etag', false);
   app.disable('x-powered-by');
+  // GraphQL lives at /graphql only: Express would hand /graphql/anything to it as well.
+  app.use('/graphql', (req: express.Request, res: express.Response, next: express.NextFunction) => (req.path === '/' ? next() : res.status(404).json({ errors: [{ message: `no route ${req.method} ${req.originalUrl}`, extensions: { code: 'NOT_FOUND' } }] })));
   // Bodies over the limit are refused (413) before GraphQL parses anything.
   app.use(express.json({ limit: config.env.MAX_BODY_BYTES }));
   collectDefaultMetrics({ register: app.get(MetricsRegistry) });
@@ -69,7 +73,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   const driver = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter;
   limitSocketMessages(driver, config.env.MAX_BODY_BYTES);
   const apollo = driver.instance as ApolloServer<HttpContext>;
-  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(TokenService)), maxBodyBytes: config.env.MAX_BODY_BYTES });
+  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES });
   await app.listen(config.env.PORT, config.env.HOST);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.env.PORT;

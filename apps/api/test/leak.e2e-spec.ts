@@ -60,19 +60,44 @@ describe.each(['CLASSIC', 'PERUDO', 'REVOLVER'])('the leak test, %s', (ruleset) 
 });
 
 describe('tokens', () => {
-  it('given a forged or an expired token, when it is used over HTTP or a websocket, then it is refused', async () => {
+  /** The answer over a websocket: the socket is accepted, each operation is refused like the HTTP request. */
+  async function overSocket(token: string): Promise<{ message: string; extensions?: Record<string, unknown> }[]> {
+    const socket = await openSocket(url.ws, token);
+    try {
+      return await new Promise((resolve) => {
+        socket.subscribe({ query: ME }, { next: (r) => resolve((r.errors ?? []) as never), error: (e) => resolve(e as never), complete: () => resolve([]) });
+      });
+    } finally {
+      await socket.dispose();
+    }
+  }
+
+  it('given a forged, unsigned, expiry-less, expired or garbage token, when it is used over HTTP or a websocket, then it is HTTP 401 / UNAUTHENTICATED on both', async () => {
     const player = await TestPlayer.register(url, 'token-owner');
-    const claims = jwt.decode(player.token) as { sub: string; name: string; role: string };
-    const forged = jwt.sign({ sub: claims.sub, name: claims.name, role: 'admin' }, 'not-the-server-secret-0123456789abcdef');
+    const claims = jwt.decode(player.token) as { sub: string; name: string; role: string; exp: number };
+    const forged = jwt.sign({ sub: claims.sub, name: claims.name, role: 'admin' }, 'not-the-server-secret-0123456789abcdef', { expiresIn: 600 });
+    const roleChanged = `${player.token.split('.')[0]}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${player.token.split('.')[2]}`;
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.`;
+    const noExpiry = jwt.sign({ sub: claims.sub, name: claims.name, role: claims.role }, TEST_JWT_SECRET);
     const expired = jwt.sign({ sub: claims.sub, name: claims.name, role: claims.role, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET);
 
-    for (const token of [forged, expired, `${player.token}x`]) {
+    for (const token of [forged, roleChanged, unsigned, noExpiry, expired, `${player.token}x`, 'garbage']) {
       const response = await postGraphQL(url.graphql, ME, {}, token);
-      expect(response.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+      expect({ token, status: response.status, code: response.errors?.[0]?.extensions?.['code'] }).toEqual({ token, status: 401, code: 'UNAUTHENTICATED' });
       expect(response.data ?? null).toBeNull();
-      await expect(openSocket(url.ws, token)).rejects.toThrow(/closed: 4403/);
+      expect((await overSocket(token))[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
     }
     const genuine = await postGraphQL<{ me: { name: string } }>(url.graphql, ME, {}, player.token);
     expect(genuine.data?.me.name).toBe('token-owner');
+  });
+
+  it('given a well-signed token for an account that does not exist, then it is refused; the role comes from the account, not the claim', async () => {
+    const ghost = jwt.sign({ sub: '00000000-0000-4000-8000-000000000000', name: 'ghost', role: 'admin' }, TEST_JWT_SECRET, { expiresIn: 600 });
+    const refused = await postGraphQL(url.graphql, ME, {}, ghost);
+    expect([refused.status, refused.errors?.[0]?.extensions?.['code']]).toEqual([401, 'UNAUTHENTICATED']);
+    const player = await TestPlayer.register(url, 'claims-admin');
+    const claims = jwt.decode(player.token) as { sub: string; name: string };
+    const promoted = jwt.sign({ sub: claims.sub, name: claims.name, role: 'admin' }, TEST_JWT_SECRET, { expiresIn: 600 });
+    expect((await postGraphQL<{ me: { role: string } }>(url.graphql, ME, {}, promoted)).data?.me.role).toBe('PLAYER');
   });
 });
