@@ -47,6 +47,20 @@ function limitSocketMessages(driver: ApolloDriver, maxBytes: number): void {
   options.maxPayload = maxBytes;
 }
 
+/**
+ * A body the parser refuses (too large, not JSON, an unknown charset) is answered here with its 4xx status
+ * and a GraphQL-shaped error, and logged as a warning; Nest's exception handler would log it as an error.
+ */
+function clientErrorsAsWarnings(parser: express.RequestHandler, logger: Logger): express.RequestHandler {
+  return (req, res, next) =>
+    parser(req, res, (error?: unknown) => {
+      const status = (error as { status?: unknown } | undefined)?.status;
+      if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+      logger.warn({ status, path: req.originalUrl, length: req.headers['content-length'] }, (error as Error).message);
+      res.status(status).json({ errors: [{ message: (error as Error).message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+    });
+}
+
 /** Starts the API from environment-style settings (the e2e tests call this with a temporary data dir). */
 export async function startApi(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}): Promise<RunningApi> {
   // The same fairness derivation with Node's native HMAC (the portable one is JavaScript): every roll, faster.
@@ -65,8 +79,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   app.disable('x-powered-by');
   // GraphQL lives at /graphql only: Express would hand /graphql/anything to it as well.
   app.use('/graphql', (req: express.Request, res: express.Response, next: express.NextFunction) => (req.path === '/' ? next() : res.status(404).json({ errors: [{ message: `no route ${req.method} ${req.originalUrl}`, extensions: { code: 'NOT_FOUND' } }] })));
-  // Bodies over the limit are refused (413) before GraphQL parses anything.
-  app.use(express.json({ limit: config.env.MAX_BODY_BYTES }));
+  // Bodies over the limit are refused (413) before GraphQL parses anything: the client's fault, logged as a warning.
+  app.use(clientErrorsAsWarnings(express.json({ limit: config.env.MAX_BODY_BYTES }), logger));
   collectDefaultMetrics({ register: app.get(MetricsRegistry) });
   await app.init();
   const server = app.getHttpServer() as import('node:http').Server;
