@@ -23,17 +23,20 @@ export function numberArraysIn(value: unknown, found: Set<string> = new Set()): 
   } else if (typeof value === 'object' && value !== null) {
     for (const item of Object.values(value)) numberArraysIn(item, found);
   } else if (typeof value === 'string') {
-    for (const run of value.match(FACE_RUN) ?? []) found.add(key(run.split(/[\s,]+/).map(Number)));
-    const trimmed = value.trim();
-    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-      try {
-        numberArraysIn(JSON.parse(trimmed), found);
-      } catch {
-        // not JSON after all: its face runs were read above
-      }
-    }
+    facesInText(value, found);
   }
   return found;
+}
+
+function facesInText(text: string, found: Set<string>): void {
+  for (const run of text.match(FACE_RUN) ?? []) found.add(key(run.split(/[\s,]+/).map(Number)));
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return;
+  try {
+    numberArraysIn(JSON.parse(trimmed), found);
+  } catch {
+    // not JSON after all: its face runs were read above
+  }
 }
 
 /** One thing a caller received, when, and what it was. */
@@ -52,24 +55,31 @@ export interface Received {
  * revealed round) cannot be told apart and is not counted.
  */
 export function leaksIn(received: Received, hands: Hands): string[] {
-  if (received.hiddenRound === null) return [];
-  const hidden = hands.get(received.hiddenRound);
-  if (!hidden) return [];
-  const visible = new Set<string>();
-  for (const [round, seats] of hands) if (round < received.hiddenRound) for (const dice of seats.values()) visible.add(key(dice));
-  const own = received.seat ? hidden.get(received.seat) : undefined;
-  if (own) visible.add(key(own));
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(received.text);
-  } catch {
-    parsed = received.text;
-  }
-  const arrays = numberArraysIn(parsed);
+  const hidden = received.hiddenRound === null ? undefined : hands.get(received.hiddenRound);
+  if (!hidden || received.hiddenRound === null) return [];
+  const visible = visibleTo(received.seat, received.hiddenRound, hands);
+  const arrays = numberArraysIn(parsed(received.text));
   const found: string[] = [];
   for (const [seat, dice] of hidden) {
     if (seat === received.seat || visible.has(key(dice))) continue;
     if (arrays.has(key(dice))) found.push(`${received.caller} saw ${seat}'s hidden hand [${dice.join(',')}] of round ${received.hiddenRound}: ${received.text.slice(0, 300)}`);
   }
   return found;
+}
+
+/** The hands a caller may see anyway while `round` is hidden: its own, and every hand of earlier rounds. */
+function visibleTo(seat: string | null, round: number, hands: Hands): Set<string> {
+  const visible = new Set<string>();
+  for (const [number, seats] of hands) if (number < round) for (const dice of seats.values()) visible.add(key(dice));
+  const own = seat ? hands.get(round)?.get(seat) : undefined;
+  if (own) visible.add(key(own));
+  return visible;
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

@@ -30,13 +30,17 @@ export async function fetchSchema(graphqlUrl: string): Promise<GraphQLSchema> {
 /** An argument that names a player (an account id) rather than a match. */
 const isPlayerArg = (arg: GraphQLArgument) => /player|account/i.test(arg.name);
 
+function stringFor(arg: GraphQLArgument, values: WalkValues, account: string): string {
+  if (getNamedType(arg.type).name === 'ID') return isPlayerArg(arg) ? account : values.matchId;
+  return arg.name === 'family' || arg.name === 'ruleset' ? values.family : account;
+}
+
 /** A literal for a required argument, or null when the walk cannot fill it (the field is then left out). */
 function literalFor(arg: GraphQLArgument, values: WalkValues, account: string): string | null {
   const named = getNamedType(arg.type);
-  if (named.name === 'ID') return JSON.stringify(isPlayerArg(arg) ? account : values.matchId);
-  if (named.name === 'String') return JSON.stringify(arg.name === 'family' || arg.name === 'ruleset' ? values.family : account);
-  if (named.name === 'Int') return '5';
-  if (named.name === 'Boolean') return 'false';
+  if (named.name === 'ID' || named.name === 'String') return JSON.stringify(stringFor(arg, values, account));
+  const plain: Record<string, string> = { Int: '5', Float: '5', Boolean: 'false' };
+  if (plain[named.name]) return plain[named.name] ?? null;
   if (isEnumType(named)) return named.getValues()[0]?.name ?? null;
   if (isInputObjectType(named)) return Object.values(named.getFields()).every((f) => !isNonNullType(f.type) || f.defaultValue !== undefined) ? '{}' : null;
   return null;
