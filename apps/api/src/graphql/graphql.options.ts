@@ -1,7 +1,7 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { type ExecutionArgs, getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { type Authenticator, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { Refusal } from '@liars-dice/server-platform';
@@ -63,15 +63,15 @@ function costAdmission(limits: OperationLimits): Admission {
 }
 
 /**
- * A query or subscription answer over the size cap is replaced by RESPONSE_TOO_LARGE (a mutation answers
- * one view, which the cost limit already bounds, so its reply is not serialised twice).
+ * A query's answer over the size cap is replaced by RESPONSE_TOO_LARGE. Mutations and subscription pushes
+ * answer one view, which the cost limit already bounds, so they are not serialised twice.
  */
 function responseSizePlugin(limits: OperationLimits): ApolloServerPlugin<HttpContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ response, operation }) {
-          if (response.body.kind !== 'single' || operation?.operation === 'mutation') return;
+          if (response.body.kind !== 'single' || operation?.operation !== 'query') return;
           const bytes = Buffer.byteLength(JSON.stringify(response.body.singleResult));
           if (bytes > limits.maxResponseBytes) response.body.singleResult = { errors: [tooLarge(bytes, limits.maxResponseBytes)] };
         },
@@ -109,8 +109,10 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
         path: '/graphql',
         ...ws,
         // graphql-ws answers without Apollo: its results and refusals get the same error shape here.
-        onNext: (...[, , , , result]: [unknown, string, unknown, unknown, { errors?: readonly GraphQLError[] }]) => {
+        onNext: (...[, , , args, result]: [unknown, string, unknown, ExecutionArgs, { errors?: readonly GraphQLError[] }]) => {
           const formatted = formatResult(format, result);
+          // Queries only, as over HTTP: a subscription pushes one view per change, bounded like a mutation's.
+          if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return formatted;
           const bytes = Buffer.byteLength(JSON.stringify(formatted));
           return bytes > limits.maxResponseBytes ? { errors: [tooLarge(bytes, limits.maxResponseBytes)] } : formatted;
         },

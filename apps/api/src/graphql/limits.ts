@@ -11,6 +11,7 @@ import {
   Kind,
   type ValidationContext,
   type ValidationRule,
+  visit,
 } from 'graphql';
 import { type ComplexityEstimator, fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
@@ -95,16 +96,48 @@ export interface CostedOperation {
   readonly variables?: Record<string, unknown> | null;
 }
 
-export function costError({ schema, document, operationName, variables }: CostedOperation, maxCost: number): GraphQLError | null {
+export function costError(operation: CostedOperation, maxCost: number): GraphQLError | null {
+  const { document, operationName } = operation;
   if (!getOperationAST(document, operationName ?? undefined)) return null;
-  let cost: number;
+  const cacheable = !variablesWeigh(document) && !operationName;
+  const cost = (cacheable ? costs.get(document) : undefined) ?? computeCost(operation);
+  if (cost instanceof GraphQLError) return cost;
+  if (cacheable) costs.set(document, cost);
+  if (cost <= maxCost) return null;
+  return new GraphQLError(`the operation costs ${cost}, over the limit of ${maxCost} (list fields count once per item asked for)`, { extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost } });
+}
+
+function computeCost({ schema, document, operationName, variables }: CostedOperation): number | GraphQLError {
   try {
-    cost = getComplexity({ schema, query: document, operationName: operationName ?? undefined, variables: variables ?? {}, estimators: ESTIMATORS });
+    return getComplexity({ schema, query: document, operationName: operationName ?? undefined, variables: variables ?? {}, estimators: ESTIMATORS });
   } catch (error) {
     // Bad variables are reported by execution with the argument's name; a runaway document is refused here.
     if (error instanceof GraphQLError && /nodes|complexity/i.test(error.message)) return new GraphQLError(error.message, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
-    return null;
+    return 0;
   }
-  if (cost <= maxCost) return null;
-  return new GraphQLError(`the operation costs ${cost}, over the limit of ${maxCost} (list fields count once per item asked for)`, { extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost } });
+}
+
+/**
+ * The cost of a document whose page sizes and @skip/@include are literals does not depend on its variables:
+ * it is computed once per document (Apollo and the websocket route reuse the parsed document of a text), so
+ * the common commands (a bid with its variables) pay nothing per request.
+ */
+const costs = new WeakMap<DocumentNode, number>();
+const weighing = new WeakMap<DocumentNode, boolean>();
+
+function variablesWeigh(document: DocumentNode): boolean {
+  let known = weighing.get(document);
+  if (known === undefined) {
+    known = false;
+    visit(document, {
+      Argument(node) {
+        if (node.value.kind === Kind.VARIABLE && PAGE_SIZE_ARGUMENTS.includes(node.name.value)) known = true;
+      },
+      Directive(node) {
+        if ((node.arguments ?? []).some((arg) => arg.value.kind === Kind.VARIABLE)) known = true;
+      },
+    });
+    weighing.set(document, known);
+  }
+  return known;
 }
