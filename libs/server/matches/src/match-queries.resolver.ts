@@ -33,7 +33,7 @@ export class MatchQueriesResolver {
     return this.reader.list(filter ?? {}, viewer, first, after ?? null);
   }
 
-  @Query(() => VerificationView, { description: 'Recomputes every roll and shot of a finished match from its revealed seed.', complexity: 300 })
+  @Query(() => VerificationView, { description: 'Recomputes every roll and shot of a finished match from its revealed seed.', complexity: 1500 })
   async verifyMatch(@Args('id', { type: () => ID }) id: string): Promise<VerificationView> {
     const verification = await this.verifier.verify(id);
     return { ...verification, discrepancies: [...verification.discrepancies] };
