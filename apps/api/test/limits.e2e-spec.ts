@@ -89,4 +89,15 @@ describe('operation limits (amplification)', () => {
     expect(bid.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'input.matchId' });
     await host.close();
   });
+
+  it('given a refused mutation, then its error has the same shape over HTTP and websockets (message, code, field)', async () => {
+    const host = await TestPlayer.signIn(url, 'limits-host');
+    const send = (viaSocket: boolean) => host.send('mutation($input: PlaceBidInput!) { placeBid(input: $input) { id } }', { input: { matchId, commandId: commandId(), quantity: 1, face: 2 } }, viaSocket);
+    const [overHttp, overSocket] = [await send(false), await send(true)];
+    expect(overHttp.errors?.[0]?.extensions?.['code']).toEqual(expect.any(String));
+    expect(overHttp.errors?.[0]?.extensions?.['code']).not.toBe('INTERNAL_SERVER_ERROR');
+    const shape = (r: typeof overHttp) => r.errors?.map((e) => ({ message: e.message, extensions: e.extensions }));
+    expect(shape(overSocket)).toEqual(shape(overHttp));
+    await host.close();
+  });
 });
