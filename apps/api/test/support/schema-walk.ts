@@ -4,6 +4,8 @@ import {
   getNamedType,
   type GraphQLArgument,
   type GraphQLField,
+  type GraphQLInputObjectType,
+  type GraphQLInputType,
   type GraphQLSchema,
   type IntrospectionQuery,
   isEnumType,
@@ -28,7 +30,7 @@ export async function fetchSchema(graphqlUrl: string): Promise<GraphQLSchema> {
 }
 
 /** An argument that names a player (an account id) rather than a match. */
-const isPlayerArg = (arg: GraphQLArgument) => /player|account/i.test(arg.name);
+const isPlayerArg = (arg: Pick<GraphQLArgument, 'name'>) => /player|account/i.test(arg.name);
 
 function stringFor(arg: GraphQLArgument, values: WalkValues, account: string): string {
   if (getNamedType(arg.type).name === 'ID') return isPlayerArg(arg) ? account : values.matchId;
@@ -42,8 +44,27 @@ function literalFor(arg: GraphQLArgument, values: WalkValues, account: string): 
   const plain: Record<string, string> = { Int: '5', Float: '5', Boolean: 'false' };
   if (plain[named.name]) return plain[named.name] ?? null;
   if (isEnumType(named)) return named.getValues()[0]?.name ?? null;
-  if (isInputObjectType(named)) return Object.values(named.getFields()).every((f) => !isNonNullType(f.type) || f.defaultValue !== undefined) ? '{}' : null;
+  if (isInputObjectType(named)) return inputLiteral(named, values, account);
   return null;
+}
+
+/** An input object with its id fields (a match or a player) and its required fields filled, or null. */
+function inputLiteral(type: GraphQLInputObjectType, values: WalkValues, account: string): string | null {
+  const parts: string[] = [];
+  for (const field of Object.values(type.getFields())) {
+    const required = isNonNullType(field.type) && field.defaultValue === undefined;
+    if (!required && !holdsId(field)) continue;
+    const literal = literalFor(field as unknown as GraphQLArgument, values, account);
+    if (literal === null) return null;
+    parts.push(`${field.name}: ${literal}`);
+  }
+  return `{ ${parts.join(', ')} }`;
+}
+
+/** An argument or input field that names a match or a player: an ID, or an input object with one. */
+function holdsId(slot: { readonly type: GraphQLInputType }): boolean {
+  const named = getNamedType(slot.type);
+  return named.name === 'ID' || (isInputObjectType(named) && Object.values(named.getFields()).some((f) => getNamedType(f.type).name === 'ID'));
 }
 
 /** `(a: 1, b: "x")` for the required arguments (and id-like optional ones), or null when one cannot be filled. */
@@ -51,7 +72,7 @@ function argumentsFor(field: GraphQLField<unknown, unknown>, values: WalkValues,
   const parts: string[] = [];
   for (const arg of field.args) {
     const required = isNonNullType(arg.type) && arg.defaultValue === undefined;
-    const idLike = getNamedType(arg.type).name === 'ID';
+    const idLike = holdsId(arg);
     if (!required && !idLike) continue;
     const literal = literalFor(arg, values, account);
     if (literal === null) {
@@ -81,9 +102,9 @@ export function selectAll(schema: GraphQLSchema, typeName: string, depth: number
   return fields.join(' ');
 }
 
-/** A field of a root type that involves a match or a player: it takes an ID argument. */
+/** A field of a root type that involves a match or a player: it takes an ID argument (or a filter with one). */
 function takesMatchOrPlayer(field: GraphQLField<unknown, unknown>): boolean {
-  return field.args.some((arg) => getNamedType(arg.type).name === 'ID');
+  return field.args.some(holdsId);
 }
 
 export interface Walk {
