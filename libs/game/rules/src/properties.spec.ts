@@ -106,6 +106,7 @@ function expectRejectedWhenOver(state: Extract<MatchState, { status: 'finished' 
 }
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+// A malformed value is refused before any test runs (tools/test-settings.cjs, loaded by jest.preset.cjs).
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
 
 describe('engine invariants over random matches of every family', () => {
