@@ -50,6 +50,7 @@ export class Table {
   async run(until: number, ruleset: string): Promise<void> {
     while (performance.now() < until) {
       let view = await this.open(ruleset);
+      if (!view) await pause(PAUSE_AFTER_ERROR_MS);
       while (view && view.status !== 'finished' && performance.now() < until) view = await this.move(view);
       if (view?.status === 'finished') this.measured.matches += 1;
     }

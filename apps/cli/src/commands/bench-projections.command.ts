@@ -58,7 +58,7 @@ const HOST_TITLE: Record<ProjectionHost, string> = {
   worker: 'Projections in the worker thread the API uses (hostProjections + ProjectionsThread, docs/adr/0009)',
 };
 
-export function verdict(options: BenchOptions, r: BenchResult): string {
+function verdict(options: BenchOptions, r: BenchResult): string {
   const p99 = percentile([...r.storeLag].sort((a, b) => a - b), 99);
   const rate = r.commands / r.seconds;
   const atLoad = options.rate === TARGET.rate && r.missed <= r.commands * 0.01;
