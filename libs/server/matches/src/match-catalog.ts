@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Observable, Subject, type Subscriber } from 'rxjs';
 import { backoff, describeError, EVENT_STORE } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
+import { stampCommit } from './commit-times';
 import { MATCH_STREAM_PREFIX } from './match-events';
 import { foldRecorded, type MatchRecord } from './match-record';
 
@@ -148,6 +149,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     const matchId = event.streamName.slice(MATCH_STREAM_PREFIX.length);
     const record = foldRecorded(this.records.get(matchId) ?? null, [event]);
     if (record) this.records.set(matchId, record);
+    if (record) stampCommit(record, event.created.getTime());
     return record;
   }
 }
