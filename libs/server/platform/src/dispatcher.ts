@@ -20,12 +20,7 @@ export class Dispatcher {
     private readonly bus: CommandBus,
     readonly registry: MetricsRegistry,
   ) {
-    this.outcomes = new Counter({
-      name: 'liars_dice_commands_total',
-      help: 'Commands handled, by outcome',
-      labelNames: ['command', 'outcome'],
-      registers: [registry],
-    });
+    this.outcomes = new Counter({ name: 'liars_dice_commands_total', help: 'Commands handled, by outcome', labelNames: ['command', 'outcome'], registers: [registry] });
     this.latency = new Histogram({
       name: 'liars_dice_command_seconds',
       help: 'Command handling time',
@@ -36,8 +31,7 @@ export class Dispatcher {
   }
 
   async execute<R>(command: Command<R>): Promise<R> {
-    if (this.draining)
-      throw new Refusal('SHUTTING_DOWN', 'the server is shutting down; retry on another instance');
+    if (this.draining) throw new Refusal('SHUTTING_DOWN', 'the server is shutting down; retry on another instance');
     const name = command.constructor.name;
     const stop = this.latency.startTimer({ command: name });
     this.inFlight++;

@@ -8,15 +8,13 @@ describe('keyset pagination', () => {
   });
 
   it.each`
-    after                                           | why
-    ${'not base64 json'}                            | ${'not a cursor at all'}
-    ${encodeCursor(['m7', 1])}                      | ${'parts of the wrong kinds'}
-    ${encodeCursor([1])}                            | ${'too few parts'}
+    after                                         | why
+    ${'not base64 json'}                          | ${'not a cursor at all'}
+    ${encodeCursor(['m7', 1])}                    | ${'parts of the wrong kinds'}
+    ${encodeCursor([1])}                          | ${'too few parts'}
     ${Buffer.from('{"a":1}').toString('base64url')} | ${'not a list'}
   `('given $why, then it is refused naming the argument', ({ after }) => {
-    expect(() => decodeCursor(after, ['number', 'string'])).toThrow(
-      expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'after' }) as Refusal,
-    );
+    expect(() => decodeCursor(after, ['number', 'string'])).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'after' }) as Refusal);
   });
 
   it('given no cursor, then the first page', () => {

@@ -10,14 +10,11 @@ export interface Page<T> {
 /** A column value of a list's sort key. */
 export type KeyPart = string | number;
 type KindOf<P> = P extends 'number' ? number : string;
-type KeyOf<Kinds extends readonly ('string' | 'number')[]> = {
-  -readonly [I in keyof Kinds]: KindOf<Kinds[I]>;
-};
+type KeyOf<Kinds extends readonly ('string' | 'number')[]> = { -readonly [I in keyof Kinds]: KindOf<Kinds[I]> };
 
 /** Page sizes: a whole number from 1 to `max`, refused naming the argument. */
 export function checkFirst(first: number, max = 100, field = 'first'): void {
-  if (!Number.isInteger(first) || first < 1 || first > max)
-    throw new Refusal('BAD_USER_INPUT', `${field}: 1 to ${max}`, field);
+  if (!Number.isInteger(first) || first < 1 || first > max) throw new Refusal('BAD_USER_INPUT', `${field}: 1 to ${max}`, field);
 }
 
 /**
@@ -29,11 +26,7 @@ export function encodeCursor(key: readonly KeyPart[]): string {
 }
 
 /** The key inside a cursor this API made, checked part by part; null for no cursor; refused otherwise. */
-export function decodeCursor<Kinds extends readonly ('string' | 'number')[]>(
-  after: string | null | undefined,
-  kinds: Kinds,
-  field = 'after',
-): KeyOf<Kinds> | null {
+export function decodeCursor<Kinds extends readonly ('string' | 'number')[]>(after: string | null | undefined, kinds: Kinds, field = 'after'): KeyOf<Kinds> | null {
   if (after === null || after === undefined || after === '') return null;
   let key: unknown;
   try {
@@ -41,8 +34,7 @@ export function decodeCursor<Kinds extends readonly ('string' | 'number')[]>(
   } catch {
     key = null;
   }
-  const fits =
-    Array.isArray(key) && key.length === kinds.length && key.every((part, i) => typeof part === kinds[i]);
+  const fits = Array.isArray(key) && key.length === kinds.length && key.every((part, i) => typeof part === kinds[i]);
   if (!fits) throw new Refusal('BAD_USER_INPUT', `${field}: not a cursor from this list`, field);
   return key as KeyOf<Kinds>;
 }
@@ -56,9 +48,5 @@ export function mapPage<R, V>(page: Page<R>, view: (row: R) => V): Page<V> {
 export function pageOf<T>(rows: readonly T[], first: number, keyOf: (row: T) => readonly KeyPart[]): Page<T> {
   const nodes = rows.slice(0, first);
   const last = nodes.at(-1);
-  return {
-    nodes,
-    endCursor: last === undefined ? null : encodeCursor(keyOf(last)),
-    hasNextPage: rows.length > first,
-  };
+  return { nodes, endCursor: last === undefined ? null : encodeCursor(keyOf(last)), hasNextPage: rows.length > first };
 }

@@ -28,11 +28,7 @@ export interface ReadModel {
 export const READ_MODELS: readonly ReadModel[] = [
   { name: 'match-list', projection: matchListProjection, providers: [MatchListQueries, MatchListResolver] },
   { name: 'audit', projection: auditProjection, providers: [AuditQueries, AuditResolver] },
-  {
-    name: 'rating',
-    projection: (db) => new RatingProjection(db),
-    providers: [RatingQueries, RatingResolver],
-  },
+  { name: 'rating', projection: (db) => new RatingProjection(db), providers: [RatingQueries, RatingResolver] },
   { name: 'player-stats', projection: playerStatsProjection, providers: [PlayerStatsResolver] },
   { name: 'global-stats', projection: globalStatsProjection, providers: [GlobalStatsResolver] },
   { name: 'tutorial', projection: tutorialProjection, providers: [TutorialResolver] },

@@ -21,17 +21,7 @@ export const auditProjection: ProjectionFactory = (db) => {
     usesFacts: false,
     apply({ event, position }) {
       const entry = auditEntry(event);
-      insert.run(
-        event.matchId,
-        entry.index,
-        positionKey(position),
-        entry.type,
-        entry.actor,
-        entry.commandId,
-        entry.at,
-        entry.outcome,
-        JSON.stringify(entry.data),
-      );
+      insert.run(event.matchId, entry.index, positionKey(position), entry.type, entry.actor, entry.commandId, entry.at, entry.outcome, JSON.stringify(entry.data));
     },
   };
 };

@@ -9,12 +9,8 @@ import { globalStatsViews } from './global-stats.view';
 export class GlobalStatsResolver {
   constructor(private readonly read: ReadDatabase) {}
 
-  @Query(() => [GlobalStatsView], {
-    description: 'Per family and table size ("all" for totals), ranked regular matches only.',
-  })
-  globalStats(
-    @Args('family', { type: () => String, nullable: true }) family: string | null,
-  ): GlobalStatsView[] {
+  @Query(() => [GlobalStatsView], { description: 'Per family and table size ("all" for totals), ranked regular matches only.' })
+  globalStats(@Args('family', { type: () => String, nullable: true }) family: string | null): GlobalStatsView[] {
     checkFamily(family);
     return globalStatsViews(readCounters(this.read.db, 'global_stats', {}), family);
   }

@@ -36,8 +36,7 @@ export interface MatchRow {
   rounds: number;
 }
 
-const flag = (v: boolean | null | undefined): number | null =>
-  v === undefined || v === null ? null : v ? 1 : 0;
+const flag = (v: boolean | null | undefined): number | null => (v === undefined || v === null ? null : v ? 1 : 0);
 
 /** A WHERE clause and its arguments. */
 type Condition = readonly [sql: string, ...args: unknown[]];
@@ -50,16 +49,11 @@ function conditions(search: MatchSearch): Condition[] {
     ['ranked', flag(search.ranked)],
     ['disputed', flag(search.disputed)],
   ];
-  const where: Condition[] = equal
-    .filter(([, value]) => value !== undefined && value !== null)
-    .map(([column, value]) => [`${column} = ?`, value]);
-  if (search.openedFrom !== undefined && search.openedFrom !== null)
-    where.push(['opened_at >= ?', search.openedFrom]);
-  if (search.openedTo !== undefined && search.openedTo !== null)
-    where.push(['opened_at < ?', search.openedTo]);
+  const where: Condition[] = equal.filter(([, value]) => value !== undefined && value !== null).map(([column, value]) => [`${column} = ?`, value]);
+  if (search.openedFrom !== undefined && search.openedFrom !== null) where.push(['opened_at >= ?', search.openedFrom]);
+  if (search.openedTo !== undefined && search.openedTo !== null) where.push(['opened_at < ?', search.openedTo]);
   if (search.open) where.push(["status = 'lobby' AND free_seats > 0"]);
-  for (const player of search.players ?? [])
-    where.push(['match_id IN (SELECT match_id FROM match_list_players WHERE account_id = ?)', player]);
+  for (const player of search.players ?? []) where.push(['match_id IN (SELECT match_id FROM match_list_players WHERE account_id = ?)', player]);
   return where;
 }
 
@@ -71,13 +65,10 @@ export class MatchListQueries {
   search(search: MatchSearch, first: number, after: string | null): Page<MatchRow> {
     const where = conditions(search);
     const cursor = decodeCursor(after, ['number', 'string'] as const);
-    if (cursor)
-      where.push(['(opened_at < ? OR (opened_at = ? AND match_id > ?))', cursor[0], cursor[0], cursor[1]]);
+    if (cursor) where.push(['(opened_at < ? OR (opened_at = ? AND match_id > ?))', cursor[0], cursor[0], cursor[1]]);
     const clause = where.length ? `WHERE ${where.map(([sql]) => sql).join(' AND ')}` : '';
     const args = where.flatMap(([, ...values]) => values);
-    const rows = this.read.db
-      .prepare(`SELECT * FROM match_list ${clause} ORDER BY opened_at DESC, match_id LIMIT ?`)
-      .all(...args, first + 1) as MatchRow[];
+    const rows = this.read.db.prepare(`SELECT * FROM match_list ${clause} ORDER BY opened_at DESC, match_id LIMIT ?`).all(...args, first + 1) as MatchRow[];
     return pageOf(rows, first, (row) => [row.opened_at, row.match_id]);
   }
 }

@@ -10,20 +10,11 @@ export class MatchFilterInput {
   @Field(() => MatchKindEnum, { nullable: true }) kind?: MatchKind | null;
   @Field(() => Boolean, { nullable: true }) ranked?: boolean | null;
   @Field(() => Boolean, { nullable: true }) disputed?: boolean | null;
-  @Field(() => ID, {
-    nullable: true,
-    description: 'An account the match involves: its host, a seated player, or one a CPU took over from.',
-  })
+  @Field(() => ID, { nullable: true, description: 'An account the match involves: its host, a seated player, or one a CPU took over from.' })
   player?: string | null;
-  @Field(() => Boolean, {
-    nullable: true,
-    description: "Only the caller's matches (as `player`); needs a token.",
-  })
-  mine?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Only lobbies with a free human seat.' }) open?:
-    boolean | null;
-  @Field(() => String, { nullable: true, description: 'ISO-8601: opened at or after.' }) openedFrom?:
-    string | null;
+  @Field(() => Boolean, { nullable: true, description: "Only the caller's matches (as `player`); needs a token." }) mine?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only lobbies with a free human seat.' }) open?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'ISO-8601: opened at or after.' }) openedFrom?: string | null;
   @Field(() => String, { nullable: true, description: 'ISO-8601: opened before.' }) openedTo?: string | null;
 }
 
@@ -37,15 +28,10 @@ export class MatchSummaryView {
   @Field() disputed!: boolean;
   @Field() voided!: boolean;
   @Field() host!: string;
-  @Field(() => [String], {
-    nullable: 'items',
-    description:
-      'Who plays each seat, in seat order, as shown at the table (as Seat.name); null for a free seat.',
-  })
+  @Field(() => [String], { nullable: 'items', description: 'Who plays each seat, in seat order, as shown at the table (as Seat.name); null for a free seat.' })
   players!: (string | null)[];
   @Field(() => Int, { description: 'Human seats still free.' }) freeSeats!: number;
-  @Field(() => String, { nullable: true, description: 'The winner’s name ("cpu" for a CPU).' }) winner!:
-    string | null;
+  @Field(() => String, { nullable: true, description: 'The winner’s name ("cpu" for a CPU).' }) winner!: string | null;
   @Field({ description: 'ISO-8601.' }) openedAt!: string;
   @Field(() => String, { nullable: true }) startedAt!: string | null;
   @Field(() => String, { nullable: true }) finishedAt!: string | null;

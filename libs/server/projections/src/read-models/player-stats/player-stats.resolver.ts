@@ -9,13 +9,8 @@ import { playerStatsViews } from './player-stats.view';
 export class PlayerStatsResolver {
   constructor(private readonly read: ReadDatabase) {}
 
-  @Query(() => [PlayerStatsView], {
-    description: 'Per family and overall ("all"), ranked regular matches only.',
-  })
-  playerStats(
-    @Args('player', { type: () => ID }) player: string,
-    @Args('family', { type: () => String, nullable: true }) family: string | null,
-  ): PlayerStatsView[] {
+  @Query(() => [PlayerStatsView], { description: 'Per family and overall ("all"), ranked regular matches only.' })
+  playerStats(@Args('player', { type: () => ID }) player: string, @Args('family', { type: () => String, nullable: true }) family: string | null): PlayerStatsView[] {
     checkFamily(family);
     return playerStatsViews(readCounters(this.read.db, 'player_stats', { account: player }), family);
   }

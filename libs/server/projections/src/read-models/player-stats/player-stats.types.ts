@@ -12,11 +12,7 @@ export class PlayerStatsView {
   @Field(() => Int) challengesWon!: number;
   @Field(() => Int) bidsChallenged!: number;
   @Field(() => Int) bidsHeld!: number;
-  @Field(() => Float, {
-    nullable: true,
-    description: 'Bids none of the bidder’s own dice backed, over bids.',
-  })
-  bluffRate!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Bids none of the bidder’s own dice backed, over bids.' }) bluffRate!: number | null;
   @Field(() => Int) spotOnCalls!: number;
   @Field(() => Float, { nullable: true }) spotOnAccuracy!: number | null;
   @Field(() => Int) shots!: number;

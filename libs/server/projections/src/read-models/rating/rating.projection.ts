@@ -51,14 +51,10 @@ export class RatingProjection implements Projection {
       addResult: db.prepare('INSERT OR REPLACE INTO rating_results VALUES (?, ?, ?, ?, ?, ?, 0)'),
       voidResult: db.prepare('UPDATE rating_results SET voided = 1 WHERE match_id = ?'),
       familiesOf: db.prepare('SELECT family FROM rating_results WHERE match_id = ?').pluck(),
-      results: db.prepare(
-        'SELECT match_id, seq, at, placements, names FROM rating_results WHERE family = ? AND voided = 0 ORDER BY seq',
-      ),
+      results: db.prepare('SELECT match_id, seq, at, placements, names FROM rating_results WHERE family = ? AND voided = 0 ORDER BY seq'),
       rating: db.prepare('SELECT mu, sigma, matches FROM ratings WHERE family = ? AND account = ?'),
       setRating: db.prepare('INSERT OR REPLACE INTO ratings VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      addHistory: db.prepare(
-        'INSERT OR REPLACE INTO rating_history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ),
+      addHistory: db.prepare('INSERT OR REPLACE INTO rating_history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       clearRatings: db.prepare('DELETE FROM ratings WHERE family = ?'),
       clearHistory: db.prepare('DELETE FROM rating_history WHERE family = ?'),
     };
@@ -70,20 +66,10 @@ export class RatingProjection implements Projection {
     if (event.type !== 'MatchFinished' || before.voided) return;
     const result = rankedResult(before, event.data.placements, at);
     if (!result) return;
-    const names = Object.fromEntries(
-      before.seats.flatMap((s) => (s.holder ? [[s.holder.id, s.holder.name]] : [])),
-    );
+    const names = Object.fromEntries(before.seats.flatMap((s) => (s.holder ? [[s.holder.id, s.holder.name]] : [])));
     const seq = positionKey(position);
-    this.statements.addResult.run(
-      result.family,
-      result.matchId,
-      seq,
-      result.at,
-      JSON.stringify(result.placements),
-      JSON.stringify(names),
-    );
-    const current = (account: string) =>
-      this.statements.rating.get(result.family, account) as PlayerRating | undefined;
+    this.statements.addResult.run(result.family, result.matchId, seq, result.at, JSON.stringify(result.placements), JSON.stringify(names));
+    const current = (account: string) => this.statements.rating.get(result.family, account) as PlayerRating | undefined;
     this.write(result.family, seq, rateResult(current, result), names);
   }
 
@@ -100,28 +86,14 @@ export class RatingProjection implements Projection {
     this.statements.clearHistory.run(family);
     const rows = this.statements.results.all(family) as ResultRow[];
     const seqs = new Map(rows.map((row) => [row.match_id, row.seq]));
-    const names: Record<string, string> = Object.assign(
-      {},
-      ...rows.map((row) => JSON.parse(row.names) as Record<string, string>),
-    );
-    const results: RankedResult[] = rows.map((row) => ({
-      matchId: row.match_id,
-      family,
-      at: row.at,
-      placements: JSON.parse(row.placements) as string[][],
-    }));
+    const names: Record<string, string> = Object.assign({}, ...rows.map((row) => JSON.parse(row.names) as Record<string, string>));
+    const results: RankedResult[] = rows.map((row) => ({ matchId: row.match_id, family, at: row.at, placements: JSON.parse(row.placements) as string[][] }));
     const ladder = recomputeLadder(results);
     for (const change of ladder.history) this.history(family, seqs.get(change.matchId) ?? '', change);
-    for (const [account, rating] of ladder.ratings)
-      this.rating(family, account, names[account] ?? account, rating);
+    for (const [account, rating] of ladder.ratings) this.rating(family, account, names[account] ?? account, rating);
   }
 
-  private write(
-    family: string,
-    seq: string,
-    changes: readonly RatingChange[],
-    names: Record<string, string>,
-  ): void {
+  private write(family: string, seq: string, changes: readonly RatingChange[], names: Record<string, string>): void {
     for (const change of changes) {
       this.history(family, seq, change);
       this.rating(family, change.account, names[change.account] ?? change.account, change.after);
@@ -134,19 +106,6 @@ export class RatingProjection implements Projection {
 
   private history(family: string, seq: string, c: RatingChange): void {
     const b = c.before ?? NEW_PLAYER;
-    this.statements.addHistory.run(
-      family,
-      c.account,
-      seq,
-      c.matchId,
-      c.at,
-      c.place,
-      b.mu,
-      b.sigma,
-      displayRating(b),
-      c.after.mu,
-      c.after.sigma,
-      displayRating(c.after),
-    );
+    this.statements.addHistory.run(family, c.account, seq, c.matchId, c.at, c.place, b.mu, b.sigma, displayRating(b), c.after.mu, c.after.sigma, displayRating(c.after));
   }
 }

@@ -35,14 +35,8 @@ export class RatingQueries {
     const db = this.read.db;
     const rows = (
       cursor
-        ? db
-            .prepare(
-              'SELECT * FROM ratings WHERE family = ? AND (display < ? OR (display = ? AND account > ?)) ORDER BY display DESC, account LIMIT ?',
-            )
-            .all(family, cursor[0], cursor[0], cursor[1], first + 1)
-        : db
-            .prepare('SELECT * FROM ratings WHERE family = ? ORDER BY display DESC, account LIMIT ?')
-            .all(family, first + 1)
+        ? db.prepare('SELECT * FROM ratings WHERE family = ? AND (display < ? OR (display = ? AND account > ?)) ORDER BY display DESC, account LIMIT ?').all(family, cursor[0], cursor[0], cursor[1], first + 1)
+        : db.prepare('SELECT * FROM ratings WHERE family = ? ORDER BY display DESC, account LIMIT ?').all(family, first + 1)
     ) as RatingRow[];
     return pageOf(rows, first, (row) => [row.display, row.account]);
   }
@@ -50,18 +44,13 @@ export class RatingQueries {
   ratingHistory(account: string, family: string, first: number, after: string | null): Page<HistoryRow> {
     const cursor = decodeCursor(after, ['string'] as const);
     const rows = this.read.db
-      .prepare(
-        'SELECT * FROM rating_history WHERE account = ? AND family = ? AND seq > ? ORDER BY seq LIMIT ?',
-      )
+      .prepare('SELECT * FROM rating_history WHERE account = ? AND family = ? AND seq > ? ORDER BY seq LIMIT ?')
       .all(account, family, cursor?.[0] ?? '', first + 1) as HistoryRow[];
     return pageOf(rows, first, (row) => [row.seq]);
   }
 
   /** Players on a family's ladder. */
   rated(family: string): number {
-    return this.read.db
-      .prepare('SELECT COUNT(*) FROM ratings WHERE family = ?')
-      .pluck()
-      .get(family) as number;
+    return this.read.db.prepare('SELECT COUNT(*) FROM ratings WHERE family = ?').pluck().get(family) as number;
   }
 }

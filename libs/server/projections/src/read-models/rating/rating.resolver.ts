@@ -26,9 +26,7 @@ export class RatingResolver {
     return mapPage(this.queries.leaderboard(family, first, after), leaderboardView);
   }
 
-  @Query(() => RatingHistoryPage, {
-    description: "A player's rating after each ranked result in a family, oldest first.",
-  })
+  @Query(() => RatingHistoryPage, { description: "A player's rating after each ranked result in a family, oldest first." })
   ratingHistory(
     @Args('player', { type: () => ID }) player: string,
     @Args('family') family: string,
@@ -40,10 +38,7 @@ export class RatingResolver {
     return mapPage(this.queries.ratingHistory(player, family, first, after), ratingChangeView);
   }
 
-  @Mutation(() => Int, {
-    description:
-      "Admins: recompute a family's ladder from its remaining ranked results; returns players rated.",
-  })
+  @Mutation(() => Int, { description: "Admins: recompute a family's ladder from its remaining ranked results; returns players rated." })
   async recomputeRatings(@Player() me: Principal, @Args('family') family: string): Promise<number> {
     if (me.role !== 'admin') throw new Refusal('FORBIDDEN', 'admins only');
     checkFamily(family);

@@ -9,9 +9,7 @@ import { tutorialViews } from './tutorial.view';
 export class TutorialResolver {
   constructor(private readonly read: ReadDatabase) {}
 
-  @Query(() => [TutorialProgressView], {
-    description: "The caller's tutorial progress, per family and overall.",
-  })
+  @Query(() => [TutorialProgressView], { description: "The caller's tutorial progress, per family and overall." })
   tutorialProgress(@Player() me: Principal): TutorialProgressView[] {
     return tutorialViews(readCounters(this.read.db, 'tutorial_progress', { account: me.id }));
   }
