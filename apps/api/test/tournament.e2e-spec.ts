@@ -152,6 +152,9 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
     // And the live view pushed every step, the list finds it, and every lot, seating and die verifies
     await updates.next((t) => t.status === 'FINISHED');
     expect(new Set(updates.values.map((t) => t.status))).toEqual(new Set(['REGISTRATION', 'RUNNING', 'FINISHED']));
+    // The seed is nowhere before the end, in any pushed view
+    expect(updates.values.filter((t) => t.status !== 'FINISHED' && t.seed !== null)).toEqual([]);
+    expect(organiser.tap.payloads.filter((text) => !text.includes('"FINISHED"') && text.includes(finished.seed as string))).toEqual([]);
     updates.stop();
     const listed = await data<{ tournaments: { nodes: { id: string }[] } }>((humans[2] as TestPlayer), TOURNAMENTS, { filter: { status: 'FINISHED', family: 'PERUDO' }, first: 5 });
     expect(listed.tournaments.nodes.map((t) => t.id)).toContain(id);
