@@ -16,7 +16,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const loads = (values: readonly number[]) => values.map((n) => n.toFixed(2)).join(', ');
 
 /** The simulation's Markdown report (committed as docs/benchmarks/tournament.md). */
-export function simulationReport(options: SimulationOptions, result: SimulationResult, env: Environment, maxRssKb: number): string {
+export function simulationReport(options: SimulationOptions, result: SimulationResult, env: Environment, usage: NodeJS.ResourceUsage): string {
   const { tournament, rounds, podium, verification } = result;
   const tables = rounds.reduce((n, r) => n + r.tables, 0);
   const lines = [
@@ -38,7 +38,8 @@ export function simulationReport(options: SimulationOptions, result: SimulationR
     `| matches | ${fmt(result.matches)} | – | – |`,
     `| events in the store | ${fmt(result.events)} | – | – |`,
     `| events/s over the wall time | ${fmt(result.events / (result.wallMs / 1000))} | – | – |`,
-    `| peak RSS of the process | ${fmt(maxRssKb / 1024)} MiB | – | – |`,
+    `| peak RSS of the process | ${fmt(usage.maxRSS / 1024)} MiB | – | – |`,
+    `| CPU time of the process (user + system, all threads) | ${seconds((usage.userCPUTime + usage.systemCPUTime) / 1000)} | what a quiet machine's wall time tends to | – |`,
     `| every lot, seating and table match verified from the revealed seed | ${verification.allVerified ? 'yes' : 'NO'} (${verification.lotsChecked} lots, ${verification.seatingsChecked} seatings, ${verification.matches.length} matches) | yes | ${verification.allVerified ? 'met' : 'MISSED'} |`,
     '',
     '| round | stage | tables | seating to last result |',

@@ -61,7 +61,7 @@ export const tournamentSimulation: CliCommand = {
     try {
       const result = await runTournament(app, store, clock, options);
       const environment = { node: process.version, cpu: cpus()[0]?.model ?? 'cpu', cores: cpus().length, loadBefore: load, loadAfter: loadavg() };
-      process.stdout.write(`${simulationReport(options, result, environment, process.resourceUsage().maxRSS)}\n`);
+      process.stdout.write(`${simulationReport(options, result, environment, process.resourceUsage())}\n`);
       return result.verification.allVerified ? 0 : 1;
     } finally {
       await app.close();
