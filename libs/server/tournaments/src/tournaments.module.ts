@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '@liars-dice/server-auth';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { TOURNAMENT_COMMAND_HANDLERS } from './commands/tournament-command.handlers';
+import { MatchVoids } from './director/match-voids';
 import { TableOpener } from './director/table-opener';
 import { TournamentDirector } from './director/tournament-director';
 import { TournamentSteps } from './director/tournament-steps';
@@ -24,6 +25,7 @@ import { TournamentRepository } from './tournament-repository';
     TournamentSteps,
     TableOpener,
     TournamentDirector,
+    MatchVoids,
     TournamentCommandsResolver,
     TournamentQueriesResolver,
   ],
