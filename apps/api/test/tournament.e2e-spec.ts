@@ -1,7 +1,6 @@
-import { Feed, postGraphQL } from './support/graphql-client';
+import { Feed } from './support/graphql-client';
 import { commandId, TestPlayer } from './support/player';
 import { playOut } from './support/play-out';
-import { SIGN_IN } from './support/queries';
 import { startTestApi } from './support/test-api';
 import {
   CHECK_IN,
@@ -80,11 +79,9 @@ beforeAll(async () => {
   server = await startTestApi({ ADMIN_NAME: 'root' });
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
   const admin = await TestPlayer.register(url, 'root');
-  const candidate = await TestPlayer.register(url, 'orga');
+  await TestPlayer.register(url, 'orga');
   await admin.send(`mutation { grantRole(name: "orga", role: ORGANISER) { role } }`, {});
-  // The role applies from the next sign-in.
-  const signedIn = await postGraphQL<{ signIn: { token: string } }>(url.graphql, SIGN_IN, { name: 'orga', password: 'password-123' });
-  organiser = Object.assign(Object.create(Object.getPrototypeOf(candidate)), candidate, { token: signedIn.data?.signIn.token });
+  organiser = await TestPlayer.signIn(url, 'orga');
   humans = [await TestPlayer.register(url, 'ann'), await TestPlayer.register(url, 'bob'), await TestPlayer.register(url, 'cyd')];
 });
 afterAll(() => server.stop());
