@@ -23,6 +23,8 @@ export interface SimulationOptions {
   readonly timeoutMs: number;
   /** The family's options to change (none by default). */
   readonly matchOptions?: Readonly<Record<string, unknown>>;
+  /** Knockout tables sending this many of each table through, instead of swiss rounds. */
+  readonly knockout?: number;
 }
 
 export interface RoundTiming {
@@ -81,16 +83,15 @@ export async function enterTournament(app: INestApplicationContext, clock: Simul
     new CreateTournamentCommand(
       { commandId: 'create', actor: ORGANISER },
       {
-        name: `Simulated ${options.family} swiss (${options.players} CPU players)`,
+        name: `Simulated ${options.family} ${options.knockout ? 'knockout' : 'swiss'} (${options.players} CPU players)`,
         by,
         organiserName: ORGANISER.name,
         family: options.family,
         options: options.matchOptions ?? {},
         ranked: false,
         capacity: options.players,
-        tableSize: { min: 2, max: options.maxTable },
-        format: 'swiss-tables',
-        rounds: options.rounds,
+        tableSize: { min: options.knockout ? options.knockout + 1 : 2, max: options.maxTable },
+        ...(options.knockout ? { format: 'knockout-tables', advancePerTable: options.knockout } : { format: 'swiss-tables', rounds: options.rounds }),
         registrationOpensAt: clock.now(),
         registrationClosesAt: startsAt,
         startsAt,

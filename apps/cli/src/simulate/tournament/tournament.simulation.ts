@@ -10,7 +10,8 @@ import { runTournament, type SimulationOptions } from './run-tournament';
 import { simulationReport } from './report';
 import { SimulationClock, simulationApp } from './simulation-app';
 
-export const TOURNAMENT_USAGE = 'usage: simulate tournament [--players N (2–10000)] [--family classic|perudo|revolver] [--rounds N (1–20)] [--max-table N (2–6)] [--difficulty easy|medium|hard|expert]';
+export const TOURNAMENT_USAGE =
+  'usage: simulate tournament [--players N (2–10000)] [--family classic|perudo|revolver] [--rounds N (1–20)] [--max-table N (2–6)] [--difficulty easy|medium|hard|expert] [--knockout K (1–5): knockout tables, K through per table]';
 
 const whole = (min: number, max: number) => (value: string) => (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max ? Number(value) : null);
 const FLAGS: Readonly<Record<string, readonly [keyof SimulationOptions, (value: string) => unknown]>> = {
@@ -19,6 +20,7 @@ const FLAGS: Readonly<Record<string, readonly [keyof SimulationOptions, (value: 
   '--rounds': ['rounds', whole(1, MAX_SWISS_ROUNDS)],
   '--max-table': ['maxTable', whole(2, 6)],
   '--difficulty': ['difficulty', (value) => (isDifficulty(value) ? value : null)],
+  '--knockout': ['knockout', whole(1, 5)],
 };
 
 export function parseTournamentArgs(args: readonly string[]): SimulationOptions | string {
