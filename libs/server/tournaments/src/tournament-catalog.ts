@@ -12,7 +12,7 @@ import {
 
 /**
  * Every tournament, folded live from a catch-up subscription to the store's `tournament-` streams: what the
- * tournament queries, the live `tournamentUpdated` views and the director read (docs/adr/0012). Rebuilt from
+ * tournament queries, the live `tournamentUpdated` views and the director read (docs/adr/0014). Rebuilt from
  * the log at every start, never written back. Listeners hear a tournament after each whole command.
  */
 @Injectable()
