@@ -2,12 +2,14 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Refusal } from '@liars-dice/server-platform';
 import { Player, type Principal, Viewer } from '@liars-dice/server-auth';
 import { RULESETS } from '@liars-dice/game-rules';
+import type { MatchFacts } from '@liars-dice/game-projections';
 import { ProjectionsService } from '../projections.service';
 import { type Page } from '../read-models';
 import {
   AuditArgs, AuditAudienceName, AuditTrailView, GlobalStatsView, LeaderboardPage, MatchListPage, MatchSearchInput, PlayerStatsView,
   ProjectionStatusView, RatingHistoryPage, ReplayArgs, ReplayWindowView, TutorialProgressView,
 } from './read.types';
+import { replayViewer } from './replay-access';
 import { globalStatsViews, leaderboardView, matchEntryView, playerStatsViews, ratingChangeView, tutorialViews } from './read.views';
 
 function checkFirst(first: number, max = 100): void {
@@ -68,15 +70,19 @@ export class ProjectionsResolver {
     return { matchId: id, audience, redacted: trail.redacted, total: trail.total, entries };
   }
 
-  @Query(() => ReplayWindowView, { description: 'The match after each engine event (steps from..from+count-1).' })
-  matchReplay(@Viewer() viewer: Principal | null, @Args() { id, from, count, full }: ReplayArgs): ReplayWindowView {
+  @Query(() => ReplayWindowView, { description: 'The match after each engine event (steps from..from+count-1), built for the view asked for.' })
+  matchReplay(@Viewer() viewer: Principal | null, @Args() { id, from, count, full, seat, history }: ReplayArgs): ReplayWindowView {
     checkFirst(count, 1000);
     if (from < 0) throw new Refusal('BAD_USER_INPUT', 'from: 0 or more', 'from');
-    if (full && !isModerator(viewer)) throw new Refusal('FORBIDDEN', 'full: moderators only');
-    const window = this.projections.read.replay(id, full, from, count);
+    const choose = (facts: MatchFacts) => replayViewer(facts, viewer, { full, seat: seat ?? null });
+    const window = this.projections.read.replay(id, choose, { from, count, history });
     if (!window) throw new Refusal('NOT_FOUND', `id: no match ${id}`, 'id');
-    const steps = window.steps.map((s) => ({ step: s.step, index: s.index, type: s.type, at: new Date(s.at).toISOString(), state: JSON.stringify(s.state) }));
-    return { matchId: id, total: window.total, full: window.full, steps };
+    const steps = window.steps.map((s) => ({
+      step: s.step, index: s.index, type: s.type, at: new Date(s.at).toISOString(), actor: s.actor, commandId: s.commandId,
+      event: JSON.stringify(s.event), state: JSON.stringify(s.state),
+    }));
+    const shown = window.viewer;
+    return { matchId: id, total: window.total, full: shown.kind === 'full', seat: shown.kind === 'seat' ? shown.seat : null, steps };
   }
 
   @Query(() => LeaderboardPage, { description: "A family's ranked ladder, best displayed rating first." })
