@@ -10,7 +10,7 @@ const GAME_BANNED_IMPORTS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.next/**', '**/*.cjs', '**/*.mjs', 'tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.next/**', '**/*.cjs', '**/*.mjs', 'tmp/**', 'apps/console/src/data/generated/**', 'apps/console/next-env.d.ts'] },
   ...tseslint.configs.recommended,
   prettier,
   {
@@ -29,6 +29,8 @@ export default tseslint.config(
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:game', 'type:port', 'scope:contracts', 'scope:server'] },
             { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:game'] },
             { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:game', 'scope:event-store', 'scope:server', 'scope:contracts'] },
+            // The browser console: the pure game libraries (odds, fairness verifier), never the server or the store.
+            { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['scope:game'] },
           ],
         },
       ],

@@ -1,0 +1,118 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { MatchDocument } from '@/data/generated/graphql';
+import { useData } from '@/data/hooks';
+import { ProblemNote } from '@/ui/problem-note';
+import { familyKey } from '@/features/game/names';
+import { seatName } from '@/features/play/seat-name';
+import { BluffChart, ChartCursor } from './bluff-chart';
+import { FairnessBadge } from './fairness-badge';
+import { KeysHelp } from './keys-help';
+import { ReplayTable } from './replay-table';
+import { parseView, type ReplayView, viewParam } from './replay-types';
+import { Scrubber } from './scrubber';
+import { StepDetails } from './step-details';
+import { SPEEDS, useReplayController, useReplayFacts } from './use-replay-controller';
+import { useReplayKeys } from './use-replay-keys';
+import { useReplaySteps } from './use-replay-steps';
+
+function initialStep(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+}
+
+/** The replay page: any match step by step, as the server builds it for the chosen view. */
+export function Replay({ id }: { id: string }) {
+  const t = useTranslations('replay');
+  const tp = useTranslations('play');
+  const tg = useTranslations('game');
+  const tl = useTranslations('lobby');
+  const format = useFormatter();
+  const params = useSearchParams();
+  const ids = { view: useId(), speed: useId() };
+  const [view, setView] = useState<ReplayView>(() => parseView(params.get('view')));
+  const [help, setHelp] = useState(false);
+  const [match] = useData({ query: MatchDocument, variables: { id } });
+  const data = useReplaySteps(id, view, initialStep(params.get('step')));
+  const total = data.total ?? 0;
+  const facts = useReplayFacts(data.steps);
+  const current = useReplayController(initialStep(params.get('step')), total, view, facts, data.loaded > 0);
+  useReplayKeys({ ...current.actions, help: (open?: boolean) => setHelp((h) => open ?? !h) });
+  const jump = current.goto;
+  const seats = match.data?.match.seats ?? [];
+  const level = (d: string) => tl(`difficulty${d.toUpperCase() as 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT'}`);
+  const name = (seat: string) => {
+    const found = seats.find((s) => s.seat === seat);
+    return found ? seatName(found, tp, level) : seat;
+  };
+  const step = data.steps[current.step];
+  const finished = match.data?.match.status.toLowerCase() === 'finished';
+  const problem = data.problem;
+  return (
+    <div className="replay">
+      <header className="room-head">
+        <h1>{t('title', { family: match.data ? tg(familyKey(match.data.match.ruleset)) : '' })}</h1>
+        <FairnessBadge id={id} finished={finished} onJump={jump} />
+        <Link href={`/matches/${id}`}>{t('toTable')}</Link>
+      </header>
+      <div className="controls" role="group" aria-label={t('controls')}>
+        <label htmlFor={ids.view}>{t('view')}</label>
+        <select id={ids.view} value={viewParam(view)} onChange={(e) => setView(parseView(e.target.value))}>
+          <option value="public">{t('viewPublic')}</option>
+          {seats.map((s) => (
+            <option key={s.seat} value={`seat:${s.seat}`}>
+              {t('viewSeat', { name: name(s.seat) })}
+            </option>
+          ))}
+          <option value="full">{t('viewFull')}</option>
+        </select>
+        <button type="button" onClick={() => current.actions.edge('start')} aria-label={t('first')}>⏮</button>
+        <button type="button" onClick={() => current.actions.step(-1)} aria-label={t('previous')}>◀</button>
+        <button type="button" onClick={current.actions.togglePlay} aria-pressed={current.playing} aria-label={current.playing ? t('pause') : t('play')}>
+          {current.playing ? '⏸' : '▶'}
+        </button>
+        <button type="button" onClick={() => current.actions.step(1)} aria-label={t('next')}>▶▏</button>
+        <button type="button" onClick={() => current.actions.edge('end')} aria-label={t('last')}>⏭</button>
+        <label htmlFor={ids.speed}>{t('speed')}</label>
+        <select id={ids.speed} value={current.speed} onChange={(e) => current.setSpeed(Number(e.target.value))}>
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {format.number(s)}×
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={() => current.actions.wrongCall(1)}>{t('nextWrongCall')}</button>
+        <button type="button" onClick={() => setHelp(true)} aria-haspopup="dialog">
+          {t('keys')}
+        </button>
+        <span className="muted" aria-live="polite">
+          {total > 0 ? t('stepOf', { step: current.step + 1, total }) : null}
+          {data.total !== null && data.loaded < total ? ` · ${t('loading', { loaded: data.loaded, total })}` : null}
+        </span>
+      </div>
+      <ProblemNote problem={problem} />
+      <Scrubber step={current.step} total={total} markers={facts.markers} onJump={jump} />
+      <figure className="chart-box">
+        <BluffChart points={facts.points} markers={facts.markers} total={total} onJump={jump} />
+        <ChartCursor step={current.step} total={total} />
+        <figcaption className="muted">{t('chartCaption')}</figcaption>
+      </figure>
+      {step ? (
+        <div className="grid-2">
+          <StepDetails step={step} previous={data.steps[current.step - 1]} total={total} name={name} />
+          <section className="card" aria-labelledby="table-title">
+            <h2 id="table-title">{t('table')}</h2>
+            <ReplayTable step={step} name={name} />
+          </section>
+        </div>
+      ) : problem ? null : (
+        <p role="status">{t('loadingStep')}</p>
+      )}
+      <KeysHelp open={help} onClose={() => setHelp(false)} />
+    </div>
+  );
+}
