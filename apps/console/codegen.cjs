@@ -11,7 +11,13 @@ module.exports = {
     [path.join(__dirname, 'src/data/generated/')]: {
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false, skipTypename: true, scalars: { ID: 'string' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: false,
+        skipTypename: true,
+        scalars: { ID: 'string' },
+      },
     },
   },
   hooks: {},

@@ -30,7 +30,9 @@ async function playToTheEnd(): Promise<void> {
       await expectAccessible('play');
       shot = true;
     }
-    const chance = Number((await liar.textContent({ timeout: 50 }).catch(() => null))?.match(/(\d+)\s?%/)?.[1] ?? -1);
+    const chance = Number(
+      (await liar.textContent({ timeout: 50 }).catch(() => null))?.match(/(\d+)\s?%/)?.[1] ?? -1,
+    );
     if (chance >= 50 && (await liar.isEnabled())) await liar.click();
     else if ((await bid.isVisible()) && (await bid.isEnabled())) await bid.click();
     else await page.waitForTimeout(150);
@@ -99,7 +101,10 @@ describe('given a new player, when they register, play a match against two CPUs 
 
   it('then a deep link opens a step in the every-hand view, with the bluff chart and the reveal', async () => {
     await page.goto(`/matches/${matchId}/replay?step=4&view=full`);
-    await page.getByText(/^Step 5 of \d+/).first().waitFor();
+    await page
+      .getByText(/^Step 5 of \d+/)
+      .first()
+      .waitFor();
     await expect(page.getByLabel('View').inputValue()).resolves.toBe('full');
     await page.keyboard.press('w');
     await page.getByRole('img', { name: /^Bluff chart: \d+ bids/ }).waitFor();

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** The flags the project runs Debian's Chromium with (no GPU, no background traffic). */
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export interface Browser {
   readonly context: BrowserContext;
@@ -15,7 +22,9 @@ export interface Browser {
 export const consoleUrl = (): string => process.env['CONSOLE_URL'] ?? 'http://127.0.0.1:3000';
 
 /** A fresh profile in a temporary directory (Chromium also writes under HOME, so HOME points there too). */
-export async function openBrowser(options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<Browser> {
+export async function openBrowser(
+  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Browser> {
   const dir = mkdtempSync(path.join(tmpdir(), 'console-chromium-'));
   process.env['HOME'] = dir;
   const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {

@@ -38,11 +38,25 @@ module.exports = async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   const [apiPort, consolePort] = [await freePort(), await freePort()];
   const logFile = fs.openSync(path.join(dataDir, 'servers.log'), 'a');
-  const api = spawn(process.execPath, [...require(path.join(root, 'apps/api/node-flags.cjs')), path.join(root, 'apps/api/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', logFile, logFile],
-    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', EVENT_STORE: 'memory', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOT_THINK_MS: '60', RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_NAME: 'root' },
-  });
+  const api = spawn(
+    process.execPath,
+    [...require(path.join(root, 'apps/api/node-flags.cjs')), path.join(root, 'apps/api/dist/main.js')],
+    {
+      cwd: root,
+      stdio: ['ignore', logFile, logFile],
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        EVENT_STORE: 'memory',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        BOT_THINK_MS: '60',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        ADMIN_NAME: 'root',
+      },
+    },
+  );
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/health`, api);
   const web = startConsole({ apiUrl, port: consolePort, stdio: ['ignore', logFile, logFile] });

@@ -7,7 +7,10 @@ import type { Page } from 'playwright-core';
  * else a scratch directory beside the test servers' data, so a plain `npm test` leaves the tree clean.
  */
 function directory(): string {
-  const dir = process.env['CONSOLE_SCREENSHOTS'] === 'docs' ? path.resolve(__dirname, '../../../../docs/console') : path.join(process.env['CONSOLE_E2E_DIR'] ?? '/tmp', 'screenshots');
+  const dir =
+    process.env['CONSOLE_SCREENSHOTS'] === 'docs'
+      ? path.resolve(__dirname, '../../../../docs/console')
+      : path.join(process.env['CONSOLE_E2E_DIR'] ?? '/tmp', 'screenshots');
   mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -3,7 +3,15 @@
 import { useTranslations } from 'next-intl';
 import type { Problem } from '@/data/commands';
 
-const KNOWN = ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'NAME_TAKEN', 'NETWORK', 'CONFLICT'] as const;
+const KNOWN = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'NAME_TAKEN',
+  'NETWORK',
+  'CONFLICT',
+] as const;
 type Known = (typeof KNOWN)[number];
 
 /** An error in the reader's language, with the API's own words naming what was wrong. */

@@ -19,7 +19,8 @@ type Mode = 'signIn' | 'register';
 
 function localCheck(mode: Mode, name: string, password: string): 'name' | 'password' | null {
   if (mode === 'register' && !NAME.test(name)) return 'name';
-  if (mode === 'register' && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)) return 'password';
+  if (mode === 'register' && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX))
+    return 'password';
   return null;
 }
 
@@ -39,10 +40,17 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
     const name = String(form.get('name') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const wrong = localCheck(mode, name, password);
-    if (wrong) return setProblem({ code: 'BAD_USER_INPUT', detail: t(wrong === 'name' ? 'ruleName' : 'rulePassword') });
+    if (wrong)
+      return setProblem({
+        code: 'BAD_USER_INPUT',
+        detail: t(wrong === 'name' ? 'ruleName' : 'rulePassword'),
+      });
     setBusy(true);
     const input = { input: { name, password } };
-    const result = mode === 'register' ? await client.mutation(RegisterDocument, input).toPromise() : await client.mutation(SignInDocument, input).toPromise();
+    const result =
+      mode === 'register'
+        ? await client.mutation(RegisterDocument, input).toPromise()
+        : await client.mutation(SignInDocument, input).toPromise();
     setBusy(false);
     const payload = result.data && ('register' in result.data ? result.data.register : result.data.signIn);
     if (!payload) return setProblem(problemOf(result.error));
@@ -67,7 +75,13 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
         </div>
         <div className="field">
           <label htmlFor={ids.password}>{t('password')}</label>
-          <input id={ids.password} name="password" type="password" autoComplete={mode === 'register' ? 'new-password' : 'current-password'} required />
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+            required
+          />
         </div>
         <ProblemNote problem={problem} />
         <button type="submit" className="primary" disabled={busy}>
@@ -76,7 +90,9 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
       </form>
       <p>
         {mode === 'register' ? t('haveAccount') : t('noAccount')}{' '}
-        <Link href={mode === 'register' ? '/sign-in' : '/register'}>{t(mode === 'register' ? 'signInAction' : 'registerAction')}</Link>
+        <Link href={mode === 'register' ? '/sign-in' : '/register'}>
+          {t(mode === 'register' ? 'signInAction' : 'registerAction')}
+        </Link>
       </p>
     </section>
   );

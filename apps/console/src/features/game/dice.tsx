@@ -2,12 +2,26 @@ import { useTranslations } from 'next-intl';
 import { pip } from './names';
 
 /** A hand of dice; counted ones are highlighted (a reveal), hidden ones are blank squares. */
-export function Dice({ dice, hidden = 0, highlight, label }: { dice: readonly number[]; hidden?: number; highlight?: (die: number) => boolean; label: string }) {
+export function Dice({
+  dice,
+  hidden = 0,
+  highlight,
+  label,
+}: {
+  dice: readonly number[];
+  hidden?: number;
+  highlight?: (die: number) => boolean;
+  label: string;
+}) {
   const t = useTranslations('game');
   return (
     <span className="dice" role="img" aria-label={label}>
       {dice.map((die, i) => (
-        <span key={i} className={`die${highlight?.(die) ? ' counted' : ''}`} title={t('dieFace', { face: die })}>
+        <span
+          key={i}
+          className={`die${highlight?.(die) ? ' counted' : ''}`}
+          title={t('dieFace', { face: die })}
+        >
           {pip(die)}
         </span>
       ))}

@@ -21,7 +21,11 @@ export function backing(dice: readonly number[], face: number, wild: boolean): n
  * the rest are unknown (each counts with 1/6, or 1/3 when 1s are wild) — libs/game/rules' own probabilities.
  */
 export function chanceHolds(bid: BidLike, own: readonly number[], total: number, wild: boolean): number {
-  return chanceAtLeast(bid.quantity - backing(own, bid.face, wild), total - own.length, onesCount(bid.face, wild));
+  return chanceAtLeast(
+    bid.quantity - backing(own, bid.face, wild),
+    total - own.length,
+    onesCount(bid.face, wild),
+  );
 }
 
 /** The chance the count is exactly the bid (a spot-on call is right). */

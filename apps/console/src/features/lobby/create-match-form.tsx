@@ -35,7 +35,11 @@ export function CreateMatchForm() {
     <form onSubmit={submit} className="stack" aria-label={t('create')}>
       <div className="field">
         <label htmlFor={ids.family}>{t('family')}</label>
-        <select id={ids.family} value={plan.ruleset} onChange={(e) => setPlan(withFamily(plan, e.target.value as Ruleset))}>
+        <select
+          id={ids.family}
+          value={plan.ruleset}
+          onChange={(e) => setPlan(withFamily(plan, e.target.value as Ruleset))}
+        >
           {RULESETS.map((family) => (
             <option key={family} value={family}>
               {tg(family)}
@@ -46,7 +50,11 @@ export function CreateMatchForm() {
       </div>
       <div className="field">
         <label htmlFor={ids.players}>{t('playerCount')}</label>
-        <select id={ids.players} value={plan.others.length + 1} onChange={(e) => setPlan(withPlayers(plan, Number(e.target.value)))}>
+        <select
+          id={ids.players}
+          value={plan.others.length + 1}
+          onChange={(e) => setPlan(withPlayers(plan, Number(e.target.value)))}
+        >
           {PLAYER_COUNTS.map((n) => (
             <option key={n} value={n}>
               {n}
@@ -56,12 +64,23 @@ export function CreateMatchForm() {
       </div>
       <OptionFields plan={plan} onChange={setPlan} />
       <div className="check">
-        <input id={ids.ranked} type="checkbox" checked={plan.ranked} onChange={(e) => setPlan(withRanked(plan, e.target.checked))} />
+        <input
+          id={ids.ranked}
+          type="checkbox"
+          checked={plan.ranked}
+          onChange={(e) => setPlan(withRanked(plan, e.target.checked))}
+        />
         <label htmlFor={ids.ranked}>{t('ranked')}</label>
         <span className="hint">{t('rankedHint')}</span>
       </div>
       <div className="check">
-        <input id={ids.practice} type="checkbox" checked={plan.practice} disabled={plan.ranked} onChange={(e) => setPlan({ ...plan, practice: e.target.checked })} />
+        <input
+          id={ids.practice}
+          type="checkbox"
+          checked={plan.practice}
+          disabled={plan.ranked}
+          onChange={(e) => setPlan({ ...plan, practice: e.target.checked })}
+        />
         <label htmlFor={ids.practice}>{t('practice')}</label>
       </div>
       <SeatFields plan={plan} onChange={setPlan} />

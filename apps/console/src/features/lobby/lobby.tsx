@@ -21,8 +21,16 @@ export function Lobby() {
   const { session } = useSession();
   const join = useCommand(JoinMatchDocument);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [open] = useData({ query: MatchListDocument, variables: { filter: { status: 'LOBBY', open: true }, first: 20 }, pollMs: LIST_POLL_MS });
-  const [live] = useData({ query: MatchListDocument, variables: { filter: { status: 'PLAYING' }, first: 10 }, pollMs: LIST_POLL_MS });
+  const [open] = useData({
+    query: MatchListDocument,
+    variables: { filter: { status: 'LOBBY', open: true }, first: 20 },
+    pollMs: LIST_POLL_MS,
+  });
+  const [live] = useData({
+    query: MatchListDocument,
+    variables: { filter: { status: 'PLAYING' }, first: 10 },
+    pollMs: LIST_POLL_MS,
+  });
 
   async function onJoin(id: string) {
     if (!session) return router.push(`/sign-in?next=/lobby`);
@@ -36,9 +44,20 @@ export function Lobby() {
       <section className="card" aria-labelledby="lobby-open">
         <h1 id="lobby-open">{t('title')}</h1>
         <ProblemNote problem={problem ?? problemOf(open.error)} />
-        <MatchTable caption={t('openMatches')} matches={open.data?.matches.nodes ?? []} empty={t('noOpen')} action="join" onJoin={onJoin} />
+        <MatchTable
+          caption={t('openMatches')}
+          matches={open.data?.matches.nodes ?? []}
+          empty={t('noOpen')}
+          action="join"
+          onJoin={onJoin}
+        />
         <h2>{t('liveTables')}</h2>
-        <MatchTable caption={t('liveTables')} matches={live.data?.matches.nodes ?? []} empty={t('noLive')} action="watch" />
+        <MatchTable
+          caption={t('liveTables')}
+          matches={live.data?.matches.nodes ?? []}
+          empty={t('noLive')}
+          action="watch"
+        />
         <p>
           <Link href="/live">{t('allLive')}</Link>
         </p>

@@ -1,4 +1,11 @@
-import { ADJUSTABLE_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, PRESETS, type MatchOptions, type Ruleset } from '@liars-dice/game-rules';
+import {
+  ADJUSTABLE_OPTIONS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  PRESETS,
+  type MatchOptions,
+  type Ruleset,
+} from '@liars-dice/game-rules';
 import type { CreateMatchInput, Difficulty, MatchOptionsInput } from '@/data/generated/graphql';
 
 export type OptionKey = keyof MatchOptions;
@@ -21,7 +28,13 @@ export const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 
 export const DIFFICULTIES: readonly Difficulty[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT'];
 
 export function initialPlan(ruleset: Ruleset = 'classic'): MatchPlan {
-  return { ruleset, options: PRESETS[ruleset], others: [{ kind: 'CPU', difficulty: 'MEDIUM' }], ranked: false, practice: false };
+  return {
+    ruleset,
+    options: PRESETS[ruleset],
+    others: [{ kind: 'CPU', difficulty: 'MEDIUM' }],
+    ranked: false,
+    practice: false,
+  };
 }
 
 /** The options this family lets a table choose (the rules library's own table). */
@@ -35,7 +48,10 @@ export function timerOptional(ruleset: Ruleset): boolean {
 }
 
 export function withPlayers(plan: MatchPlan, players: number): MatchPlan {
-  const others = Array.from({ length: players - 1 }, (_, i) => plan.others[i] ?? { kind: 'CPU' as const, difficulty: 'MEDIUM' as const });
+  const others = Array.from(
+    { length: players - 1 },
+    (_, i) => plan.others[i] ?? { kind: 'CPU' as const, difficulty: 'MEDIUM' as const },
+  );
   return { ...plan, others };
 }
 
@@ -45,7 +61,12 @@ export function withFamily(plan: MatchPlan, ruleset: Ruleset): MatchPlan {
 
 /** A ranked match seats humans only (the API refuses CPU seats there). */
 export function withRanked(plan: MatchPlan, ranked: boolean): MatchPlan {
-  return { ...plan, ranked, practice: ranked ? false : plan.practice, others: ranked ? plan.others.map((s) => ({ ...s, kind: 'HUMAN' as const })) : plan.others };
+  return {
+    ...plan,
+    ranked,
+    practice: ranked ? false : plan.practice,
+    others: ranked ? plan.others.map((s) => ({ ...s, kind: 'HUMAN' as const })) : plan.others,
+  };
 }
 
 /** The mutation input: only the options the family lets a table change, the host first in seat order. */
@@ -57,6 +78,11 @@ export function createInput(plan: MatchPlan): Omit<CreateMatchInput, 'commandId'
     options: options as MatchOptionsInput,
     ranked: plan.ranked,
     kind: plan.practice ? 'PRACTICE' : 'REGULAR',
-    seats: [{ kind: 'HUMAN' }, ...plan.others.map((s) => (s.kind === 'CPU' ? { kind: 'CPU' as const, difficulty: s.difficulty } : { kind: 'HUMAN' as const }))],
+    seats: [
+      { kind: 'HUMAN' },
+      ...plan.others.map((s) =>
+        s.kind === 'CPU' ? { kind: 'CPU' as const, difficulty: s.difficulty } : { kind: 'HUMAN' as const },
+      ),
+    ],
   };
 }

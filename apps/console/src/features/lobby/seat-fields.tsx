@@ -14,7 +14,8 @@ interface Props {
 export function SeatFields({ plan, onChange }: Props) {
   const t = useTranslations('lobby');
   const base = useId();
-  const setSeat = (index: number, seat: SeatPlan) => onChange({ ...plan, others: plan.others.map((s, i) => (i === index ? seat : s)) });
+  const setSeat = (index: number, seat: SeatPlan) =>
+    onChange({ ...plan, others: plan.others.map((s, i) => (i === index ? seat : s)) });
   return (
     <fieldset>
       <legend>{t('seats')}</legend>
@@ -22,7 +23,12 @@ export function SeatFields({ plan, onChange }: Props) {
       {plan.others.map((seat, index) => (
         <div className="seat-row" key={index}>
           <label htmlFor={`${base}-kind-${index}`}>{t('seatN', { n: index + 2 })}</label>
-          <select id={`${base}-kind-${index}`} value={seat.kind} disabled={plan.ranked} onChange={(e) => setSeat(index, { ...seat, kind: e.target.value as SeatPlan['kind'] })}>
+          <select
+            id={`${base}-kind-${index}`}
+            value={seat.kind}
+            disabled={plan.ranked}
+            onChange={(e) => setSeat(index, { ...seat, kind: e.target.value as SeatPlan['kind'] })}
+          >
             <option value="CPU">{t('cpu')}</option>
             <option value="HUMAN">{t('human')}</option>
           </select>
@@ -31,7 +37,11 @@ export function SeatFields({ plan, onChange }: Props) {
               <label htmlFor={`${base}-level-${index}`} className="visually-hidden">
                 {t('difficultyOf', { n: index + 2 })}
               </label>
-              <select id={`${base}-level-${index}`} value={seat.difficulty} onChange={(e) => setSeat(index, { ...seat, difficulty: e.target.value as Difficulty })}>
+              <select
+                id={`${base}-level-${index}`}
+                value={seat.difficulty}
+                onChange={(e) => setSeat(index, { ...seat, difficulty: e.target.value as Difficulty })}
+              >
                 {DIFFICULTIES.map((level) => (
                   <option key={level} value={level}>
                     {t(`difficulty${level}`)}

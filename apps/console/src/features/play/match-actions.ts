@@ -3,7 +3,14 @@
 import { useState } from 'react';
 import type { Problem } from '@/data/commands';
 import { problemOf, useCommand } from '@/data/commands';
-import { CallLiarDocument, CallSpotOnDocument, JoinMatchDocument, LeaveMatchDocument, PlaceBidDocument, StartMatchDocument } from '@/data/generated/graphql';
+import {
+  CallLiarDocument,
+  CallSpotOnDocument,
+  JoinMatchDocument,
+  LeaveMatchDocument,
+  PlaceBidDocument,
+  StartMatchDocument,
+} from '@/data/generated/graphql';
 import type { MatchView } from './use-live-match';
 
 /** The match's commands, each replying with the caller's new view (offered to the live view). */
@@ -18,7 +25,9 @@ export function useMatchActions(matchId: string, offer: (view: MatchView | null 
     liar: useCommand(CallLiarDocument),
     spotOn: useCommand(CallSpotOnDocument),
   };
-  async function run<T extends object>(send: () => Promise<{ data?: T | null; error?: Parameters<typeof problemOf>[0] }>) {
+  async function run<T extends object>(
+    send: () => Promise<{ data?: T | null; error?: Parameters<typeof problemOf>[0] }>,
+  ) {
     setBusy(true);
     const result = await send();
     setBusy(false);

@@ -16,7 +16,15 @@ import { SeatsPanel } from './seats-panel';
 import { TurnTimer } from './turn-timer';
 import { type MatchView, useLiveMatch } from './use-live-match';
 
-function LobbyActions({ view, actions, host }: { view: MatchView; actions: ReturnType<typeof useMatchActions>; host: boolean }) {
+function LobbyActions({
+  view,
+  actions,
+  host,
+}: {
+  view: MatchView;
+  actions: ReturnType<typeof useMatchActions>;
+  host: boolean;
+}) {
   const t = useTranslations('play');
   const { session } = useSession();
   const free = view.seats.some((s) => s.kind.toLowerCase() === 'human' && !s.player);
@@ -41,15 +49,43 @@ function LobbyActions({ view, actions, host }: { view: MatchView; actions: Retur
   );
 }
 
+function FinishedPanel({ view, winner }: { view: MatchView; winner: string }) {
+  const t = useTranslations('play');
+  return (
+    <section className="card finished" aria-live="polite">
+      <h2>{t('winner', { name: winner })}</h2>
+      <Link href={`/matches/${view.id}/replay`} className="button primary">
+        {t('openReplay')}
+      </Link>
+    </section>
+  );
+}
+
+function RoomHeader({ view, me }: { view: MatchView; me: string | null }) {
+  const t = useTranslations('play');
+  const tg = useTranslations('game');
+  const tl = useTranslations('lobby');
+  const timed = view.status.toLowerCase() === 'bidding' && view.turnDeadline && view.options.turnSeconds;
+  return (
+    <header className="room-head">
+      <h1>
+        {tg(familyKey(view.ruleset))} {view.ranked ? <span className="badge">{tl('ranked')}</span> : null}
+      </h1>
+      <p className="muted">{me ? t('playingAs', { name: me }) : t('spectating')}</p>
+      {timed ? <TurnTimer deadline={view.turnDeadline ?? 0} seconds={view.options.turnSeconds ?? 0} /> : null}
+    </header>
+  );
+}
+
 /** Play (your seat) or spectate (public view) one match, live; `coach` adds the tutorial's explanations. */
 export function MatchRoom({ id, coach }: { id: string; coach?: (view: MatchView) => ReactNode }) {
   const t = useTranslations('play');
-  const tg = useTranslations('game');
   const tl = useTranslations('lobby');
   const { session } = useSession();
   const { view, offer, error, loading } = useLiveMatch(id);
   const actions = useMatchActions(id, offer);
-  if (!view) return loading ? <p role="status">{t('loading')}</p> : <ProblemNote problem={problemOf(error)} />;
+  if (!view)
+    return loading ? <p role="status">{t('loading')}</p> : <ProblemNote problem={problemOf(error)} />;
   const seatsById = new Map(view.seats.map((s) => [s.seat, s]));
   const level = (d: string) => tl(`difficulty${d.toUpperCase() as 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT'}`);
   const name = (seat: string) => {
@@ -60,28 +96,19 @@ export function MatchRoom({ id, coach }: { id: string; coach?: (view: MatchView)
   const status = view.status.toLowerCase();
   return (
     <div className="room">
-      <header className="room-head">
-        <h1>
-          {tg(familyKey(view.ruleset))} {view.ranked ? <span className="badge">{tl('ranked')}</span> : null}
-        </h1>
-        <p className="muted">{view.me ? t('playingAs', { name: name(view.me) }) : t('spectating')}</p>
-        {status === 'bidding' && view.turnDeadline && view.options.turnSeconds ? <TurnTimer deadline={view.turnDeadline} seconds={view.options.turnSeconds} /> : null}
-      </header>
+      <RoomHeader view={view} me={view.me ? name(view.me) : null} />
       <ProblemNote problem={actions.problem} />
-      {status === 'lobby' ? <LobbyActions view={view} actions={actions} host={session?.account.name === view.host} /> : null}
-      {status === 'finished' ? (
-        <section className="card finished" aria-live="polite">
-          <h2>{t('winner', { name: name(view.winner ?? '') })}</h2>
-          <Link href={`/matches/${view.id}/replay`} className="button primary">
-            {t('openReplay')}
-          </Link>
-        </section>
+      {status === 'lobby' ? (
+        <LobbyActions view={view} actions={actions} host={session?.account.name === view.host} />
       ) : null}
+      {status === 'finished' ? <FinishedPanel view={view} winner={name(view.winner ?? '')} /> : null}
       <div className="grid-2">
         <div className="stack">
           <SeatsPanel view={view} />
           <RoundPanel view={view} name={name} />
-          {view.legalActions.length > 0 ? <BidPicker view={view} moves={actions.moves} busy={actions.busy} /> : null}
+          {view.legalActions.length > 0 ? (
+            <BidPicker view={view} moves={actions.moves} busy={actions.busy} />
+          ) : null}
         </div>
         <div className="stack">
           {coach ? coach(view) : null}

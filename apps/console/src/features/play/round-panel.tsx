@@ -21,7 +21,8 @@ export function RoundPanel({ view, name }: { view: MatchView; name: (seat: strin
         <ol className="bids">
           {round.bids.map((bid, i) => (
             <li key={i}>
-              {t('bidBy', { name: name(bid.by), quantity: bid.quantity, face: bid.face })} <span aria-hidden="true">{pip(bid.face)}</span>
+              {t('bidBy', { name: name(bid.by), quantity: bid.quantity, face: bid.face })}{' '}
+              <span aria-hidden="true">{pip(bid.face)}</span>
             </li>
           ))}
         </ol>

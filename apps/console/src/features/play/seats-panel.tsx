@@ -19,7 +19,11 @@ export function SeatsPanel({ view }: { view: MatchView }) {
           const mine = seat.seat === view.me;
           const name = seatName(seat, t, level);
           return (
-            <li key={seat.seat} className={`seat${seat.seat === view.toAct ? ' to-act' : ''}${seat.out ? ' out' : ''}`} aria-current={seat.seat === view.toAct ? 'step' : undefined}>
+            <li
+              key={seat.seat}
+              className={`seat${seat.seat === view.toAct ? ' to-act' : ''}${seat.out ? ' out' : ''}`}
+              aria-current={seat.seat === view.toAct ? 'step' : undefined}
+            >
               <span className="seat-name">
                 {name}
                 {mine ? <span className="badge">{t('you')}</span> : null}
@@ -31,7 +35,9 @@ export function SeatsPanel({ view }: { view: MatchView }) {
               ) : (
                 <Dice dice={[]} hidden={seat.dice} label={t('diceLeft', { count: seat.dice })} />
               )}
-              {revolver ? <Revolver bullets={seat.bullets} label={t('bullets', { count: seat.bullets })} /> : null}
+              {revolver ? (
+                <Revolver bullets={seat.bullets} label={t('bullets', { count: seat.bullets })} />
+              ) : null}
             </li>
           );
         })}

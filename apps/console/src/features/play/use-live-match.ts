@@ -21,7 +21,11 @@ export function useLiveMatch(id: string) {
   const mounted = useMounted();
   const [view, setView] = useState<MatchView | null>(null);
   const [first] = useData({ query: MatchDocument, variables: { id }, requestPolicy: 'network-only' });
-  const [pushed] = useSubscription({ query: MatchUpdatedDocument, variables: { id }, pause: !mounted || !first.data });
+  const [pushed] = useSubscription({
+    query: MatchUpdatedDocument,
+    variables: { id },
+    pause: !mounted || !first.data,
+  });
   const offer = useCallback((next: MatchView | null | undefined) => {
     if (next) setView((current) => newer(current, next));
   }, []);

@@ -33,7 +33,8 @@ export function Profile({ player, name }: { player: string; name?: string }) {
   const [profile] = useData({ query: PlayerProfileDocument, variables: { player } });
   const all = profile.data?.playerStats.find((s) => s.family === 'all');
   const recent = profile.data?.searchMatches.nodes ?? [];
-  const percent = (p: number | null | undefined) => (p === null || p === undefined ? '—' : format.number(p, { style: 'percent', maximumFractionDigits: 0 }));
+  const percent = (p: number | null | undefined) =>
+    p === null || p === undefined ? '—' : format.number(p, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <div className="stack">
       <section className="card">
@@ -82,8 +83,10 @@ export function Profile({ player, name }: { player: string; name?: string }) {
         <ul className="recent">
           {recent.map((m) => (
             <li key={m.id}>
-              {tg(familyKey(m.family))} · {m.players.map((p) => p ?? '—').join(', ')} · {format.dateTime(new Date(m.openedAt), { dateStyle: 'medium' })}
-              {m.winner ? ` · ${t('winner', { name: m.winner })}` : ''} · <Link href={`/matches/${m.id}/replay`}>{t('replay')}</Link>
+              {tg(familyKey(m.family))} · {m.players.map((p) => p ?? '—').join(', ')} ·{' '}
+              {format.dateTime(new Date(m.openedAt), { dateStyle: 'medium' })}
+              {m.winner ? ` · ${t('winner', { name: m.winner })}` : ''} ·{' '}
+              <Link href={`/matches/${m.id}/replay`}>{t('replay')}</Link>
             </li>
           ))}
         </ul>

@@ -23,7 +23,10 @@ function Point({ point, total }: { point: BidPoint; total: number }) {
   const cx = x(point.step, total);
   const cy = y(point.chance);
   const cls = `pt${point.held === false ? ' failed' : ''}${point.knowsHand ? '' : ' prior'}`;
-  if (point.bluff) return <path className={`${cls} bluff`} d={`M${cx} ${cy - 5} L${cx + 5} ${cy + 4} L${cx - 5} ${cy + 4} Z`} />;
+  if (point.bluff)
+    return (
+      <path className={`${cls} bluff`} d={`M${cx} ${cy - 5} L${cx + 5} ${cy + 4} L${cx - 5} ${cy + 4} Z`} />
+    );
   return <circle className={cls} cx={cx} cy={cy} r={3} />;
 }
 
@@ -39,14 +42,32 @@ export const BluffChart = memo(function BluffChart({ points, markers, total, onJ
     onJump(Math.round(((ratio - PAD) / (W - 2 * PAD)) * (total - 1)));
   };
   const line = points.map((p) => `${x(p.step, total).toFixed(1)},${y(p.chance).toFixed(1)}`).join(' ');
-  const summary = t('chartSummary', { bids: points.length, bluffs: points.filter((p) => p.bluff).length, wrong: markers.filter((m) => m.kind === 'wrongCall').length });
+  const summary = t('chartSummary', {
+    bids: points.length,
+    bluffs: points.filter((p) => p.bluff).length,
+    wrong: markers.filter((m) => m.kind === 'wrongCall').length,
+  });
   return (
-    <svg className="chart" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" onClick={click} role="img" aria-label={summary}>
+    <svg
+      className="chart"
+      viewBox={`0 0 ${W} ${H}`}
+      preserveAspectRatio="none"
+      onClick={click}
+      role="img"
+      aria-label={summary}
+    >
       <line className="half" x1={PAD} x2={W - PAD} y1={y(0.5)} y2={y(0.5)} />
       {markers
         .filter((m) => m.kind !== 'elimination')
         .map((m) => (
-          <line key={`${m.kind}${m.step}`} className={m.kind === 'round' ? 'round-mark' : 'wrong-mark'} x1={x(m.step, total)} x2={x(m.step, total)} y1={PAD} y2={H - PAD} />
+          <line
+            key={`${m.kind}${m.step}`}
+            className={m.kind === 'round' ? 'round-mark' : 'wrong-mark'}
+            x1={x(m.step, total)}
+            x2={x(m.step, total)}
+            y1={PAD}
+            y2={H - PAD}
+          />
         ))}
       <polyline className="chance-line" points={line} />
       {points.map((p) => (
@@ -59,7 +80,12 @@ export const BluffChart = memo(function BluffChart({ points, markers, total, onJ
 /** Where the replay stands, over the chart. */
 export function ChartCursor({ step, total }: { step: number; total: number }) {
   return (
-    <svg className="chart cursor-layer" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
+    <svg
+      className="chart cursor-layer"
+      viewBox={`0 0 ${W} ${H}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
       <line className="cursor" x1={x(step, total)} x2={x(step, total)} y1={0} y2={H} />
     </svg>
   );

@@ -14,7 +14,9 @@ export interface Fairness {
  * reveals. Discrepancy indexes count engine events, which are exactly the replay's steps.
  */
 export function checkFairness(entries: readonly { type: string; data: string }[]): Fairness | null {
-  const events = entries.filter((e) => ENGINE.has(e.type)).map((e) => ({ type: e.type, data: JSON.parse(e.data) as unknown }) as MatchEvent);
+  const events = entries
+    .filter((e) => ENGINE.has(e.type))
+    .map((e) => ({ type: e.type, data: JSON.parse(e.data) as unknown }) as MatchEvent);
   const finished = events.find((e) => e.type === 'MatchFinished');
   const seed = finished?.type === 'MatchFinished' ? finished.data.seed : undefined;
   if (!seed) return null;

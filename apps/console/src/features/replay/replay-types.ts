@@ -1,7 +1,8 @@
 import type { Bid, MatchEvent, PlayerView, StartedMatch } from '@liars-dice/game-rules';
 
 /** Which replay the server builds: spoiler-free, through one seat's eyes, or every hand. */
-export type ReplayView = { readonly kind: 'public' } | { readonly kind: 'seat'; readonly seat: string } | { readonly kind: 'full' };
+export type ReplayView =
+  { readonly kind: 'public' } | { readonly kind: 'seat'; readonly seat: string } | { readonly kind: 'full' };
 
 export function parseView(raw: string | null): ReplayView {
   if (raw === 'full') return { kind: 'full' };
@@ -40,6 +41,13 @@ export function seatsOf(state: Step['state']): readonly SeatState[] {
 }
 
 /** The round in play at this step (with its dice in the full view). */
-export function roundOf(state: Step['state']): { number: number; palifico: boolean; bids: readonly Bid[]; dice?: Readonly<Record<string, readonly number[]>> } | null {
+export function roundOf(
+  state: Step['state'],
+): {
+  number: number;
+  palifico: boolean;
+  bids: readonly Bid[];
+  dice?: Readonly<Record<string, readonly number[]>>;
+} | null {
   return state.round ?? null;
 }

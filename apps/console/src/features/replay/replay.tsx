@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { MatchDocument } from '@/data/generated/graphql';
 import { useData } from '@/data/hooks';
 import { ProblemNote } from '@/ui/problem-note';
@@ -13,10 +13,11 @@ import { BluffChart, ChartCursor } from './bluff-chart';
 import { FairnessBadge } from './fairness-badge';
 import { KeysHelp } from './keys-help';
 import { ReplayTable } from './replay-table';
-import { parseView, type ReplayView, viewParam } from './replay-types';
+import { ReplayControls } from './replay-controls';
+import { parseView, type ReplayView } from './replay-types';
 import { Scrubber } from './scrubber';
 import { StepDetails } from './step-details';
-import { SPEEDS, useReplayController, useReplayFacts } from './use-replay-controller';
+import { useReplayController, useReplayFacts } from './use-replay-controller';
 import { useReplayKeys } from './use-replay-keys';
 import { useReplaySteps } from './use-replay-steps';
 
@@ -31,16 +32,20 @@ export function Replay({ id }: { id: string }) {
   const tp = useTranslations('play');
   const tg = useTranslations('game');
   const tl = useTranslations('lobby');
-  const format = useFormatter();
   const params = useSearchParams();
-  const ids = { view: useId(), speed: useId() };
   const [view, setView] = useState<ReplayView>(() => parseView(params.get('view')));
   const [help, setHelp] = useState(false);
   const [match] = useData({ query: MatchDocument, variables: { id } });
   const data = useReplaySteps(id, view, initialStep(params.get('step')));
   const total = data.total ?? 0;
   const facts = useReplayFacts(data.steps);
-  const current = useReplayController(initialStep(params.get('step')), total, view, facts, data.loaded > 0);
+  const current = useReplayController({
+    initialStep: initialStep(params.get('step')),
+    total,
+    view,
+    facts,
+    ready: data.loaded > 0,
+  });
   useReplayKeys({ ...current.actions, help: (open?: boolean) => setHelp((h) => open ?? !h) });
   const jump = current.goto;
   const seats = match.data?.match.seats ?? [];
@@ -59,41 +64,19 @@ export function Replay({ id }: { id: string }) {
         <FairnessBadge id={id} finished={finished} onJump={jump} />
         <Link href={`/matches/${id}`}>{t('toTable')}</Link>
       </header>
-      <div className="controls" role="group" aria-label={t('controls')}>
-        <label htmlFor={ids.view}>{t('view')}</label>
-        <select id={ids.view} value={viewParam(view)} onChange={(e) => setView(parseView(e.target.value))}>
-          <option value="public">{t('viewPublic')}</option>
-          {seats.map((s) => (
-            <option key={s.seat} value={`seat:${s.seat}`}>
-              {t('viewSeat', { name: name(s.seat) })}
-            </option>
-          ))}
-          <option value="full">{t('viewFull')}</option>
-        </select>
-        <button type="button" onClick={() => current.actions.edge('start')} aria-label={t('first')}>⏮</button>
-        <button type="button" onClick={() => current.actions.step(-1)} aria-label={t('previous')}>◀</button>
-        <button type="button" onClick={current.actions.togglePlay} aria-pressed={current.playing} aria-label={current.playing ? t('pause') : t('play')}>
-          {current.playing ? '⏸' : '▶'}
-        </button>
-        <button type="button" onClick={() => current.actions.step(1)} aria-label={t('next')}>▶▏</button>
-        <button type="button" onClick={() => current.actions.edge('end')} aria-label={t('last')}>⏭</button>
-        <label htmlFor={ids.speed}>{t('speed')}</label>
-        <select id={ids.speed} value={current.speed} onChange={(e) => current.setSpeed(Number(e.target.value))}>
-          {SPEEDS.map((s) => (
-            <option key={s} value={s}>
-              {format.number(s)}×
-            </option>
-          ))}
-        </select>
-        <button type="button" onClick={() => current.actions.wrongCall(1)}>{t('nextWrongCall')}</button>
-        <button type="button" onClick={() => setHelp(true)} aria-haspopup="dialog">
-          {t('keys')}
-        </button>
-        <span className="muted" aria-live="polite">
-          {total > 0 ? t('stepOf', { step: current.step + 1, total }) : null}
-          {data.total !== null && data.loaded < total ? ` · ${t('loading', { loaded: data.loaded, total })}` : null}
-        </span>
-      </div>
+      <ReplayControls
+        view={view}
+        setView={setView}
+        seats={seats.map((x) => x.seat)}
+        name={name}
+        current={current}
+        onHelp={() => setHelp(true)}
+      >
+        {total > 0 ? t('stepOf', { step: current.step + 1, total }) : null}
+        {data.total !== null && data.loaded < total
+          ? ` · ${t('loading', { loaded: data.loaded, total })}`
+          : null}
+      </ReplayControls>
       <ProblemNote problem={problem} />
       <Scrubber step={current.step} total={total} markers={facts.markers} onJump={jump} />
       <figure className="chart-box">

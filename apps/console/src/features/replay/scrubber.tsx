@@ -5,7 +5,15 @@ import { memo, useId } from 'react';
 import type { Marker } from './step-facts';
 
 /** Round and elimination marks under the scrubber: each is a button that jumps there. */
-const Marks = memo(function Marks({ markers, total, onJump }: { markers: readonly Marker[]; total: number; onJump: (step: number) => void }) {
+const Marks = memo(function Marks({
+  markers,
+  total,
+  onJump,
+}: {
+  markers: readonly Marker[];
+  total: number;
+  onJump: (step: number) => void;
+}) {
   const t = useTranslations('replay');
   return (
     <div className="marks">
@@ -27,7 +35,17 @@ const Marks = memo(function Marks({ markers, total, onJump }: { markers: readonl
   );
 });
 
-export function Scrubber({ step, total, markers, onJump }: { step: number; total: number; markers: readonly Marker[]; onJump: (step: number) => void }) {
+export function Scrubber({
+  step,
+  total,
+  markers,
+  onJump,
+}: {
+  step: number;
+  total: number;
+  markers: readonly Marker[];
+  onJump: (step: number) => void;
+}) {
   const t = useTranslations('replay');
   const id = useId();
   return (

@@ -28,13 +28,18 @@ function Reveal({ round, step, name }: { round: Round; step: Step; name: (seat: 
   return (
     <div className="reveal">
       <p>
-        {t('countAgainst', { count: round.end.count ?? 0, quantity: bid.quantity, face: bid.face })} <strong>{round.end.holds ? t('bidHeld') : t('bidFailed')}</strong>
+        {t('countAgainst', { count: round.end.count ?? 0, quantity: bid.quantity, face: bid.face })}{' '}
+        <strong>{round.end.holds ? t('bidHeld') : t('bidFailed')}</strong>
       </p>
       <ul className="hands">
         {Object.entries(round.dice).map(([seat, dice], i) => (
           <li key={seat} className="hand" style={{ animationDelay: `${i * 120}ms` }}>
             <span className="seat-name">{name(seat)}</span>
-            <Dice dice={dice} highlight={(die) => counts(die, bid.face, wild)} label={t('handOf', { name: name(seat), dice: dice.join(', ') })} />
+            <Dice
+              dice={dice}
+              highlight={(die) => counts(die, bid.face, wild)}
+              label={t('handOf', { name: name(seat), dice: dice.join(', ') })}
+            />
           </li>
         ))}
       </ul>
@@ -42,13 +47,42 @@ function Reveal({ round, step, name }: { round: Round; step: Step; name: (seat: 
   );
 }
 
-/** Everything about one step: round, bid and how it raised, time taken, event type, revision, metadata, JSON. */
-export function StepDetails({ step, previous, total, name }: { step: Step; previous: Step | undefined; total: number; name: (seat: string) => string }) {
+function BidFacts({ step, name }: { step: Step; name: (seat: string) => string }) {
   const t = useTranslations('replay');
   const tp = useTranslations('play');
   const format = useFormatter();
   const point = bidPoint(step);
-  const bids = step.state.round?.bids ?? [];
+  if (!point) return null;
+  const previous = step.state.round?.bids.at(-2) ?? null;
+  return (
+    <>
+      <Fact
+        term={t('bid')}
+        value={`${tp('bidBy', { name: name(point.by), quantity: point.bid.quantity, face: point.bid.face })} · ${t(`raise_${raiseKind(previous, point.bid)}`)}`}
+      />
+      <Fact
+        term={point.knowsHand ? t('chanceOwn') : t('chancePublic')}
+        value={format.number(point.chance, { style: 'percent', maximumFractionDigits: 0 })}
+      />
+      {point.held !== null ? <Fact term={t('held')} value={point.held ? t('yes') : t('no')} /> : null}
+    </>
+  );
+}
+
+/** Everything about one step: round, bid and how it raised, time taken, event type, revision, metadata, JSON. */
+export function StepDetails({
+  step,
+  previous,
+  total,
+  name,
+}: {
+  step: Step;
+  previous: Step | undefined;
+  total: number;
+  name: (seat: string) => string;
+}) {
+  const t = useTranslations('replay');
+  const format = useFormatter();
   const round = roundNumber(step);
   const reveal = revealed(step);
   return (
@@ -56,13 +90,23 @@ export function StepDetails({ step, previous, total, name }: { step: Step; previ
       <h2 id="step-title">{t('stepTitle', { step: step.step + 1, total, type: step.type })}</h2>
       <dl className="facts">
         {round !== null ? <Fact term={t('round')} value={format.number(round)} /> : null}
-        {point ? <Fact term={t('bid')} value={`${tp('bidBy', { name: name(point.by), quantity: point.bid.quantity, face: point.bid.face })} · ${t(`raise_${raiseKind(bids.at(-2) ?? null, point.bid)}`)}`} /> : null}
-        {point ? <Fact term={point.knowsHand ? t('chanceOwn') : t('chancePublic')} value={format.number(point.chance, { style: 'percent', maximumFractionDigits: 0 })} /> : null}
-        {point && point.held !== null ? <Fact term={t('held')} value={point.held ? t('yes') : t('no')} /> : null}
-        <Fact term={t('timeTaken')} value={previous ? t('seconds', { seconds: format.number((step.at - previous.at) / 1000, { maximumFractionDigits: 1 }) }) : '—'} />
+        <BidFacts step={step} name={name} />
+        <Fact
+          term={t('timeTaken')}
+          value={
+            previous
+              ? t('seconds', {
+                  seconds: format.number((step.at - previous.at) / 1000, { maximumFractionDigits: 1 }),
+                })
+              : '—'
+          }
+        />
         <Fact term={t('eventType')} value={step.type} />
         <Fact term={t('revision')} value={String(step.index)} />
-        <Fact term={t('at')} value={format.dateTime(new Date(step.at), { dateStyle: 'short', timeStyle: 'medium' })} />
+        <Fact
+          term={t('at')}
+          value={format.dateTime(new Date(step.at), { dateStyle: 'short', timeStyle: 'medium' })}
+        />
         <Fact term={t('actor')} value={step.actor ?? '—'} />
         <Fact term={t('commandId')} value={step.commandId ?? '—'} />
       </dl>

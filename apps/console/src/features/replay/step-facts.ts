@@ -5,7 +5,10 @@ import { roundOf, seatsOf, type Step } from './replay-types';
 export type RaiseKind = 'opening' | 'quantity' | 'face' | 'toOnes' | 'fromOnes' | 'both';
 
 /** How a bid moved from the one before it in its round: more dice, a higher face, or across the 1s. */
-export function raiseKind(previous: Pick<Bid, 'quantity' | 'face'> | null, bid: Pick<Bid, 'quantity' | 'face'>): RaiseKind {
+export function raiseKind(
+  previous: Pick<Bid, 'quantity' | 'face'> | null,
+  bid: Pick<Bid, 'quantity' | 'face'>,
+): RaiseKind {
   if (!previous) return 'opening';
   if (bid.face === 1 && previous.face !== 1) return 'toOnes';
   if (previous.face === 1 && bid.face !== 1) return 'fromOnes';
@@ -49,7 +52,15 @@ export function bidPoint(step: Step): BidPoint | null {
   const chance = chanceHolds(bid, hand ?? [], totalDice(step), wild);
   const all = round.dice ? Object.values(round.dice).flat() : null;
   const held = all ? backing(all, bid.face, wild) >= bid.quantity : null;
-  return { step: step.step, by: bid.by, bid, chance, knowsHand: hand !== null, held, bluff: hand !== null && chance < 0.5 };
+  return {
+    step: step.step,
+    by: bid.by,
+    bid,
+    chance,
+    knowsHand: hand !== null,
+    held,
+    bluff: hand !== null && chance < 0.5,
+  };
 }
 
 /** A liar call on a bid that held, or a spot-on that was not exact: public once called. */
@@ -67,13 +78,22 @@ export interface Marker {
 
 /** Scrubber marks: each round's roll, each elimination, each wrong call. */
 export function markerOf(step: Step): Marker | null {
-  if (step.type === 'RoundStarted') return { step: step.step, kind: 'round', round: Number(step.event['round']) };
+  if (step.type === 'RoundStarted')
+    return { step: step.step, kind: 'round', round: Number(step.event['round']) };
   if (step.type === 'PlayersEliminated') return { step: step.step, kind: 'elimination' };
   return wrongCall(step) ? { step: step.step, kind: 'wrongCall' } : null;
 }
 
-/** The first step after `from` (wrapping to none) whose facts satisfy `test`. */
-export function nextWhere<T>(items: readonly T[], from: number, stepOf: (item: T) => number, test: (item: T) => boolean, backwards = false): number | null {
+/** The first item after (or, backwards, before) step `from` that passes `test`; null when there is none. */
+export function nextWhere<T>(
+  items: readonly T[],
+  from: number,
+  {
+    stepOf,
+    test,
+    backwards = false,
+  }: { stepOf: (item: T) => number; test: (item: T) => boolean; backwards?: boolean },
+): number | null {
   const ordered = backwards ? [...items].reverse() : items;
   const found = ordered.find((item) => (backwards ? stepOf(item) < from : stepOf(item) > from) && test(item));
   return found === undefined ? null : stepOf(found);

@@ -49,7 +49,19 @@ function useStepMarks(step: number, ready: boolean) {
 }
 
 /** Step, play/pause, speed and jumps; the URL follows (debounced) so any step can be linked. */
-export function useReplayController(initialStep: number, total: number, view: ReplayView, facts: ReplayFacts, ready: boolean) {
+export function useReplayController({
+  initialStep,
+  total,
+  view,
+  facts,
+  ready,
+}: {
+  initialStep: number;
+  total: number;
+  view: ReplayView;
+  facts: ReplayFacts;
+  ready: boolean;
+}) {
   const [step, setStep] = useState(initialStep);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
@@ -90,12 +102,32 @@ export function useReplayController(initialStep: number, total: number, view: Re
     goto,
     actions: {
       step: (delta: number) => goto(step + delta),
-      round: (d: 1 | -1) => jump(nextWhere(rounds, step, (m) => m.step, () => true, d === -1) ?? (d === 1 ? last : 0)),
+      round: (d: 1 | -1) =>
+        jump(
+          nextWhere(rounds, step, { stepOf: (m) => m.step, test: () => true, backwards: d === -1 }) ??
+            (d === 1 ? last : 0),
+        ),
       edge: (where: 'start' | 'end') => goto(where === 'start' ? 0 : last),
       togglePlay: () => setPlaying((p) => !p && step < last),
-      speed: (d: 1 | -1) => setSpeed((s) => SPEEDS[Math.min(SPEEDS.length - 1, Math.max(0, SPEEDS.indexOf(s as (typeof SPEEDS)[number]) + d))] ?? 1),
-      wrongCall: (d: 1 | -1) => jump(nextWhere(facts.markers, step, (m) => m.step, (m) => m.kind === 'wrongCall', d === -1)),
-      bluff: (d: 1 | -1) => jump(nextWhere(facts.points, step, (p) => p.step, (p) => p.bluff, d === -1)),
+      speed: (d: 1 | -1) =>
+        setSpeed(
+          (s) =>
+            SPEEDS[
+              Math.min(SPEEDS.length - 1, Math.max(0, SPEEDS.indexOf(s as (typeof SPEEDS)[number]) + d))
+            ] ?? 1,
+        ),
+      wrongCall: (d: 1 | -1) =>
+        jump(
+          nextWhere(facts.markers, step, {
+            stepOf: (m) => m.step,
+            test: (m) => m.kind === 'wrongCall',
+            backwards: d === -1,
+          }),
+        ),
+      bluff: (d: 1 | -1) =>
+        jump(
+          nextWhere(facts.points, step, { stepOf: (p) => p.step, test: (p) => p.bluff, backwards: d === -1 }),
+        ),
     },
     setSpeed,
   };

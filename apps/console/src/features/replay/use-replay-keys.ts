@@ -16,13 +16,25 @@ export interface ReplayKeyActions {
 /** Where typing must not drive the replay: text fields and drop-downs keep their own keys. */
 function typing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && target.type !== 'range' && target.type !== 'radio' && target.type !== 'checkbox';
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+    return true;
+  return (
+    target instanceof HTMLInputElement &&
+    target.type !== 'range' &&
+    target.type !== 'radio' &&
+    target.type !== 'checkbox'
+  );
 }
 
 /** Space on a focused button or disclosure activates it; elsewhere it plays or pauses. */
 function activates(target: EventTarget | null): boolean {
-  return target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.tagName === 'SUMMARY');
+  return (
+    target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.tagName === 'SUMMARY')
+  );
 }
 
 const direction = (shift: boolean): 1 | -1 => (shift ? -1 : 1);

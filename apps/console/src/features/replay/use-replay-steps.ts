@@ -36,10 +36,27 @@ function parse(raw: Raw): Step {
 }
 
 async function fetchWindow(client: Client, id: string, view: ReplayView, from: number) {
-  const variables = { id, from, count: WINDOW, full: view.kind === 'full', seat: view.kind === 'seat' ? view.seat : null };
-  const result = await client.query(ReplayWindowDocument, variables, { requestPolicy: 'network-only' }).toPromise();
-  if (!result.data) return { problem: problemOf(result.error) ?? { code: 'ERROR', detail: 'no replay' }, total: 0, steps: [] };
-  return { problem: null, total: result.data.matchReplay.total, steps: result.data.matchReplay.steps.map(parse) };
+  const variables = {
+    id,
+    from,
+    count: WINDOW,
+    full: view.kind === 'full',
+    seat: view.kind === 'seat' ? view.seat : null,
+  };
+  const result = await client
+    .query(ReplayWindowDocument, variables, { requestPolicy: 'network-only' })
+    .toPromise();
+  if (!result.data)
+    return {
+      problem: problemOf(result.error) ?? { code: 'ERROR', detail: 'no replay' },
+      total: 0,
+      steps: [],
+    };
+  return {
+    problem: null,
+    total: result.data.matchReplay.total,
+    steps: result.data.matchReplay.steps.map(parse),
+  };
 }
 
 /** Window starts ordered by distance from the first one, so nearby steps arrive first. */

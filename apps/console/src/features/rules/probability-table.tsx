@@ -8,7 +8,8 @@ const AT_LEAST = Array.from({ length: 12 }, (_, i) => i + 1);
 export async function ProbabilityTable({ wild }: { wild: boolean }) {
   const t = await getTranslations('rules');
   const format = await getFormatter();
-  const percent = (p: number) => format.number(p, { style: 'percent', maximumFractionDigits: p > 0 && p < 0.01 ? 1 : 0 });
+  const percent = (p: number) =>
+    format.number(p, { style: 'percent', maximumFractionDigits: p > 0 && p < 0.01 ? 1 : 0 });
   return (
     <table className="data odds">
       <caption>{t(wild ? 'tableWild' : 'tableNotWild')}</caption>

@@ -33,8 +33,20 @@ export function adviceFor(view: MatchView): Advice {
   if (!last) {
     const { face, backing } = bestFace(view.myDice, wild);
     const quantity = Math.max(1, backing);
-    return { key: 'adviceOpen', face, quantity, chance: chanceHolds({ quantity, face }, view.myDice, total, wild), dice };
+    return {
+      key: 'adviceOpen',
+      face,
+      quantity,
+      chance: chanceHolds({ quantity, face }, view.myDice, total, wild),
+      dice,
+    };
   }
   const chance = chanceHolds(last, view.myDice, total, wild);
-  return { key: chance < 0.5 ? 'adviceCall' : 'adviceRaise', face: last.face, quantity: last.quantity, chance, dice };
+  return {
+    key: chance < 0.5 ? 'adviceCall' : 'adviceRaise',
+    face: last.face,
+    quantity: last.quantity,
+    chance,
+    dice,
+  };
 }

@@ -17,7 +17,10 @@ function Coach({ view }: { view: MatchView }) {
   const t = useTranslations('tutorial');
   const format = useFormatter();
   const advice = adviceFor(view);
-  const values = 'chance' in advice ? { ...advice, chance: format.number(advice.chance, { style: 'percent', maximumFractionDigits: 0 }) } : {};
+  const values =
+    'chance' in advice
+      ? { ...advice, chance: format.number(advice.chance, { style: 'percent', maximumFractionDigits: 0 }) }
+      : {};
   return (
     <section className="card coach" aria-labelledby="coach-title" aria-live="polite">
       <h2 id="coach-title">{t('coachTitle')}</h2>
@@ -36,7 +39,12 @@ export function Tutorial() {
   const { session } = useSession();
   const [progress] = useData({ query: TutorialProgressDocument, variables: {}, pause: !session });
   async function begin() {
-    const result = await create({ ruleset: 'CLASSIC', kind: 'TUTORIAL', ranked: false, seats: [{ kind: 'HUMAN' }, { kind: 'CPU', difficulty: 'EASY' }] });
+    const result = await create({
+      ruleset: 'CLASSIC',
+      kind: 'TUTORIAL',
+      ranked: false,
+      seats: [{ kind: 'HUMAN' }, { kind: 'CPU', difficulty: 'EASY' }],
+    });
     if (result.data) router.push(`/tutorial?match=${result.data.createMatch.id}`);
     else setProblem(problemOf(result.error));
   }
