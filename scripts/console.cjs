@@ -55,6 +55,69 @@ function startConsole({ apiUrl, port, host = '127.0.0.1', stdio = 'inherit' }) {
   });
 }
 
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = require('node:net').createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url}: not up after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stopChild(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * A throwaway API (memory store, given settings) and `next start` in front of it, on free ports, logging to
+ * `dataDir/servers.log`: the browser tests and the replay benchmark run against this. `stop()` ends both.
+ */
+async function startStack({ dataDir, apiEnv = {} }) {
+  const [apiPort, consolePort] = [await freePort(), await freePort()];
+  const log = fs.openSync(path.join(dataDir, 'servers.log'), 'a');
+  const api = spawn(process.execPath, [...require('../apps/api/node-flags.cjs'), path.join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, EVENT_STORE: 'memory', LOG_LEVEL: 'warn', ...apiEnv, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const web = startConsole({ apiUrl, port: consolePort, stdio: ['ignore', log, log] });
+  const consoleUrl = `http://127.0.0.1:${consolePort}`;
+  const stop = () => Promise.all([stopChild(web), stopChild(api)]);
+  try {
+    await waitFor(`${apiUrl}/health`, api);
+    await waitFor(`${consoleUrl}/rules`, web);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, consoleUrl, stop };
+}
+
 /** Debian's Chromium for the browser tests, installed with apt-get when missing (CI starts from a clean machine). */
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return CHROMIUM;
@@ -67,9 +130,41 @@ function ensureChromium() {
   return CHROMIUM;
 }
 
+/** Type-checks the console's unit and browser tests (Next type-checks the app itself while building). */
+function typecheckTests() {
+  run(process.execPath, [bin('typescript/bin/tsc'), '-p', path.join(app, 'tsconfig.spec.json')], { timed: 'typecheck console tests' });
+}
+
+/**
+ * `npm start`'s console: `next start` on CONSOLE_PORT (3000) passing `/graphql` to the API at HOST:PORT (as the
+ * API reads them), printing the console's URL once it answers. The caller stops it with the API.
+ */
+function serveConsole() {
+  const apiHost = !process.env.HOST || process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST;
+  const apiUrl = `http://${apiHost}:${process.env.PORT || 4000}`;
+  const port = Number(process.env.CONSOLE_PORT || 3000);
+  const host = process.env.CONSOLE_HOST || '127.0.0.1';
+  const child = startConsole({ apiUrl, port, host, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const announce = async () => {
+    for (let i = 0; i < 300 && child.exitCode === null; i++) {
+      try {
+        await fetch(`${url}/rules`);
+        process.stdout.write(`Liar's Dice console ready\n  Console        ${url}\n`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  };
+  void announce();
+  return child;
+}
+
 /** Builds the console and runs its browser tests (one API, one `next start`, one Chromium; see apps/console/browser). */
 function browserTests(extraArgs = []) {
   ensureChromium();
+  typecheckTests();
   buildConsole();
   run(process.execPath, [bin('jest/bin/jest.js'), '--ci', '--runInBand', '--config', path.join(app, 'browser/jest.config.cjs'), ...extraArgs], {
     env: { ...env, CHROMIUM_PATH: CHROMIUM },
@@ -77,4 +172,4 @@ function browserTests(extraArgs = []) {
   });
 }
 
-module.exports = { codegen, buildConsole, startConsole, ensureChromium, browserTests, CHROMIUM };
+module.exports = { codegen, buildConsole, startConsole, serveConsole, startStack, ensureChromium, browserTests, CHROMIUM };
