@@ -32,7 +32,7 @@ function sourceStamp() {
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === '.next') continue;
+      if (entry.name === 'node_modules' || entry.name === '.next' || entry.name === 'browser') continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else newest = Math.max(newest, fs.statSync(full).mtimeMs);
@@ -161,9 +161,19 @@ function serveConsole() {
   return child;
 }
 
+/** Refreshing the committed screenshots needs a CJK font, or the Japanese page shows empty boxes. */
+function ensureScreenshotFonts() {
+  if (process.env.CONSOLE_SCREENSHOTS !== 'docs') return;
+  const fonts = spawnSync('fc-list', [':lang=ja'], { encoding: 'utf8' });
+  if (fonts.status === 0 && fonts.stdout.trim()) return;
+  log('installing fonts-noto-cjk for the screenshots (apt-get)…');
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 /** Builds the console and runs its browser tests (one API, one `next start`, one Chromium; see apps/console/browser). */
 function browserTests(extraArgs = []) {
   ensureChromium();
+  ensureScreenshotFonts();
   typecheckTests();
   buildConsole();
   run(process.execPath, [bin('jest/bin/jest.js'), '--ci', '--runInBand', '--config', path.join(app, 'browser/jest.config.cjs'), ...extraArgs], {

@@ -18,6 +18,14 @@ async function expectAccessible(name: string): Promise<void> {
   expect({ page: name, violations: await seriousViolations(page) }).toEqual({ page: name, violations: [] });
 }
 
+/** A click that gives up quickly: the button may go away when the turn passes. */
+async function tryClick(locator: ReturnType<Page['getByRole']>): Promise<boolean> {
+  return locator.click({ timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Plays the seat to the end: liar when the picker says the bid more likely fails, else the lowest raise. */
 async function playToTheEnd(): Promise<void> {
   const replayLink = page.getByRole('link', { name: 'Open the replay' });
@@ -30,12 +38,10 @@ async function playToTheEnd(): Promise<void> {
       await expectAccessible('play');
       shot = true;
     }
-    const chance = Number(
-      (await liar.textContent({ timeout: 50 }).catch(() => null))?.match(/(\d+)\s?%/)?.[1] ?? -1,
-    );
-    if (chance >= 50 && (await liar.isEnabled())) await liar.click();
-    else if ((await bid.isVisible()) && (await bid.isEnabled())) await bid.click();
-    else await page.waitForTimeout(150);
+    const chance = Number((await liar.textContent({ timeout: 50 }).catch(() => null))?.match(/(\d+)\s?%/)?.[1] ?? -1);
+    if (chance >= 50 && (await tryClick(liar))) continue;
+    if ((await bid.isVisible()) && (await tryClick(bid))) continue;
+    await page.waitForTimeout(150);
   }
   await replayLink.waitFor({ timeout: 60_000 });
 }
