@@ -6,7 +6,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ensureDependencies, build, log } = require('./lib.cjs');
+const { ensureDependencies, build, log, quietStdout } = require('./lib.cjs');
 const { buildConsole, ensureChromium, startStack } = require('./console.cjs');
 
 const STEPS_WANTED = Number(process.env.BENCH_STEPS || 500);
@@ -90,6 +90,7 @@ async function firstLoad(context, url, mark) {
 }
 
 async function main() {
+  quietStdout(); // installs and builds report on stderr: stdout is the benchmark's output
   ensureDependencies();
   build();
   buildConsole();
