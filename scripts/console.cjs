@@ -174,8 +174,9 @@ function ensureScreenshotFonts() {
 function browserTests(extraArgs = []) {
   ensureChromium();
   ensureScreenshotFonts();
-  typecheckTests();
   buildConsole();
+  // After the build: Next writes next-env.d.ts and the route types the tests' type-check reads.
+  typecheckTests();
   run(process.execPath, [bin('jest/bin/jest.js'), '--ci', '--runInBand', '--config', path.join(app, 'browser/jest.config.cjs'), ...extraArgs], {
     env: { ...env, CHROMIUM_PATH: CHROMIUM },
     timed: 'console browser tests',

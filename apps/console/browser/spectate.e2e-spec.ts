@@ -25,7 +25,9 @@ describe('given a guest on the live tables page, when another player starts a ma
     await page.waitForURL(`**/matches/${matchId}`);
     await page.getByText('Spectating: public view.').waitFor();
     await page.getByRole('heading', { name: 'Seats' }).waitFor();
-    expect(await page.getByText(/^Your dice/).count()).toBe(0);
+    // Before any reveal, a spectator sees how many dice each seat holds and no face of any of them.
+    await expect(page.locator('.seats .die').count()).resolves.toBeGreaterThan(0);
+    expect(await page.locator('.seats .die:not(.hidden-die)').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Your move' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'spectate-dark');

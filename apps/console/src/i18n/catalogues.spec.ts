@@ -21,25 +21,38 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** The argument names a message uses: `{name}`, `{count, plural, …}`. */
 function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*[,}]/g)].map((m) => m[1] ?? ''))].sort();
+  return [
+    ...new Set([...text.matchAll(/\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*[,}]/g)].map((m) => m[1] ?? '')),
+  ].sort();
 }
 
 const english = flatten(load('en'));
 
 describe('message catalogues', () => {
-  it.each(LOCALES.filter((l) => l !== 'en'))('given %s, then it has exactly the English keys, none empty', (locale) => {
-    const messages = flatten(load(locale));
-    const missing = [...english.keys()].filter((key) => !messages.has(key));
-    const extra = [...messages.keys()].filter((key) => !english.has(key));
-    const empty = [...messages].filter(([, text]) => text.trim() === '').map(([key]) => key);
-    expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
-  });
+  it.each(LOCALES.filter((l) => l !== 'en'))(
+    'given %s, then it has exactly the English keys, none empty',
+    (locale) => {
+      const messages = flatten(load(locale));
+      const missing = [...english.keys()].filter((key) => !messages.has(key));
+      const extra = [...messages.keys()].filter((key) => !english.has(key));
+      const empty = [...messages].filter(([, text]) => text.trim() === '').map(([key]) => key);
+      expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
+    },
+  );
 
-  it.each(LOCALES.filter((l) => l !== 'en'))('given %s, then every message takes the same arguments as in English', (locale) => {
-    const messages = flatten(load(locale));
-    const differing = [...english].filter(([key, text]) => messages.has(key) && placeholders(messages.get(key) ?? '').join() !== placeholders(text).join()).map(([key]) => key);
-    expect(differing).toEqual([]);
-  });
+  it.each(LOCALES.filter((l) => l !== 'en'))(
+    'given %s, then every message takes the same arguments as in English',
+    (locale) => {
+      const messages = flatten(load(locale));
+      const differing = [...english]
+        .filter(
+          ([key, text]) =>
+            messages.has(key) && placeholders(messages.get(key) ?? '').join() !== placeholders(text).join(),
+        )
+        .map(([key]) => key);
+      expect(differing).toEqual([]);
+    },
+  );
 
   it('given a catalogue without a key, then the check names it', () => {
     const messages = flatten({ nav: { brand: 'x' } });

@@ -4,7 +4,12 @@ describe('the create-match plan', () => {
   it("given perudo, then only perudo's options are sent, the host seated first", () => {
     const plan = withPlayers(withFamily(initialPlan(), 'perudo'), 4);
     const input = createInput(plan);
-    expect(Object.keys(input.options ?? {}).sort()).toEqual(['palifico', 'spotOn', 'turnSeconds', 'wildOnes']);
+    expect(Object.keys(input.options ?? {}).sort()).toEqual([
+      'palifico',
+      'spotOn',
+      'turnSeconds',
+      'wildOnes',
+    ]);
     expect(input.seats).toHaveLength(4);
     expect(input.seats[0]).toEqual({ kind: 'HUMAN' });
     expect(input.seats[1]).toEqual({ kind: 'CPU', difficulty: 'MEDIUM' });

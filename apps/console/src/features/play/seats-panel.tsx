@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Dice, Revolver } from '@/features/game/dice';
+import { SeatRow } from '@/features/game/seat-row';
 import { seatName } from './seat-name';
 import type { MatchView } from './use-live-match';
 
@@ -17,28 +17,21 @@ export function SeatsPanel({ view }: { view: MatchView }) {
       <ul className="seats">
         {view.seats.map((seat) => {
           const mine = seat.seat === view.me;
-          const name = seatName(seat, t, level);
+          const toAct = seat.seat === view.toAct;
           return (
-            <li
+            <SeatRow
               key={seat.seat}
-              className={`seat${seat.seat === view.toAct ? ' to-act' : ''}${seat.out ? ' out' : ''}`}
-              aria-current={seat.seat === view.toAct ? 'step' : undefined}
+              name={seatName(seat, t, level)}
+              hand={mine ? view.myDice : null}
+              dice={seat.dice}
+              bullets={revolver ? seat.bullets : null}
+              out={seat.out}
+              toAct={toAct}
             >
-              <span className="seat-name">
-                {name}
-                {mine ? <span className="badge">{t('you')}</span> : null}
-                {seat.seat === view.toAct ? <span className="badge accent">{t('toAct')}</span> : null}
-                {seat.out ? <span className="badge">{t('out')}</span> : null}
-              </span>
-              {mine && view.myDice.length > 0 ? (
-                <Dice dice={view.myDice} label={t('yourDice', { dice: view.myDice.join(', ') })} />
-              ) : (
-                <Dice dice={[]} hidden={seat.dice} label={t('diceLeft', { count: seat.dice })} />
-              )}
-              {revolver ? (
-                <Revolver bullets={seat.bullets} label={t('bullets', { count: seat.bullets })} />
-              ) : null}
-            </li>
+              {mine ? <span className="badge">{t('you')}</span> : null}
+              {toAct ? <span className="badge accent">{t('toAct')}</span> : null}
+              {seat.out ? <span className="badge">{t('out')}</span> : null}
+            </SeatRow>
           );
         })}
       </ul>

@@ -23,7 +23,11 @@ export function useLiveMatch(id: string) {
   const mounted = useMounted();
   const [view, setView] = useState<MatchView | null>(null);
   const [first] = useData({ query: MatchDocument, variables: { id }, requestPolicy: 'network-only' });
-  const [pushed, resubscribe] = useSubscription({ query: MatchUpdatedDocument, variables: { id }, pause: !mounted || !first.data });
+  const [pushed, resubscribe] = useSubscription({
+    query: MatchUpdatedDocument,
+    variables: { id },
+    pause: !mounted || !first.data,
+  });
   // graphql-ws retries a dropped socket by itself but gives up on closes the protocol calls fatal (a server
   // error): then subscribe again after a pause; the first message is the current view again.
   useEffect(() => {

@@ -41,9 +41,7 @@ export function seatsOf(state: Step['state']): readonly SeatState[] {
 }
 
 /** The round in play at this step (with its dice in the full view). */
-export function roundOf(
-  state: Step['state'],
-): {
+export function roundOf(state: Step['state']): {
   number: number;
   palifico: boolean;
   bids: readonly Bid[];
