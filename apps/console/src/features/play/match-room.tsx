@@ -105,13 +105,13 @@ export function MatchRoom({ id, coach }: { id: string; coach?: (view: MatchView)
       <div className="grid-2">
         <div className="stack">
           <SeatsPanel view={view} />
-          <RoundPanel view={view} name={name} />
           {view.legalActions.length > 0 ? (
             <BidPicker view={view} moves={actions.moves} busy={actions.busy} />
           ) : null}
         </div>
         <div className="stack">
           {coach ? coach(view) : null}
+          <RoundPanel view={view} name={name} />
           {last ? <RevealPanel round={last} wildOnes={view.options.wildOnes} name={name} /> : null}
         </div>
       </div>
