@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { openBrowser, type Browser } from './support/browser';
+import { openBrowser, shows, type Browser } from './support/browser';
 import { uniqueName } from './support/api';
 import { screenshot } from './support/screenshots';
 
@@ -30,7 +30,8 @@ async function tryClick(locator: ReturnType<Page['getByRole']>): Promise<boolean
 async function playToTheEnd(): Promise<void> {
   const replayLink = page.getByRole('link', { name: 'Open the replay' });
   let shot = false;
-  for (let i = 0; i < 600 && !(await replayLink.isVisible()); i++) {
+  const until = Date.now() + 200_000;
+  while (Date.now() < until && !(await replayLink.isVisible())) {
     const liar = page.getByRole('button', { name: /^Liar!/ });
     const bid = page.getByRole('button', { name: /^Bid \d/ });
     if (!shot && (await bid.isVisible())) {
@@ -43,7 +44,7 @@ async function playToTheEnd(): Promise<void> {
     if ((await bid.isVisible()) && (await tryClick(bid))) continue;
     await page.waitForTimeout(150);
   }
-  await replayLink.waitFor({ timeout: 60_000 });
+  await shows(page, replayLink, 60_000);
 }
 
 describe('given a new player, when they register, play a match against two CPUs and open its replay', () => {
@@ -62,7 +63,7 @@ describe('given a new player, when they register, play a match against two CPUs 
   });
 
   it('then the create-match form offers every option of the family and seats two CPUs', async () => {
-    await page.getByRole('heading', { name: 'Create a match' }).waitFor();
+    await shows(page, page.getByRole('heading', { name: 'Create a match' }));
     await page.getByLabel('Players', { exact: true }).selectOption('3');
     await page.getByLabel('Starting dice').selectOption('3');
     await page.getByLabel('Difficulty of seat 3').selectOption('EASY');
@@ -71,14 +72,15 @@ describe('given a new player, when they register, play a match against two CPUs 
     await page.getByRole('button', { name: 'Create match' }).click();
     await page.waitForURL(/\/matches\/[^/]+$/);
     matchId = page.url().split('/').at(-1) ?? '';
+    await shows(page, page.getByRole('button', { name: 'Start the match' }));
     await page.getByRole('button', { name: 'Start the match' }).click();
   });
 
   it('then the bid picker offers legal bids with their chances, and the match plays to its end', async () => {
-    await page.getByRole('heading', { name: 'Seats' }).waitFor();
+    await shows(page, page.getByRole('heading', { name: 'Seats' }));
     await playToTheEnd();
     await expect(page.getByRole('heading', { name: /wins$/ }).isVisible()).resolves.toBe(true);
-  });
+  }, 300_000);
 
   it('then the replay steps with the keyboard, follows the URL, and the fairness badge verifies the match', async () => {
     await page.getByRole('link', { name: 'Open the replay' }).click();

@@ -46,3 +46,16 @@ export async function openBrowser(
     },
   };
 }
+
+/** Waits for a locator; when it never shows, the error says what the page showed instead (for CI logs). */
+export async function shows(page: Page, locator: ReturnType<Page['getByRole']>, timeout = 30_000): Promise<void> {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (error) {
+    const text = await page
+      .locator('main')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no main)');
+    throw new Error(`${(error as Error).message.split('\n')[0]}\nat ${page.url()}, the page showed:\n${text.slice(0, 800)}`);
+  }
+}
