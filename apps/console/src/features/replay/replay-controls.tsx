@@ -9,6 +9,8 @@ interface Props {
   readonly view: ReplayView;
   readonly setView: (view: ReplayView) => void;
   readonly seats: readonly string[];
+  /** Whether this caller may ask for a view (the server decides; this only greys out what it would refuse). */
+  readonly allowed: (view: string) => boolean;
   readonly name: (seat: string) => string;
   readonly current: ReturnType<typeof useReplayController>;
   readonly onHelp: () => void;
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** View, step buttons, play/pause, speed, wrong-call jump and the keys dialog: every key has a button too. */
-export function ReplayControls({ view, setView, seats, name, current, onHelp, children }: Props) {
+export function ReplayControls({ view, setView, seats, allowed, name, current, onHelp, children }: Props) {
   const t = useTranslations('replay');
   const format = useFormatter();
   const ids = { view: useId(), speed: useId() };
@@ -26,11 +28,13 @@ export function ReplayControls({ view, setView, seats, name, current, onHelp, ch
       <select id={ids.view} value={viewParam(view)} onChange={(e) => setView(parseView(e.target.value))}>
         <option value="public">{t('viewPublic')}</option>
         {seats.map((seat) => (
-          <option key={seat} value={`seat:${seat}`}>
+          <option key={seat} value={`seat:${seat}`} disabled={!allowed(`seat:${seat}`)}>
             {t('viewSeat', { name: name(seat) })}
           </option>
         ))}
-        <option value="full">{t('viewFull')}</option>
+        <option value="full" disabled={!allowed('full')}>
+          {t('viewFull')}
+        </option>
       </select>
       <button type="button" onClick={() => current.actions.edge('start')} aria-label={t('first')}>
         «

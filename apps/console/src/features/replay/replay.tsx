@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MatchDocument } from '@/data/generated/graphql';
 import { useData } from '@/data/hooks';
+import { audienceOf } from '@/data/session';
+import { useSession } from '@/data/session-context';
 import { ProblemNote } from '@/ui/problem-note';
 import { familyKey } from '@/features/game/names';
 import { seatName } from '@/features/play/seat-name';
@@ -56,6 +58,7 @@ export function Replay({ id }: { id: string }) {
   };
   const step = data.steps[current.step];
   const finished = match.data?.match.status.toLowerCase() === 'finished';
+  const moderator = ['moderator', 'admin'].includes(audienceOf(useSession().session));
   const problem = data.problem;
   return (
     <div className="replay">
@@ -68,6 +71,9 @@ export function Replay({ id }: { id: string }) {
         view={view}
         setView={setView}
         seats={seats.map((x) => x.seat)}
+        allowed={(option) =>
+          finished || moderator || option === 'public' || option === `seat:${match.data?.match.me}`
+        }
         name={name}
         current={current}
         onHelp={() => setHelp(true)}
