@@ -47,10 +47,10 @@ export class BotTable {
     return this.batches.length;
   }
 
-  /** Appends the next command's events (the lobby first). */
-  async play(store: EventStore, at: number, commandId: string): Promise<void> {
+  /** Appends the next command's events (the lobby first); resolves to the global position of its last event. */
+  async play(store: EventStore, at: number, commandId: string): Promise<bigint | null> {
     const batch = this.batches[this.sent++];
-    if (batch) await this.append(store, batch, { at, commandId });
+    return batch ? this.append(store, batch, { at, commandId }) : null;
   }
 
   /** The next command (a player's action, or the start) with the house moves that follow. */
@@ -79,10 +79,11 @@ export class BotTable {
     this.state = decided.reduce(evolve, this.state);
   }
 
-  private async append(store: EventStore, events: readonly { type: string; data: unknown }[], { at, commandId }: { at: number; commandId: string }): Promise<void> {
+  private async append(store: EventStore, events: readonly { type: string; data: unknown }[], { at, commandId }: { at: number; commandId: string }): Promise<bigint> {
     const recordedAt = new Date(at).toISOString();
     const records: EventToAppend[] = events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { commandId, actor: 'cpu', recordedAt } }));
     const result = await store.appendToStream(`match-${this.matchId}`, records, { expectedRevision: this.revision < 0n ? 'no_stream' : this.revision });
     this.revision = result.nextExpectedRevision;
+    return result.position;
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import { type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, StreamNotFoundError } from '@liars-dice/event-store-port';
 import { MatchCatalog } from './match-catalog';
+import { preciseNow, stampCommit } from './commit-times';
 import { matchStream } from './match-events';
 import { foldRecorded, type MatchRecord } from './match-record';
 
@@ -58,11 +59,13 @@ export class MatchRepository {
    * returns the record after it; the match's live views are pushed it right away (MatchCatalog.appendedHere).
    */
   appended(matchId: string, base: MatchRecord | null, events: readonly EventToAppend[], lastRevision: bigint): MatchRecord | null {
+    const acknowledgedAt = preciseNow();
     const first = lastRevision - BigInt(events.length) + 1n;
     if (first !== (base?.revision ?? -1n) + 1n) return null;
     const recorded = events.map((event, index) => ({ type: event.type, data: event.data, metadata: event.metadata ?? {}, revision: first + BigInt(index) }));
     const record = foldRecorded(base && { ...base, commands: new Map(base.commands) }, recorded);
     const cached = this.cache.get(matchId);
+    if (record) stampCommit(record, acknowledgedAt);
     if (record && (!cached || cached.revision < record.revision)) this.remember(matchId, record);
     if (record) this.catalog.appendedHere(record);
     return record;

@@ -1,4 +1,5 @@
 import { type Action, legalActions, playerView, type PlayerView, type Round } from '@liars-dice/game-rules';
+import { commitTimeOf } from './commit-times';
 import { isCpuSeat, type MatchRecord, seatOwnedBy } from './match-record';
 import type { ActionView, MatchView, RevealedRoundView, SeatView } from './graphql/match-view.types';
 
@@ -21,6 +22,7 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
     kind: opened.kind,
     ranked: opened.ranked,
     revision: record.revision.toString(),
+    committedAt: commitTimeOf(record),
     host: opened.host.name,
     options: { ...opened.options },
     seats: seatsView(record, view),

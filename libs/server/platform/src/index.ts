@@ -5,4 +5,5 @@ export { Dispatcher } from './dispatcher';
 export { MetricsRegistry } from './metrics-registry';
 export { PlatformModule } from './platform.module';
 export { eachValue } from './each-value';
+export { guarded, backoff, describeError, type FailureLog } from './guarded';
 export { RefusalFilter } from './refusal.filter';

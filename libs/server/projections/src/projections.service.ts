@@ -59,7 +59,12 @@ export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap,
       this.db = openReadDatabase(this.options.file);
     } else {
       this.db = openReadDatabase(this.options.file);
-      this.feed = new InlineProjections(this.store, this.db, { ...hooks, onCheckpointError: (m) => this.logger.warn(`read database checkpoint failed: ${m}`) });
+      const inline: ProjectionFeed = new InlineProjections(this.store, this.db, {
+        ...hooks,
+        onError: (error: unknown) => this.followAgainLater(inline, error),
+        onCheckpointError: (m) => this.logger.warn(`read database checkpoint failed: ${m}`),
+      });
+      this.feed = inline;
     }
     this.read = new ReadModels(this.db);
   }
@@ -95,6 +100,28 @@ export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap,
       this.startThread(spawn, hooks).then(
         (thread) => (this.shuttingDown ? void thread.stop() : (this.feed = thread)),
         (failure: unknown) => this.restartLater(spawn, hooks, failure instanceof Error ? failure : new Error(String(failure))),
+      );
+    }, pause);
+    this.restart.unref();
+  }
+
+  /**
+   * The runner in this thread (in-memory store) lost its subscription: it follows the store again, from its
+   * checkpoints, after the same growing pause as a dead projections thread.
+   */
+  private followAgainLater(feed: ProjectionFeed, error: unknown): void {
+    if (this.shuttingDown) return;
+    const now = Date.now();
+    if (now - this.lastRestart > 60_000) this.restarts = 0;
+    this.lastRestart = now;
+    const pause = Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** this.restarts++);
+    this.logger.error(`projection subscription ended (${error instanceof Error ? error.message : String(error)}); following again in ${pause} ms`);
+    this.restart = setTimeout(() => {
+      this.restart = null;
+      if (this.shuttingDown) return;
+      feed.stop().then(
+        () => (this.shuttingDown ? undefined : feed.start()),
+        (failure: unknown) => this.followAgainLater(feed, failure),
       );
     }, pause);
     this.restart.unref();

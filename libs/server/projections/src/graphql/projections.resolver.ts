@@ -12,8 +12,8 @@ import {
 import { replayViewer } from './replay-access';
 import { globalStatsViews, leaderboardView, matchEntryView, playerStatsViews, ratingChangeView, tutorialViews } from './read.views';
 
-function checkFirst(first: number, max = 100): void {
-  if (!Number.isInteger(first) || first < 1 || first > max) throw new Refusal('BAD_USER_INPUT', `first: 1 to ${max}`, 'first');
+function checkFirst(first: number, max = 100, field = 'first'): void {
+  if (!Number.isInteger(first) || first < 1 || first > max) throw new Refusal('BAD_USER_INPUT', `${field}: 1 to ${max}`, field);
 }
 
 function checkFamily(family: string | null | undefined, field = 'family'): void {
@@ -72,7 +72,7 @@ export class ProjectionsResolver {
 
   @Query(() => ReplayWindowView, { description: 'The match after each engine event (steps from..from+count-1), built for the view asked for.' })
   matchReplay(@Viewer() viewer: Principal | null, @Args() { id, from, count, full, seat, history }: ReplayArgs): ReplayWindowView {
-    checkFirst(count, 1000);
+    checkFirst(count, 1000, 'count');
     if (from < 0) throw new Refusal('BAD_USER_INPUT', 'from: 0 or more', 'from');
     const choose = (facts: MatchFacts) => replayViewer(facts, viewer, { full, seat: seat ?? null });
     const window = this.projections.read.replay(id, choose, { from, count, history });

@@ -51,7 +51,7 @@ export class AuditEntryView {
   @Field(() => String, { nullable: true }) commandId!: string | null;
   @Field({ description: 'ISO-8601.' }) at!: string;
   @Field({ description: 'The rule outcome in words.' }) outcome!: string;
-  @Field({ description: 'The event data as JSON (dice null while hidden).' }) data!: string;
+  @Field({ description: 'The event data as JSON (dice null while hidden).', complexity: 2 }) data!: string;
 }
 
 @ObjectType('AuditTrail')
@@ -71,8 +71,8 @@ export class ReplayStepView {
   @Field() at!: string;
   @Field(() => String, { nullable: true, description: 'account:<id>, cpu:<seat>, timer.' }) actor!: string | null;
   @Field(() => String, { nullable: true }) commandId!: string | null;
-  @Field({ description: "The event's data as JSON; a roll shows only the hands this view holds at this step." }) event!: string;
-  @Field({ description: "The match after this event as JSON: the public or the seat's view (playerView), or the full state." }) state!: string;
+  @Field({ description: "The event's data as JSON; a roll shows only the hands this view holds at this step.", complexity: 2 }) event!: string;
+  @Field({ description: "The match after this event as JSON: the public or the seat's view (playerView), or the full state.", complexity: 5 }) state!: string;
 }
 
 @ObjectType('ReplayWindow')
