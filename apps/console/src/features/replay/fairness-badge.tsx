@@ -2,9 +2,9 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { MatchEventsDocument } from '@/data/generated/graphql';
-import { useData } from '@/data/hooks';
+import { ProblemNote } from '@/ui/problem-note';
 import { checkFairness } from './fairness';
+import { useMatchEvents } from './use-match-events';
 
 /** Verified (every roll and shot recomputed here from the revealed seed), or exactly which one disagrees. */
 export function FairnessBadge({
@@ -18,12 +18,10 @@ export function FairnessBadge({
 }) {
   const t = useTranslations('replay');
   const format = useFormatter();
-  const [trail] = useData({ query: MatchEventsDocument, variables: { id }, pause: !finished });
-  const fairness = useMemo(
-    () => (trail.data ? checkFairness(trail.data.matchAudit.entries) : null),
-    [trail.data],
-  );
+  const trail = useMatchEvents(id, finished);
+  const fairness = useMemo(() => (trail.entries ? checkFairness(trail.entries) : null), [trail.entries]);
   if (!finished) return <p className="badge">{t('fairnessPending')}</p>;
+  if (trail.problem) return <ProblemNote problem={trail.problem} />;
   if (!fairness)
     return (
       <p className="badge" role="status">
