@@ -38,7 +38,7 @@ export function MatchTable({ caption, matches, empty, action, onJoin }: Props) {
         {matches.map((match) => (
           <tr key={match.id}>
             <td>
-              {tg(familyKey(match.ruleset))}
+              {tg(familyKey(match.family))}
               {match.ranked ? <span className="badge">{t('ranked')}</span> : null}
             </td>
             <td>{match.players.map((p) => p ?? t('freeSeat')).join(', ')}</td>

@@ -32,7 +32,7 @@ export function Profile({ player, name }: { player: string; name?: string }) {
   const format = useFormatter();
   const [profile] = useData({ query: PlayerProfileDocument, variables: { player } });
   const all = profile.data?.playerStats.find((s) => s.family === 'all');
-  const recent = profile.data?.searchMatches.nodes ?? [];
+  const recent = profile.data?.matches.nodes ?? [];
   const percent = (p: number | null | undefined) =>
     p === null || p === undefined ? '—' : format.number(p, { style: 'percent', maximumFractionDigits: 0 });
   return (
