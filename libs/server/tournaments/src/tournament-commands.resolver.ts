@@ -180,7 +180,7 @@ export class TournamentCommandsResolver {
   disqualify(@Player() caller: Principal, @Args('input') input: DisqualifyInput): Promise<TournamentView> {
     return this.send(DisqualifyFromTournamentCommand, caller, input, {
       type: 'DisqualifyPlayer',
-      data: { player: input.player, reason: input.reason, by: by(caller) },
+      data: { player: input.player, reason: input.reason, by: by(caller), ...(input.sanctionId ? { sanctionId: input.sanctionId } : {}) },
     });
   }
 

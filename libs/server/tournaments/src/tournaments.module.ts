@@ -3,6 +3,7 @@ import { AuthModule } from '@liars-dice/server-auth';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { TOURNAMENT_COMMAND_HANDLERS } from './commands/tournament-command.handlers';
 import { MatchVoids } from './director/match-voids';
+import { SanctionDisqualifications } from './director/sanction-disqualifications';
 import { TableOpener } from './director/table-opener';
 import { TournamentDirector } from './director/tournament-director';
 import { TournamentSteps } from './director/tournament-steps';
@@ -26,6 +27,7 @@ import { TournamentRepository } from './tournament-repository';
     TableOpener,
     TournamentDirector,
     MatchVoids,
+    SanctionDisqualifications,
     TournamentCommandsResolver,
     TournamentQueriesResolver,
   ],

@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Dispatcher, EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
 import { matchIdOf } from '@liars-dice/game-match';
 import { isTournamentViolation, type UntimedTournamentCommand } from '@liars-dice/game-tournament';
 import { MatchCatalog } from '@liars-dice/server-matches';
 import { RestoreTableCommand, VoidTableCommand } from '../commands/tournament.commands';
+import { followFromStart } from './store-follower';
 import { SERVER } from './tournament-steps';
 
 /** Moderation's events on a match stream that void a match and lift that void (docs/moderation.md). */
@@ -19,7 +20,6 @@ export const UNVOIDED = 'MatchUnvoided';
  */
 @Injectable()
 export class MatchVoids implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(MatchVoids.name);
   private subscription: Subscription | null = null;
 
   constructor(
@@ -29,21 +29,11 @@ export class MatchVoids implements OnApplicationBootstrap, OnApplicationShutdown
   ) {}
 
   onApplicationBootstrap(): void {
-    this.subscription = this.store.subscribeToAll({ from: 'start', filter: { eventTypes: [VOIDED, UNVOIDED] } });
-    void this.follow(this.subscription);
+    this.subscription = followFromStart(this.store, [VOIDED, UNVOIDED], () => this.matches.ready(), (event) => this.heard(event));
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.subscription?.close();
-  }
-
-  private async follow(subscription: Subscription): Promise<void> {
-    await this.matches.ready();
-    try {
-      for await (const message of subscription) if (message.kind === 'event') await this.heard(message.event);
-    } catch (error) {
-      this.logger.warn(`match voids: ${error instanceof Error ? error.message : String(error)}`);
-    }
   }
 
   private async heard(event: RecordedEvent): Promise<void> {

@@ -93,6 +93,8 @@ export class ReasonedTournamentInput extends TournamentCommandInput {
 @InputType()
 export class DisqualifyInput extends ReasonedTournamentInput {
   @Field(() => ID) player!: string;
+  @Field(() => ID, { nullable: true, description: "The moderation sanction this carries out (a moderator's, recorded with it)." })
+  sanctionId?: string | null;
 }
 
 @InputType('TournamentFilter', { description: 'Every field given must hold (AND).' })
