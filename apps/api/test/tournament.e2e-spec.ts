@@ -5,6 +5,7 @@ import { startTestApi } from './support/test-api';
 import {
   CHECK_IN,
   CREATE_TOURNAMENT,
+  DISQUALIFY,
   PUBLISH,
   REGISTER_TOURNAMENT,
   STANDINGS,
@@ -14,6 +15,7 @@ import {
   TOURNAMENTS,
   type TournamentShape,
   VERIFY_TOURNAMENT,
+  WITHDRAW,
 } from './support/tournament-queries';
 
 jest.setTimeout(180_000);
@@ -47,12 +49,12 @@ async function view(player: TestPlayer, id: string): Promise<TournamentShape> {
 }
 
 /** Plays every human's match of the round, then waits for the round to complete. */
-async function playRound(id: string, round: number): Promise<void> {
+async function playRound(id: string, round: number, players: readonly TestPlayer[] = humans): Promise<void> {
   const shown = await until('tables assigned', () => view(organiser, id), (t) => (t.rounds[round - 1]?.tables ?? []).every((table) => table.matchId !== null) && (t.rounds[round - 1]?.tables.length ?? 0) > 0);
   const tables = shown.rounds[round - 1]?.tables ?? [];
   await Promise.all(
     tables.map((table) => {
-      const seated = humans.filter((human) => table.players.some((p) => p.name === human.name));
+      const seated = players.filter((human) => table.players.some((p) => p.name === human.name));
       return seated.length > 0 ? playOut(table.matchId as string, seated) : Promise.resolve(null);
     }),
   );
@@ -158,5 +160,59 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
     const verified = await data<{ verifyTournament: { verified: boolean; lotsChecked: number; seatingsChecked: number; matches: { verified: boolean }[] } }>(late, VERIFY_TOURNAMENT, { id });
     expect(verified.verifyTournament).toMatchObject({ verified: true, lotsChecked: 8, seatingsChecked: 2, discrepancies: [] });
     expect(verified.verifyTournament.matches.map((m) => m.verified)).toEqual([true, true, true]);
+  });
+
+  it('ranked: a withdrawal and a disqualification before the start, every table a rated ranked match', async () => {
+    // Given a ranked swiss tournament of tables of two (one swiss round, then a final table of 2)
+    const now = Date.now();
+    const input = {
+      commandId: commandId('ranked'),
+      name: 'Ranked duel cup',
+      family: 'CLASSIC',
+      options: { startingDice: 3 },
+      ranked: true,
+      capacity: 8,
+      minTableSize: 2,
+      maxTableSize: 2,
+      format: 'SWISS_TABLES',
+      swissRounds: 1,
+      finalTableSize: 2,
+      registrationClosesAt: new Date(now + 3_000).toISOString(),
+      startsAt: new Date(now + 3_000).toISOString(),
+      autoPublish: true,
+    };
+    const id = (await data<{ createTournament: TournamentShape }>(organiser, CREATE_TOURNAMENT, { input })).createTournament.id;
+    const [eve, fay, gus, hal] = [await TestPlayer.register(url, 'eve'), await TestPlayer.register(url, 'fay'), await TestPlayer.register(url, 'gus'), await TestPlayer.register(url, 'hal')];
+    for (const player of [eve, fay, gus, hal]) await data(player, REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('reg') } });
+    const cpu = await organiser.send(REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('cpu'), cpu: { name: 'Ada' } } });
+    expect(cpu.errors?.[0]?.extensions?.['code']).toBeDefined();
+
+    const idOf = new Map((await view(organiser, id)).players.map((p) => [p.name, p.id]));
+    // When gus withdraws and the organiser disqualifies hal, before the start
+    const withdrew = await data<{ withdraw: { me: { status: string } } }>(gus, WITHDRAW, { input: { tournamentId: id, commandId: commandId('out') } });
+    expect(withdrew.withdraw.me).toBeNull();
+    const refused = await eve.send(DISQUALIFY, { input: { tournamentId: id, commandId: commandId('dq'), player: idOf.get('hal'), reason: 'abuse' } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_ALLOWED' });
+    await data(organiser, DISQUALIFY, { input: { tournamentId: id, commandId: commandId('dq'), player: idOf.get('hal'), reason: 'abusive chat in the lobby' } });
+    const again = await hal.send(REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('reg') } });
+    expect(again.errors?.[0]?.extensions?.['code']).toBeDefined();
+
+    // Then eve and fay play both rounds, and the tournament ends with hal last, disqualified
+    await until('started', () => view(organiser, id), (t) => t.status === 'RUNNING');
+    await playRound(id, 1, [eve, fay]);
+    await playRound(id, 2, [eve, fay]);
+    const finished = await until('finished', () => view(organiser, id), (t) => t.status === 'FINISHED');
+    const standings = (await data<{ standings: { name: string; status: string; points: number }[] }>(eve, STANDINGS, { tournamentId: id })).standings;
+    expect(standings.map((s) => s.name)).toEqual([finished.winner, finished.winner === 'eve' ? 'fay' : 'eve', 'hal']);
+    expect(standings[2]).toMatchObject({ status: 'DISQUALIFIED', points: 0 });
+
+    // And each table's match was ranked: both players' rating histories name both table matches
+    const tableMatches = finished.rounds.flatMap((round) => round.tables.map((table) => table.matchId)).sort();
+    expect(tableMatches).toHaveLength(2);
+    const HISTORY = `query($player: ID!, $family: String!) { ratingHistory(player: $player, family: $family) { nodes { matchId place } } }`;
+    for (const player of [eve, fay]) {
+      const history = await until(`${player.name} rated`, () => data<{ ratingHistory: { nodes: { matchId: string }[] } }>(player, HISTORY, { player: idOf.get(player.name), family: 'classic' }), (h) => h.ratingHistory.nodes.length >= 2);
+      expect(history.ratingHistory.nodes.map((n) => n.matchId).sort()).toEqual(tableMatches);
+    }
   });
 });
