@@ -162,8 +162,8 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
     expect(verified.verifyTournament.matches.map((m) => m.verified)).toEqual([true, true, true]);
   });
 
-  it('ranked: a withdrawal and a disqualification before the start, every table a rated ranked match', async () => {
-    // Given a ranked swiss tournament of tables of two (one swiss round, then a final table of 2)
+  it('ranked: a withdrawal and a disqualification before the start, a withdrawal mid-table, every table a rated ranked match', async () => {
+    // Given a ranked swiss tournament of tables of two or three (one swiss round, then a final table of 2)
     const now = Date.now();
     const input = {
       commandId: commandId('ranked'),
@@ -173,7 +173,7 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
       ranked: true,
       capacity: 8,
       minTableSize: 2,
-      maxTableSize: 2,
+      maxTableSize: 3,
       format: 'SWISS_TABLES',
       swissRounds: 1,
       finalTableSize: 2,
@@ -182,8 +182,8 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
       autoPublish: true,
     };
     const id = (await data<{ createTournament: TournamentShape }>(organiser, CREATE_TOURNAMENT, { input })).createTournament.id;
-    const [eve, fay, gus, hal] = [await TestPlayer.register(url, 'eve'), await TestPlayer.register(url, 'fay'), await TestPlayer.register(url, 'gus'), await TestPlayer.register(url, 'hal')];
-    for (const player of [eve, fay, gus, hal]) await data(player, REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('reg') } });
+    const [eve, fay, gus, hal, ivy] = [await TestPlayer.register(url, 'eve'), await TestPlayer.register(url, 'fay'), await TestPlayer.register(url, 'gus'), await TestPlayer.register(url, 'hal'), await TestPlayer.register(url, 'ivy')];
+    for (const player of [eve, fay, gus, hal, ivy]) await data(player, REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('reg') } });
     const cpu = await organiser.send(REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('cpu'), cpu: { name: 'Ada' } } });
     expect(cpu.errors?.[0]?.extensions?.['code']).toBeDefined();
 
@@ -197,14 +197,19 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
     const again = await hal.send(REGISTER_TOURNAMENT, { input: { tournamentId: id, commandId: commandId('reg') } });
     expect(again.errors?.[0]?.extensions?.['code']).toBeDefined();
 
-    // Then eve and fay play both rounds, and the tournament ends with hal last, disqualified
+    // And ivy withdraws once seated at the round-1 table of three (the director takes her out of its match)
     await until('started', () => view(organiser, id), (t) => t.status === 'RUNNING');
+    await until('round 1 playing', () => view(organiser, id), (t) => t.rounds[0]?.tables[0]?.matchId !== null && t.rounds[0]?.tables.length === 1);
+    await data(ivy, WITHDRAW, { input: { tournamentId: id, commandId: commandId('out') } });
+
+    // Then eve and fay play both rounds, and the tournament ends with ivy (0 points for the forfeited table) and hal last
     await playRound(id, 1, [eve, fay]);
     await playRound(id, 2, [eve, fay]);
     const finished = await until('finished', () => view(organiser, id), (t) => t.status === 'FINISHED');
-    const standings = (await data<{ standings: { name: string; status: string; points: number }[] }>(eve, STANDINGS, { tournamentId: id })).standings;
-    expect(standings.map((s) => s.name)).toEqual([finished.winner, finished.winner === 'eve' ? 'fay' : 'eve', 'hal']);
-    expect(standings[2]).toMatchObject({ status: 'DISQUALIFIED', points: 0 });
+    const standings = (await data<{ standings: { name: string; status: string; points: number; tables: { outcome: string; points: number }[] }[] }>(eve, STANDINGS, { tournamentId: id })).standings;
+    expect(standings.map((s) => s.name)).toEqual([finished.winner, finished.winner === 'eve' ? 'fay' : 'eve', 'ivy', 'hal']);
+    expect(standings[2]).toMatchObject({ status: 'WITHDRAWN', points: 0, tables: [{ outcome: 'WITHDRAWN', points: 0 }] });
+    expect(standings[3]).toMatchObject({ status: 'DISQUALIFIED', points: 0 });
 
     // And each table's match was ranked: both players' rating histories name both table matches
     const tableMatches = finished.rounds.flatMap((round) => round.tables.map((table) => table.matchId)).sort();
