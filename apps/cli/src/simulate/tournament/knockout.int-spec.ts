@@ -1,20 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { standingsOf } from '@liars-dice/game-tournament';
 import { TournamentCatalog, verifyStoredTournament } from '@liars-dice/server-tournaments';
 import { enterTournament } from './run-tournament';
-import { SimulationClock, simulationApp } from './simulation-app';
+import { sleep, withServer } from './testing/server-under-test';
 
 jest.setTimeout(120_000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('a knockout-tables tournament run by the server', () => {
   it('sends the top 2 of every table through until one final table, then ranks by the round reached', async () => {
-    const { InMemoryEventStore } = await import('@liars-dice/event-store-memory');
-    const store = new InMemoryEventStore();
-    const clock = new SimulationClock();
-    const app = await simulationApp(store, clock, randomBytes(32).toString('hex'));
-    try {
+    await withServer(async ({ app, store, clock }) => {
       // Given 24 CPU players at tables of 3–6, the top 2 of each going through
       const options = { players: 24, family: 'classic' as const, matchOptions: { startingDice: 3 }, rounds: 1, maxTable: 6, difficulty: 'easy' as const, timeoutMs: 0, knockout: 2 };
       const { id, startsAt } = await enterTournament(app, clock, options);
@@ -35,9 +28,6 @@ describe('a knockout-tables tournament run by the server', () => {
       expect(standings.slice(0, 4).map((s) => s.finalPlace)).toEqual([1, 2, 3, 4]);
       expect(standings.slice(4, 8).every((s) => s.reachedRound === 2)).toBe(true);
       expect((await verifyStoredTournament(store, id)).allVerified).toBe(true);
-    } finally {
-      await app.close();
-      await store.close();
-    }
+    });
   });
 });

@@ -1,20 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { matchStream } from '@liars-dice/game-match';
 import { TournamentCatalog } from '@liars-dice/server-tournaments';
 import { enterTournament } from './run-tournament';
-import { SimulationClock, simulationApp } from './simulation-app';
+import { sleep, withServer } from './testing/server-under-test';
 
 jest.setTimeout(120_000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('a moderator’s void of a tournament table’s match (docs/tournaments.md)', () => {
   it('removes the swiss table’s points, and a lifted void restores them', async () => {
-    const { InMemoryEventStore } = await import('@liars-dice/event-store-memory');
-    const store = new InMemoryEventStore();
-    const clock = new SimulationClock();
-    const app = await simulationApp(store, clock, randomBytes(32).toString('hex'));
-    try {
+    await withServer(async ({ app, store, clock }) => {
       // Given a 12-player swiss whose first table has finished its match
       const options = { players: 12, family: 'classic' as const, matchOptions: { startingDice: 3 }, rounds: 1, maxTable: 6, difficulty: 'easy' as const, timeoutMs: 0 };
       const { id, startsAt } = await enterTournament(app, clock, options);
@@ -31,9 +25,6 @@ describe('a moderator’s void of a tournament table’s match (docs/tournaments
       await store.appendToStream(matchStream(matchId), [{ id: randomUUID(), type: 'MatchUnvoided', data: { disputeId: 'd1', reason: 'appeal upheld' } }]);
       while (tableOne()?.status !== 'finished') await sleep(20);
       expect(tableOne()).toMatchObject({ status: 'finished', voided: null, matchId });
-    } finally {
-      await app.close();
-      await store.close();
-    }
+    });
   });
 });
