@@ -45,7 +45,16 @@ export type CreateTournament = Command<
  */
 export type RegisterPlayer = Command<
   'RegisterPlayer',
-  Timed & { player: PlayerId; name: string; kind: PlayerKind; difficulty?: string; by: Actor; lot: number }
+  Timed & {
+    player: PlayerId;
+    name: string;
+    kind: PlayerKind;
+    difficulty?: string;
+    by: Actor;
+    lot: number;
+    /** A fact the server adds from moderation: until when the player is banned from ranked play (null: not). */
+    rankedBanUntil?: number | null;
+  }
 >;
 export type WithdrawPlayer = Command<'WithdrawPlayer', Timed & { player: PlayerId; by: Actor }>;
 export type CheckIn = Command<'CheckIn', Timed & { player: PlayerId; by: Actor }>;

@@ -54,6 +54,13 @@ function checkWindow(state: Tournament, at: number): TournamentViolation | null 
   return null;
 }
 
+/** A ranked tournament is ranked play: a player banned from it by moderation may not enter until the ban ends. */
+function checkRankedBan(state: Tournament, data: RegisterPlayer['data']): TournamentViolation | null {
+  const until = data.rankedBanUntil;
+  if (!state.config.ranked || typeof until !== 'number' || until <= data.at) return null;
+  return new TournamentViolation('RANKED_BAN', `${data.player} is banned from ranked play until ${isoTime(until)}`);
+}
+
 function checkRoom(state: Tournament, player: string): TournamentViolation | null {
   if (state.players.has(player)) return new TournamentViolation('ALREADY_REGISTERED', `${player} is already registered`);
   const entered = [...state.players.values()].filter((p) => p.status === 'registered' || p.status === 'active').length;
@@ -66,7 +73,7 @@ function checkRoom(state: Tournament, player: string): TournamentViolation | nul
  * late one during the event: it joins from the next seating, and a draft waiting for publication is redrawn.
  */
 export function registerPlayer(state: Tournament, data: RegisterPlayer['data']): Decision {
-  const refusal = notOver(state) ?? checkEntry(state, data) ?? checkWindow(state, data.at) ?? checkRoom(state, data.player);
+  const refusal = notOver(state) ?? checkEntry(state, data) ?? checkWindow(state, data.at) ?? checkRankedBan(state, data) ?? checkRoom(state, data.player);
   if (refusal) return refusal;
   const late = state.status === 'running';
   const recorder = new Recorder(state);

@@ -35,6 +35,15 @@ describe('registration (issue #14: registration window, capacity, CPU players)',
     expect(TournamentLog.create({ ranked: true }).verdict(cpu('c1'))).toBe('CPU_NOT_ALLOWED');
   });
 
+  it('refuses a player banned from ranked play (moderation) in a ranked tournament until the ban ends, not in an unranked one', () => {
+    // Given ann's ranked ban running until 700, as the server adds it from moderation's sanctions
+    const banned = (at: number): TournamentCommand => ({ type: 'RegisterPlayer', data: { player: 'ann', name: 'ann', kind: 'human', by: { id: 'ann', role: 'player' }, lot: 1, rankedBanUntil: 700, at } });
+    // Then a ranked tournament refuses her before 700 and takes her from 700; an unranked one takes her at once
+    expect(TournamentLog.create({ ranked: true }).verdict(banned(500))).toBe('RANKED_BAN');
+    expect(TournamentLog.create({ ranked: true }).verdict(banned(700))).toBe('accepted');
+    expect(TournamentLog.create({ ranked: false }).verdict(banned(500))).toBe('accepted');
+  });
+
   it('refuses a second registration and a registration beyond capacity', () => {
     const log = TournamentLog.create({ capacity: 2, tableSize: { min: 2, max: 2 }, finalTableSize: 2 }).register('ann', 'bob');
     expect(log.verdict(register('ann', 600))).toBe('ALREADY_REGISTERED');
