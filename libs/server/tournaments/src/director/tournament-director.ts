@@ -67,12 +67,12 @@ export class TournamentDirector implements OnApplicationBootstrap, OnApplication
     return record.state.status === 'registration' || record.state.status === 'running';
   }
 
+  /** Reads the clock only when a tournament waits for its start (a server without any leaves the clock alone). */
   private startDue(): void {
+    const waiting = [...this.tournaments.all()].filter((record) => record.state.status === 'registration');
+    if (waiting.length === 0) return;
     const now = this.steps.now();
-    for (const record of this.tournaments.all()) {
-      if (record.state.status === 'registration' && record.state.config.startsAt <= now)
-        this.poke(record.state.config.tournamentId);
-    }
+    for (const record of waiting) if (record.state.config.startsAt <= now) this.poke(record.state.config.tournamentId);
   }
 
   /** Work on one tournament at a time; a poke while it is worked on runs it once more afterwards. */
