@@ -1,0 +1,23 @@
+import type { Action } from '@liars-dice/game-rules';
+import { bidWeight, isSoftRaise, softestBids } from './soft-raise';
+
+const bid = (quantity: number, face: 1 | 2 | 3 | 4 | 5 | 6): Action => ({ type: 'bid', quantity, face });
+
+describe('a raise by the minimum (soft-raise.ts)', () => {
+  it.each`
+    legal                                             | wild     | raise         | soft     | why
+    ${[bid(3, 5), bid(3, 6), bid(2, 1), bid(4, 2)]}   | ${true}  | ${bid(3, 6)}  | ${true}  | ${'after 3 × 4: same quantity, higher face adds nothing'}
+    ${[bid(3, 5), bid(3, 6), bid(2, 1), bid(4, 2)]}   | ${true}  | ${bid(2, 1)}  | ${false} | ${'two 1s weigh four dice while 1s are wild'}
+    ${[bid(3, 5), bid(3, 6), bid(2, 1), bid(4, 2)]}   | ${true}  | ${bid(4, 2)}  | ${false} | ${'one die more than needed'}
+    ${[bid(4, 1), bid(4, 2), bid(5, 3)]}              | ${false} | ${bid(4, 1)}  | ${true}  | ${'without wild 1s a 1 is a face like any other'}
+    ${[{ type: 'liar' }, bid(7, 2)]}                  | ${true}  | ${bid(7, 2)}  | ${true}  | ${'the only raise left is the minimum'}
+  `('$raise.quantity × $raise.face: soft $soft — $why', ({ legal, wild, raise, soft }) => {
+    expect(isSoftRaise(raise, legal, wild)).toBe(soft);
+  });
+
+  it('lists the softest bids only, and weighs 1s double while wild', () => {
+    expect(softestBids([{ type: 'liar' }, bid(3, 5), bid(2, 1), bid(3, 6), bid(4, 2)], true)).toEqual([bid(3, 5), bid(3, 6)]);
+    expect(bidWeight({ quantity: 3, face: 1 }, true)).toBe(6);
+    expect(bidWeight({ quantity: 3, face: 1 }, false)).toBe(3);
+  });
+});
