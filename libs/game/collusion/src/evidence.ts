@@ -2,17 +2,18 @@ import {
   type Bid,
   type BidPlaced,
   type Bidding,
+  diceInPlay,
   evolve,
   initialState,
-  legalActions,
   type LiarCalled,
   type MatchEvent,
   type MatchState,
   type PlayerId,
+  seatOf,
   type SpotOnCalled,
   wildActive,
 } from '@liars-dice/game-rules';
-import { isSoftRaise } from './soft-raise';
+import { bidWeight, type RaiseContext, softestRaiseWeight } from './soft-raise';
 
 /**
  * What one player did with another's bids in one match, seen from the player who answered (`actor`) to the
@@ -85,13 +86,20 @@ class Tally {
   }
 }
 
+/** The raise context of `bidder` answering `previous` in a bidding state. */
+export function raiseContextOf(state: Bidding, previous: Bid, bidder: PlayerId): RaiseContext {
+  const wild = wildActive(state.options, state.round);
+  const lonely = (seatOf(state, bidder)?.dice ?? 0) === 1;
+  return { previous, wild, onesBarred: state.ruleset === 'revolver', lockedFace: state.round.palifico && !lonely ? previous.face : null, total: diceInPlay(state) };
+}
+
 function countRaise(tally: Tally, before: Bidding, previous: Bid, event: BidPlaced): void {
   const counts = tally.of(event.data.by, previous.by);
   if (!counts) return;
   counts.opportunities++;
   counts.raises++;
-  const legal = legalActions(before, event.data.by);
-  if (isSoftRaise(event.data, legal, wildActive(before.options, before.round))) counts.softRaises++;
+  const context = raiseContextOf(before, previous, event.data.by);
+  if (bidWeight(event.data, context.wild) <= softestRaiseWeight(context)) counts.softRaises++;
 }
 
 function countCall(tally: Tally, previous: Bid, event: LiarCalled | SpotOnCalled): void {

@@ -1,5 +1,9 @@
-import type { Action } from '@liars-dice/game-rules';
-import { bidWeight, isSoftRaise, softestBids } from './soft-raise';
+import { createRng, playMatch, randomStrategy } from '@liars-dice/game-bots';
+import { houseCommand } from '@liars-dice/game-fairness';
+import { type Action, legalActions, RULESETS } from '@liars-dice/game-rules';
+import fc from 'fast-check';
+import { raiseContextOf } from './evidence';
+import { bidWeight, isSoftRaise, softestBids, softestRaiseWeight, softestWeight } from './soft-raise';
 
 const bid = (quantity: number, face: 1 | 2 | 3 | 4 | 5 | 6): Action => ({ type: 'bid', quantity, face });
 
@@ -19,5 +23,30 @@ describe('a raise by the minimum (soft-raise.ts)', () => {
     expect(softestBids([{ type: 'liar' }, bid(3, 5), bid(2, 1), bid(3, 6), bid(4, 2)], true)).toEqual([bid(3, 5), bid(3, 6)]);
     expect(bidWeight({ quantity: 3, face: 1 }, true)).toBe(6);
     expect(bidWeight({ quantity: 3, face: 1 }, false)).toBe(3);
+  });
+});
+
+describe('the least raise from a round’s context equals the least legal raise (property)', () => {
+  it('agrees with legalActions at every bid of random matches in every family', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(...RULESETS), fc.integer({ min: 2, max: 6 }), (seed, ruleset, n) => {
+        const rng = createRng(seed);
+        const players = Array.from({ length: n }, (_, i) => `p${i}`);
+        const seedHex = seed.toString(16).padStart(64, '0');
+        playMatch(
+          { matchId: `m${seed}`, ruleset, players },
+          (_player, view, legal) => randomStrategy(view, legal, rng),
+          (state) => houseCommand(state, seedHex),
+          (state) => {
+            const previous = state.status === 'bidding' ? state.round.bids.at(-1) : undefined;
+            if (state.status !== 'bidding' || !previous) return;
+            const legal = legalActions(state, state.toAct);
+            const context = raiseContextOf(state, previous, state.toAct);
+            expect(softestRaiseWeight(context)).toBe(softestWeight(legal, context.wild));
+          },
+        );
+      }),
+      { numRuns: 60 },
+    );
   });
 });

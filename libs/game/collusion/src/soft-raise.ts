@@ -1,4 +1,4 @@
-import type { Action, Bid, Face } from '@liars-dice/game-rules';
+import { type Action, type Bid, type Face, FACES, minimumRaise } from '@liars-dice/game-rules';
 
 type BidAction = Extract<Action, { type: 'bid' }>;
 
@@ -26,4 +26,29 @@ export function isSoftRaise(bid: { quantity: number; face: Face }, legal: readon
 export function softestBids(legal: readonly Action[], wild: boolean): BidAction[] {
   const least = softestWeight(legal, wild);
   return legal.filter((action): action is BidAction => action.type === 'bid' && bidWeight(action, wild) === least);
+}
+
+/**
+ * What the least legal raise depends on, read off a round without the engine's state: the bid to raise, 1s
+ * wild or not, 1s barred (the revolver while they are wild), the face a palifico round locks for this bidder,
+ * and the dice in play (no bid may name more).
+ */
+export interface RaiseContext {
+  readonly previous: Pick<Bid, 'quantity' | 'face'>;
+  readonly wild: boolean;
+  readonly onesBarred: boolean;
+  readonly lockedFace: Face | null;
+  readonly total: number;
+}
+
+/** The least weight a legal raise reaches in this context (Infinity when no raise is left): what legalActions would give. */
+export function softestRaiseWeight(context: RaiseContext): number {
+  let least = Infinity;
+  for (const face of FACES) {
+    if (face === 1 && context.wild && context.onesBarred) continue;
+    if (context.lockedFace !== null && face !== context.lockedFace) continue;
+    const quantity = minimumRaise(context.previous, face, context.wild);
+    if (quantity <= context.total) least = Math.min(least, bidWeight({ quantity, face }, context.wild));
+  }
+  return least;
 }
