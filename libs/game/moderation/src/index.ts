@@ -26,3 +26,4 @@ export { type Sanction, type SanctionsState, initialSanctionsState, evolveSancti
 export { decideSanctions } from './decide-sanctions';
 export { type FilerRecord, type QueueInputs, type QueueScore, filerAccuracy, queueScore } from './queue-score';
 export { type DisputeOutcome, outcomeOf, isParty } from './outcome';
+export * from './streams';
