@@ -1,4 +1,5 @@
-import { matchEvidence, NO_COUNTS, type PairCounts } from './evidence';
+import { NO_COUNTS, type PairCounts } from './counts';
+import { matchEvidence } from './evidence';
 import { Script } from './testing/script';
 
 const ACCOUNTS = { a: 'alice', b: 'bob', c: 'carol' };

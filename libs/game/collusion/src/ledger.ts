@@ -1,4 +1,5 @@
-import { addCounts, type MatchEvidence, NO_COUNTS, type PairCounts } from './evidence';
+import { addCounts, NO_COUNTS, type PairCounts } from './counts';
+import type { MatchEvidence } from './evidence';
 
 /** A player's sums over every ranked match they were scored in. */
 export interface PlayerTotals {

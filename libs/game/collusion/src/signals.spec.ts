@@ -1,6 +1,7 @@
 import { createRng } from '@liars-dice/game-bots';
 import fc from 'fast-check';
-import type { MatchEvidence, PairCounts } from './evidence';
+import type { PairCounts } from './counts';
+import type { MatchEvidence } from './evidence';
 import { CollusionLedger } from './ledger';
 import { pairSignals, rankPairs, SUSPICION_THRESHOLD } from './signals';
 

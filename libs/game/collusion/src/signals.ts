@@ -1,4 +1,4 @@
-import type { PairCounts } from './evidence';
+import type { PairCounts } from './counts';
 import type { LedgerReader, PlayerTotals } from './ledger';
 import { logBinomialAtLeast, logBinomialAtMost, logFisherCombined, logPoissonAtMost } from './tails';
 

@@ -2,7 +2,8 @@ import { createRng, playMatch, randomStrategy } from '@liars-dice/game-bots';
 import { houseCommand } from '@liars-dice/game-fairness';
 import { type Action, legalActions, RULESETS } from '@liars-dice/game-rules';
 import fc from 'fast-check';
-import { raiseContextOf } from './evidence';
+import { roundViewOf } from './evidence';
+import { raiseContext } from './seat-tally';
 import { bidWeight, isSoftRaise, softestBids, softestRaiseWeight, softestWeight } from './soft-raise';
 
 const bid = (quantity: number, face: 1 | 2 | 3 | 4 | 5 | 6): Action => ({ type: 'bid', quantity, face });
@@ -41,7 +42,9 @@ describe('the least raise from a round’s context equals the least legal raise 
             const previous = state.status === 'bidding' ? state.round.bids.at(-1) : undefined;
             if (state.status !== 'bidding' || !previous) return;
             const legal = legalActions(state, state.toAct);
-            const context = raiseContextOf(state, previous, state.toAct);
+            const round = roundViewOf(state);
+            if (!round) throw new Error('no round in play');
+            const context = raiseContext(round, previous, state.toAct);
             expect(softestRaiseWeight(context)).toBe(softestWeight(legal, context.wild));
           },
         );
