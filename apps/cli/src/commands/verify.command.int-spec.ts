@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commitmentOf } from '@liars-dice/game-fairness';
 import { decide, evolve, initialState, legalActions, type MatchEvent, type MatchState, RuleViolation } from '@liars-dice/game-rules';
-import { withHouseMoves } from '@liars-dice/server-matches';
+import { withHouseMoves } from '@liars-dice/game-match';
 import { verifyCommand } from './verify.command';
 
 jest.setTimeout(30_000);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
+import { readMetadata } from '@liars-dice/game-match';
 import { openReadDatabase, ProjectionEngine, ProjectionRunner, WalCheckpointer } from '@liars-dice/server-projections';
 import { BotTable } from './bot-tables';
 import { cpuWindow, mainThreadCpuMicros } from './cpu-clock';
@@ -57,7 +58,7 @@ export async function runBench(options: BenchOptions, progress: (line: string) =
   const runner = new ProjectionRunner(store, engine, {
     onCommitted: (event, at) => {
       storeLag.push(at - event.created.getTime());
-      const sent = started.get(String(event.metadata.commandId));
+      const sent = started.get(readMetadata(event.metadata).commandId ?? '');
       if (sent !== undefined) appendLag.push(at - sent);
     },
   });

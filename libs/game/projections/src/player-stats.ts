@@ -1,6 +1,7 @@
 import type { Bid } from '@liars-dice/game-rules';
 import { bump, type CounterDelta } from './counters';
-import { accountOn, countsForStats, type MatchFacts, supportFor } from './match-facts';
+import { accountOn } from '@liars-dice/game-match';
+import { countsForStats, type MatchFacts, supportFor } from './match-facts';
 import type { ProjectedEvent } from './projected-event';
 
 /** The counters a player row holds (docs/projections.md); rates are derived when read. */

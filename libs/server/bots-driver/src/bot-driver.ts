@@ -2,15 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Subscription } from 'rxjs';
 import { Dispatcher, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type Action, legalActions, playerView } from '@liars-dice/game-rules';
-import {
-  CallLiarCommand,
-  CallSpotOnCommand,
-  isCpuSeat,
-  MatchCatalog,
-  type MatchRecord,
-  PlaceBidCommand,
-  type Difficulty,
-} from '@liars-dice/server-matches';
+import { CallLiarCommand, CallSpotOnCommand, MatchCatalog, PlaceBidCommand } from '@liars-dice/server-matches';
+import { cpuPlays, type Difficulty, type MatchRecord } from '@liars-dice/game-match';
 import { CPU_POLICY, type CpuPolicy } from './cpu-policy';
 
 /**
@@ -47,8 +40,8 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
   private consider(record: MatchRecord): void {
     const game = record.game;
     if (this.stopped || game.status !== 'bidding') return;
-    const seat = record.seats.find((s) => s.seat === game.toAct);
-    if (!seat || !isCpuSeat(seat)) return;
+    const seat = record.table.seats.find((s) => s.seat === game.toAct);
+    if (!seat || !cpuPlays(seat)) return;
     const think = this.settings.botThinkMs;
     if (think <= 0) {
       void this.play(record, seat.seat, seat.difficulty ?? 'medium');
@@ -65,7 +58,7 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
     const view = playerView(record.game, seat);
     const legal = legalActions(record.game, seat);
     if (!view || legal.length === 0) return;
-    const matchId = record.opened.matchId;
+    const matchId = record.table.matchId;
     const action = this.policy.choose(difficulty, view, legal, `${matchId}|${record.revision}`);
     const target = { matchId, commandId: `cpu:${record.revision}`, actor: { kind: 'cpu', seat } as const, seenRevision: record.revision };
     try {

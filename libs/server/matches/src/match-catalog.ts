@@ -2,14 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Observable, Subject, type Subscriber } from 'rxjs';
 import { EVENT_STORE } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
-import { MATCH_STREAM_PREFIX } from './match-events';
-import { foldRecorded, type MatchRecord } from './match-record';
-
-/** Whether this event closes the batch one command appended (readers act on whole commands only). */
-function endsBatch(event: RecordedEvent): boolean {
-  const batch = event.metadata['batch'] as { index?: number; size?: number } | undefined;
-  return !batch || batch.index === (batch.size ?? 1) - 1;
-}
+import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf } from '@liars-dice/game-match';
 
 /**
  * Every match, folded live from a catch-up subscription to the store's `match-` streams: what the
@@ -84,7 +77,8 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
           continue;
         }
         const record = this.apply(message.event);
-        if (live && record && endsBatch(message.event)) this.announce(record);
+        // Readers act on whole commands only: a command's batch is announced once, after its last event.
+        if (live && record && endsBatch(message.event.metadata)) this.announce(record);
       }
     } catch (error) {
       this.logger.error(`match catalog subscription stopped: ${error instanceof Error ? error.message : String(error)}`);
@@ -108,7 +102,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
 
   /** Watchers hear each match's revisions in increasing order; an older one arriving late is skipped. */
   private tellWatchers(record: MatchRecord): void {
-    const matchId = record.opened.matchId;
+    const matchId = record.table.matchId;
     const watchers = this.watchers.get(matchId);
     if (!watchers) return;
     const heard = this.heard.get(matchId);
@@ -118,7 +112,8 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   }
 
   private apply(event: RecordedEvent): MatchRecord | null {
-    const matchId = event.streamName.slice(MATCH_STREAM_PREFIX.length);
+    const matchId = matchIdOf(event.streamName);
+    if (matchId === null) return null;
     const record = foldRecorded(this.records.get(matchId) ?? null, [event]);
     if (record) this.records.set(matchId, record);
     return record;

@@ -6,3 +6,5 @@ export { MetricsRegistry } from './metrics-registry';
 export { PlatformModule } from './platform.module';
 export { eachValue } from './each-value';
 export { RefusalFilter } from './refusal.filter';
+export { type Page, type KeyPart, checkFirst, encodeCursor, decodeCursor, pageOf, mapPage } from './pagination';
+export { enumFrom, RulesetEnum, MatchKindEnum, MatchStatusEnum, SeatKindEnum, DifficultyEnum, PageOf } from './graphql-types';

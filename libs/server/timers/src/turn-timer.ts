@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { Clock, Dispatcher } from '@liars-dice/server-platform';
-import { MatchCatalog, type MatchRecord, TimeOutCommand } from '@liars-dice/server-matches';
+import { MatchCatalog, TimeOutCommand } from '@liars-dice/server-matches';
+import type { MatchRecord } from '@liars-dice/game-match';
 
 const SWEEP_MS = 1000;
 
@@ -56,7 +57,7 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   private arm(record: MatchRecord): void {
-    const matchId = record.opened.matchId;
+    const matchId = record.table.matchId;
     const previous = this.pending.get(matchId);
     if (previous && previous.revision >= record.revision) return;
     if (previous) clearTimeout(previous.handle);
