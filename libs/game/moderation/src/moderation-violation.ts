@@ -1,3 +1,5 @@
+import { Violation } from '@liars-dice/game-rules';
+
 /** Codes of a refused moderation command: what a client sees as the error's code. */
 export const MODERATION_VIOLATION_CODES = [
   'INVALID_COMMAND',
@@ -33,15 +35,8 @@ export const MODERATION_VIOLATION_CODES = [
 export type ModerationViolationCode = (typeof MODERATION_VIOLATION_CODES)[number];
 
 /** A moderation rule a command breaks, as a value (deciders return it, never throw it). */
-export class ModerationViolation extends Error {
+export class ModerationViolation extends Violation<ModerationViolationCode> {
   override readonly name = 'ModerationViolation';
-
-  constructor(
-    readonly code: ModerationViolationCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export function isModerationViolation(value: unknown): value is ModerationViolation {

@@ -25,6 +25,11 @@ interface Unit {
   state: ProjectionState;
 }
 
+/** Whether a projection reads the (non-match) stream a record comes from. */
+function readsOther(projection: Projection, streamName: string): boolean {
+  return projection.applyOther !== undefined && (projection.otherStreams ?? []).some((prefix) => streamName.startsWith(prefix));
+}
+
 function fold(before: MatchFacts | null, projected: ProjectedEvent): NonNullable<Pending['folded']> {
   const after = evolveFacts(before, projected);
   return { after, changed: after !== before };
@@ -190,7 +195,9 @@ export class ProjectionEngine {
       unit.projection.apply({ event: projected, before, after, position: record.position });
       if (after && after !== before) unit.facts.set(projected.matchId, after);
     }
-    unit.state = { ...unit.state, position: record.position, events: unit.state.events + (projected ? 1 : 0) };
+    const other = !projected && readsOther(unit.projection, record.streamName);
+    if (other) unit.projection.applyOther?.(record);
+    unit.state = { ...unit.state, position: record.position, events: unit.state.events + (projected || other ? 1 : 0) };
   }
 
   /** One projection, one event, inside its own savepoint; false (and the projection stopped) if it threw. */
