@@ -40,12 +40,30 @@ export function pairKey(a: string, b: string): string {
   return a < b ? `${a}\u0001${b}` : `${b}\u0001${a}`;
 }
 
+/** A ledger's sums as a store keeps them (the server's read model), to read them back into a ledger. */
+export interface LedgerSums {
+  readonly pairs: Iterable<readonly [actor: string, bidder: string, counts: PairCounts]>;
+  readonly shared: Iterable<readonly [a: string, b: string, matches: number]>;
+  readonly players: Iterable<readonly [id: string, totals: PlayerTotals]>;
+  readonly population: PopulationTotals;
+}
+
 /** The sums of every match added so far; each `add` is a reducer step over one match's evidence. */
 export class CollusionLedger implements LedgerReader {
   private readonly pairs = new Map<string, PairCounts>();
   private readonly together = new Map<string, number>();
   private readonly players = new Map<string, PlayerTotals>();
   private totals: PopulationTotals = { matches: 0, seats: 0, answers: NO_COUNTS };
+
+  /** A ledger holding sums kept elsewhere. */
+  static of(sums: LedgerSums): CollusionLedger {
+    const ledger = new CollusionLedger();
+    for (const [actor, bidder, counts] of sums.pairs) ledger.pairs.set(`${actor}\u0001${bidder}`, counts);
+    for (const [a, b, matches] of sums.shared) ledger.together.set(pairKey(a, b), matches);
+    for (const [id, totals] of sums.players) ledger.players.set(id, totals);
+    ledger.totals = sums.population;
+    return ledger;
+  }
 
   add(evidence: MatchEvidence): this {
     const { accounts } = evidence;
