@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { openSocket, postGraphQL, type GraphQLResponse, Wiretap } from './graphql-client';
-import { BID, LIAR, MATCH, REGISTER, SPOT_ON } from './queries';
+import { BID, LIAR, MATCH, REGISTER, SIGN_IN, SPOT_ON } from './queries';
 
 export interface TestView {
   readonly id: string;
@@ -42,6 +42,13 @@ export class TestPlayer {
     const response = await postGraphQL<{ register: { token: string } }>(url.graphql, REGISTER, { name, password });
     if (!response.data) throw new Error(`register ${name}: ${JSON.stringify(response.errors)}`);
     return new TestPlayer(url, name, response.data.register.token);
+  }
+
+  /** Signs in again (after a role change, which applies from the next sign-in). */
+  static async signIn(url: { graphql: string; ws: string }, name: string, password = 'password-123'): Promise<TestPlayer> {
+    const response = await postGraphQL<{ signIn: { token: string } }>(url.graphql, SIGN_IN, { name, password });
+    if (!response.data) throw new Error(`sign in ${name}: ${JSON.stringify(response.errors)}`);
+    return new TestPlayer(url, name, response.data.signIn.token);
   }
 
   async connect(): Promise<Client> {

@@ -18,5 +18,7 @@ export { DisputeView, DisputeOutcomeView } from './read-models/disputes/disputes
 export { disputeView, outcomeView } from './read-models/disputes/disputes.view';
 export { pairSignalsView } from './read-models/collusion/collusion.view';
 export { SanctionView } from './read-models/sanctions/sanctions.types';
+export { sanctionView } from './read-models/sanctions/sanctions.view';
+export type { SanctionRow } from './read-models/sanctions/sanctions.queries';
 export { AccountRefView, DisputeCategoryEnum, RulingActionEnum, SanctionKindEnum, AppealDecisionEnum } from './read-models/moderation.types';
 export { isModerator, requireModerator } from './read-models/moderator';

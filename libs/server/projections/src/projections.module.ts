@@ -13,6 +13,7 @@ export class ProjectionsModule {
   static forRoot(options: ProjectionsOptions): DynamicModule {
     return {
       module: ProjectionsModule,
+      global: true,
       providers: [
         { provide: PROJECTIONS_OPTIONS, useValue: options },
         ProjectionsService,
