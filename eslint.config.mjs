@@ -2,6 +2,7 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import jest from 'eslint-plugin-jest';
 
 const GAME_BANNED_IMPORTS = [
   'fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'net', 'node:net', 'http', 'node:http', 'https', 'node:https',
@@ -82,5 +83,11 @@ export default tseslint.config(
   {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }], 'max-params': 'off' },
+  },
+  {
+    // No focused or skipped tests anywhere (a suite that needs something absent says so with it.todo).
+    files: ['**/*.ts'],
+    plugins: { jest },
+    rules: { 'jest/no-focused-tests': 'error', 'jest/no-disabled-tests': 'error' },
   },
 );

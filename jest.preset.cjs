@@ -2,6 +2,10 @@
 // workspace imports mapped to their TypeScript sources, so tests never need a build.
 const path = require('node:path');
 const { compilerOptions } = require('./tsconfig.base.json');
+const { checkTestSettings } = require('./tools/test-settings.cjs');
+
+// PROPERTY_RUNS, DIFFERENTIAL_RUNS…: a malformed value fails here, before any test runs.
+checkTestSettings();
 
 const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([name, [target]]) => [

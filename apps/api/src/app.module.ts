@@ -4,7 +4,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { Clock, EVENT_STORE, PlatformModule, SERVER_SETTINGS } from '@liars-dice/server-platform';
-import { AuthModule, TokenService } from '@liars-dice/server-auth';
+import { AuthModule, Authenticator } from '@liars-dice/server-auth';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { ModerationModule } from '@liars-dice/server-moderation';
 import { TimersModule } from '@liars-dice/server-timers';
@@ -58,8 +58,8 @@ export class AppModule {
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AuthModule],
-          inject: [TokenService],
-          useFactory: (tokens: TokenService) => graphqlOptions(config, tokens, logger),
+          inject: [Authenticator],
+          useFactory: (authenticator: Authenticator) => graphqlOptions(config, authenticator, logger),
         }),
         MatchesModule,
         TimersModule,

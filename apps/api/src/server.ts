@@ -9,12 +9,13 @@ import { Clock, MetricsRegistry } from '@liars-dice/server-platform';
 import { AppModule } from './app.module';
 import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
+import { secureDataDir } from './data-dir';
 import type { Logger } from 'pino';
 import { createLogger, PinoNestLogger } from './logger';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { ApolloDriver } from '@nestjs/apollo';
 import type { ApolloServer } from '@apollo/server';
-import { TokenService } from '@liars-dice/server-auth';
+import { Authenticator } from '@liars-dice/server-auth';
 import { serveGraphqlDirectly } from './graphql/direct-http';
 import { type HttpContext, httpContext } from './graphql/graphql.options';
 
@@ -46,11 +47,26 @@ function limitSocketMessages(driver: ApolloDriver, maxBytes: number): void {
   options.maxPayload = maxBytes;
 }
 
+/**
+ * A body the parser refuses (too large, not JSON, an unknown charset) is answered here with its 4xx status
+ * and a GraphQL-shaped error, and logged as a warning; Nest's exception handler would log it as an error.
+ */
+function clientErrorsAsWarnings(parser: express.RequestHandler, logger: Logger): express.RequestHandler {
+  return (req, res, next) =>
+    parser(req, res, (error?: unknown) => {
+      const status = (error as { status?: unknown } | undefined)?.status;
+      if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+      logger.warn({ status, path: req.originalUrl, length: req.headers['content-length'] }, (error as Error).message);
+      res.status(status).json({ errors: [{ message: (error as Error).message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+    });
+}
+
 /** Starts the API from environment-style settings (the e2e tests call this with a temporary data dir). */
 export async function startApi(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}): Promise<RunningApi> {
   // The same fairness derivation with Node's native HMAC (the portable one is JavaScript): every roll, faster.
   useMacFactory((key) => (message) => createHmac('sha256', key).update(message, 'utf8').digest());
   const config = loadConfig(env);
+  secureDataDir(config.dataDir, config.store === 'memory' ? [] : config.store === 'esdb' ? ['read.sqlite'] : undefined);
   const logger = createLogger(config.env.LOG_LEVEL);
   const events = await openEventStore(config);
   const infrastructure = { store: events, clock: options.clock ?? new Clock(), logger };
@@ -61,15 +77,17 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   // Every GraphQL reply is a POST answer for one caller: an ETag (a hash of each body) never helps a client.
   app.set('etag', false);
   app.disable('x-powered-by');
-  // Bodies over the limit are refused (413) before GraphQL parses anything.
-  app.use(express.json({ limit: config.env.MAX_BODY_BYTES }));
+  // GraphQL lives at /graphql only: Express would hand /graphql/anything to it as well.
+  app.use('/graphql', (req: express.Request, res: express.Response, next: express.NextFunction) => (req.path === '/' ? next() : res.status(404).json({ errors: [{ message: `no route ${req.method} ${req.originalUrl}`, extensions: { code: 'NOT_FOUND' } }] })));
+  // Bodies over the limit are refused (413) before GraphQL parses anything: the client's fault, logged as a warning.
+  app.use(clientErrorsAsWarnings(express.json({ limit: config.env.MAX_BODY_BYTES }), logger));
   collectDefaultMetrics({ register: app.get(MetricsRegistry) });
   await app.init();
   const server = app.getHttpServer() as import('node:http').Server;
   const driver = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter;
   limitSocketMessages(driver, config.env.MAX_BODY_BYTES);
   const apollo = driver.instance as ApolloServer<HttpContext>;
-  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(TokenService)), maxBodyBytes: config.env.MAX_BODY_BYTES });
+  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES });
   await app.listen(config.env.PORT, config.env.HOST);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.env.PORT;

@@ -58,7 +58,13 @@ describe('production hardening', () => {
     expect(refused.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
     const granted = await postGraphQL<{ grantRole: { role: string } }>(url.graphql, grant, { name: 'mod', role: 'MODERATOR' }, boss.token);
     expect(granted.data?.grantRole.role).toBe('MODERATOR');
+    // The role is read from the account: the token mod already holds acts as a moderator now, and stops once revoked.
+    expect((await postGraphQL<{ me: { role: string } }>(url.graphql, ME, {}, mod.token)).data?.me.role).toBe('MODERATOR');
+    await postGraphQL(url.graphql, grant, { name: 'mod', role: 'PLAYER' }, boss.token);
+    expect((await postGraphQL<{ me: { role: string } }>(url.graphql, ME, {}, mod.token)).data?.me.role).toBe('PLAYER');
+    await postGraphQL(url.graphql, grant, { name: 'mod', role: 'MODERATOR' }, boss.token);
     const signedIn = await postGraphQL<{ signIn: { account: { role: string } } }>(url.graphql, 'mutation { signIn(input: { name: "mod", password: "password-123" }) { account { role } } }');
+    expect(signedIn.errors ?? null).toBeNull();
     expect(signedIn.data?.signIn.account.role).toBe('MODERATOR');
   });
 

@@ -67,8 +67,11 @@ describe('the read side through GraphQL', () => {
     expect(JSON.stringify(audit)).not.toContain('sealedSeed');
     const denied = await alice.send(AUDIT, { id: match.id, audience: 'MODERATOR' });
     expect(denied.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
-    const moderator = await root.send<{ matchAudit: { redacted: boolean } }>(AUDIT, { id: match.id, audience: 'MODERATOR' });
+    const moderator = await root.send<{ matchAudit: { redacted: boolean; entries: { type: string; data: string }[] } }>(AUDIT, { id: match.id, audience: 'MODERATOR' });
     expect(moderator.data?.matchAudit.redacted).toBe(true);
+    // Not the flag alone: the hands of the round in play are not in what a moderator gets either.
+    const moderatorRolls = moderator.data?.matchAudit.entries.filter((e) => e.type === 'RoundStarted').map((e) => JSON.parse(e.data).dice);
+    expect(moderatorRolls).toEqual([null]);
   });
 
 });
@@ -102,8 +105,11 @@ describe('given a finished ranked match, through GraphQL', () => {
   });
 
   it('then moderators get the whole audit trail, with actors and command ids, and the replay ends on the result', async () => {
-    const trail = await root.send<{ matchAudit: { redacted: boolean; entries: { type: string; actor: string | null; commandId: string | null }[] } }>(AUDIT, { id: match.id, audience: 'MODERATOR' });
+    const trail = await root.send<{ matchAudit: { redacted: boolean; entries: { type: string; actor: string | null; commandId: string | null; data: string }[] } }>(AUDIT, { id: match.id, audience: 'MODERATOR' });
     expect(trail.data?.matchAudit.redacted).toBe(false);
+    // Every round's hands, as the finished match revealed them.
+    const rolls = trail.data?.matchAudit.entries.filter((e) => e.type === 'RoundStarted').map((e) => JSON.parse(e.data).dice);
+    expect(rolls).toEqual(done.history.map((round) => Object.fromEntries(round.hands.map((hand) => [hand.seat, hand.dice]))));
     expect(trail.data?.matchAudit.entries.find((e) => e.type === 'BidPlaced')).toMatchObject({ actor: expect.stringMatching(/^account:/), commandId: expect.any(String) });
     const replay = await postGraphQL<{ matchReplay: { total: number; steps: { state: string }[] } }>(url.graphql, REPLAY, { id: match.id, from: 0, count: 1000 });
     const steps = replay.data?.matchReplay.steps ?? [];

@@ -44,7 +44,6 @@ export class TestPlayer {
     return new TestPlayer(url, name, response.data.register.token);
   }
 
-  /** Signs in again (after a role change, which applies from the next sign-in). */
   static async signIn(url: { graphql: string; ws: string }, name: string, password = 'password-123'): Promise<TestPlayer> {
     const response = await postGraphQL<{ signIn: { token: string } }>(url.graphql, SIGN_IN, { name, password });
     if (!response.data) throw new Error(`sign in ${name}: ${JSON.stringify(response.errors)}`);

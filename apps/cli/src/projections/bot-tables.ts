@@ -55,10 +55,10 @@ export class BotTable {
     return this.batches.length;
   }
 
-  /** Appends the next command's events (the lobby first). */
-  async play(store: EventStore, at: number, commandId: string): Promise<void> {
+  /** Appends the next command's events (the lobby first); resolves to the global position of its last event. */
+  async play(store: EventStore, at: number, commandId: string): Promise<bigint | null> {
     const batch = this.batches[this.sent++];
-    if (batch) await this.append(store, batch, { at, commandId });
+    return batch ? this.append(store, batch, { at, commandId }) : null;
   }
 
   /** The lobby as the game service decides it (libs/game/match): the host opens the table, the guests join. */
@@ -111,10 +111,11 @@ export class BotTable {
     this.state = decided.reduce(evolve, this.state);
   }
 
-  private async append(store: EventStore, { actor, command, events }: Batch, { at, commandId }: { at: number; commandId: string }): Promise<void> {
+  private async append(store: EventStore, { actor, command, events }: Batch, { at, commandId }: { at: number; commandId: string }): Promise<bigint> {
     const metadata = metadataFor({ commandId, actor, at, command, request: {} }, events.length);
     const records: EventToAppend[] = events.map((e, i) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: metadata[i] }));
     const result = await store.appendToStream(matchStream(this.matchId), records, { expectedRevision: this.revision < 0n ? 'no_stream' : this.revision });
     this.revision = result.nextExpectedRevision;
+    return result.position;
   }
 }

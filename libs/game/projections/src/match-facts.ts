@@ -1,6 +1,12 @@
 import { countFace, evolve, initialState, type Bid, type Face, type MatchEvent, type MatchState } from '@liars-dice/game-rules';
-import { evolveTable, initialTable, isEngineEvent, type OpenTable } from '@liars-dice/game-match';
+import { accountOn, evolveTable, initialTable, isEngineEvent, type OpenTable } from '@liars-dice/game-match';
 import type { Hands, ProjectedEvent } from './projected-event';
+
+/** One account's bids of the round in play, judged against its hidden hand but not yet published. */
+export interface UnrevealedBids {
+  readonly bids: number;
+  readonly bluffs: number;
+}
 
 export interface RoundFacts {
   readonly number: number;
@@ -8,7 +14,15 @@ export interface RoundFacts {
   readonly dice: Hands;
   /** The round's first bid (what the global stats judge at the reveal); later bids are not kept. */
   readonly opening: Bid | null;
+  /**
+   * Bids of this round by account, held back until the round is revealed (docs/projections.md, "hidden
+   * dice"): whether a bid was a bluff depends on the bidder's hand, so no public counter may move before.
+   */
+  readonly unrevealed?: Readonly<Record<string, UnrevealedBids>>;
 }
+
+/** The events that reveal the round in play: every way a round ends, and the end of the match. */
+export const REVEALING_EVENTS: ReadonlySet<string> = new Set(['LiarCalled', 'SpotOnCalled', 'TurnTimedOut', 'PlayerForfeited', 'MatchFinished']);
 
 /**
  * What every read model needs to know about a match at one point of its stream: the table as the lobby's
@@ -38,7 +52,7 @@ function played(facts: MatchFacts, { event, at }: ProjectedEvent): MatchFacts {
     case 'RoundStarted':
       return { ...facts, rounds: facts.rounds + 1, round: { number: event.data.round, palifico: event.data.palifico, dice: event.data.dice, opening: null } };
     case 'BidPlaced':
-      return facts.round && !facts.round.opening ? { ...facts, round: { ...facts.round, opening: { by: event.data.by, quantity: event.data.quantity, face: event.data.face } } } : facts;
+      return facts.round ? { ...facts, round: withBid(facts, facts.round, event.data) } : facts;
     case 'MatchFinished':
       return { ...facts, finishedAt: at, winner: event.data.winner, placements: event.data.placements };
     case 'MatchDisputed':
@@ -50,8 +64,22 @@ function played(facts: MatchFacts, { event, at }: ProjectedEvent): MatchFacts {
     case 'MatchUnvoided':
       return { ...facts, voided: false };
     default:
-      return facts;
+      return facts.round?.unrevealed && REVEALING_EVENTS.has(event.type) ? { ...facts, round: { ...facts.round, unrevealed: {} } } : facts;
   }
+}
+
+/** A bid is a bluff when none of the bidder's own dice back it (the bid face, plus 1s while wild). */
+export function isBluff(facts: MatchFacts, bid: Pick<Bid, 'by' | 'face'>): boolean {
+  return supportFor(facts, { [bid.by]: facts.round?.dice[bid.by] ?? [] }, bid.face) === 0;
+}
+
+function withBid(facts: MatchFacts, round: RoundFacts, bid: Bid): RoundFacts {
+  const opening = round.opening ?? { by: bid.by, quantity: bid.quantity, face: bid.face };
+  const account = countsForStats(facts) ? accountOn(facts, bid.by) : null;
+  if (!account) return round.opening ? round : { ...round, opening };
+  const held = round.unrevealed?.[account.id] ?? { bids: 0, bluffs: 0 };
+  const judged = { bids: held.bids + 1, bluffs: held.bluffs + (isBluff(facts, bid) ? 1 : 0) };
+  return { ...round, opening, unrevealed: { ...round.unrevealed, [account.id]: judged } };
 }
 
 /** Folds one event; null until the stream's `MatchOpened`. Total: an unexpected event changes nothing. */

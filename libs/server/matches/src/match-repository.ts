@@ -3,6 +3,7 @@ import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import { type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, StreamNotFoundError } from '@liars-dice/event-store-port';
 import { foldRecorded, type MatchRecord, matchStream } from '@liars-dice/game-match';
 import { MatchCatalog } from './match-catalog';
+import { preciseNow, stampCommit } from './commit-times';
 
 const CACHE_LIMIT = 5000;
 
@@ -58,11 +59,13 @@ export class MatchRepository {
    * right away (MatchCatalog.appendedHere).
    */
   appended(matchId: string, base: MatchRecord | null, events: readonly EventToAppend[], lastRevision: bigint): MatchRecord | null {
+    const acknowledgedAt = preciseNow();
     const first = lastRevision - BigInt(events.length) + 1n;
     if (first !== (base?.revision ?? -1n) + 1n) return null;
     const recorded = events.map((event, index) => ({ type: event.type, data: event.data, metadata: event.metadata ?? {}, revision: first + BigInt(index) }));
     const record = foldRecorded(base, recorded);
     const cached = this.cache.get(matchId);
+    if (record) stampCommit(record, acknowledgedAt);
     if (record && (!cached || cached.revision < record.revision)) this.remember(matchId, record);
     if (record) this.catalog.appendedHere(record);
     return record;

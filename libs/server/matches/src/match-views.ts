@@ -1,5 +1,6 @@
 import { type Action, legalActions, playerView, type PlayerView, type Round } from '@liars-dice/game-rules';
 import { cpuPlays, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
+import { commitTimeOf } from './commit-times';
 import type { ActionView, MatchView, RevealedRoundView, SeatView } from './graphql/match-view.types';
 
 /** Who is looking: an account (maybe seated) or an anonymous spectator. */
@@ -21,6 +22,7 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
     kind: table.kind,
     ranked: table.ranked,
     revision: record.revision.toString(),
+    committedAt: commitTimeOf(record),
     host: table.host.name,
     options: { ...table.options },
     seats: seatsView(record, view),

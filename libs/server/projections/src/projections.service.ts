@@ -68,7 +68,12 @@ export class ProjectionsService extends ProjectionControl implements OnModuleIni
     } else {
       const db = openReadDatabase(this.options.file);
       this.read.use(db);
-      this.feed = new InlineProjections(this.store, db, { ...hooks, onCheckpointError: (m) => this.logger.warn(`read database checkpoint failed: ${m}`) });
+      const inline: ProjectionFeed = new InlineProjections(this.store, db, {
+        ...hooks,
+        onError: (error: unknown) => this.followAgainLater(inline, error),
+        onCheckpointError: (m) => this.logger.warn(`read database checkpoint failed: ${m}`),
+      });
+      this.feed = inline;
     }
   }
 
@@ -101,17 +106,45 @@ export class ProjectionsService extends ProjectionControl implements OnModuleIni
    */
   private restartLater(spawn: () => Worker, hooks: ThreadHooks, error: Error): void {
     if (this.shuttingDown) return;
-    const now = this.clock.now();
-    if (now - this.lastRestart > RESTART_CALM_MS) this.restarts = 0;
-    this.lastRestart = now;
-    const pause = Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** this.restarts++);
+    const pause = this.nextPause();
     this.logger.error(`${error.message}; starting it again in ${pause} ms`);
-    this.restart = setTimeout(() => {
-      this.restart = null;
+    this.after(pause, () =>
       this.startThread(spawn, hooks).then(
         (thread) => (this.shuttingDown ? void thread.stop() : (this.feed = thread)),
         (failure: unknown) => this.restartLater(spawn, hooks, failure instanceof Error ? failure : new Error(String(failure))),
-      );
+      ),
+    );
+  }
+
+  /**
+   * The runner in this thread (in-memory store) lost its subscription: it follows the store again, from its
+   * checkpoints, after the same growing pause as a dead projections thread.
+   */
+  private followAgainLater(feed: ProjectionFeed, error: unknown): void {
+    if (this.shuttingDown) return;
+    const pause = this.nextPause();
+    this.logger.error(`projection subscription ended (${error instanceof Error ? error.message : String(error)}); following again in ${pause} ms`);
+    this.after(pause, () =>
+      feed.stop().then(
+        () => (this.shuttingDown ? undefined : feed.start()),
+        (failure: unknown) => this.followAgainLater(feed, failure),
+      ),
+    );
+  }
+
+  /** A pause that doubles while failures keep coming within a minute, up to RESTART_MAX_MS. */
+  private nextPause(): number {
+    const now = this.clock.now();
+    if (now - this.lastRestart > RESTART_CALM_MS) this.restarts = 0;
+    this.lastRestart = now;
+    return Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** this.restarts++);
+  }
+
+  /** Runs `job` after `pause` ms unless the app is shutting down by then (the timer never holds the process). */
+  private after(pause: number, job: () => unknown): void {
+    this.restart = setTimeout(() => {
+      this.restart = null;
+      if (!this.shuttingDown) job();
     }, pause);
     this.restart.unref();
   }

@@ -93,6 +93,12 @@ export class MatchView {
   @Field() ranked!: boolean;
   @Field({ description: 'lobby, awaiting-roll, bidding, resolving or finished' }) status!: string;
   @Field({ description: 'Stream revision this view was built at.' }) revision!: string;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'When the store committed the command behind this revision, in milliseconds since the epoch (sub-millisecond when this server appended it: the moment the store acknowledged it); null when unknown.',
+  })
+  committedAt!: number | null;
   @Field() host!: string;
   @Field(() => MatchOptionsView) options!: MatchOptionsView;
   @Field(() => [SeatView]) seats!: SeatView[];

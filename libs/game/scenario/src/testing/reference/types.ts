@@ -25,6 +25,8 @@ export interface RefScenario {
   /** Listed rolls, one map per round; lengths are checked only when the round is reached. */
   readonly dice: readonly Readonly<Record<string, readonly number[]>>[];
   readonly chambers: readonly number[];
+  /** The file's `seed`: unlisted rolls and pulls are derived from it instead of the house's random seed. */
+  readonly seed: number | null;
   readonly actions: readonly RefAction[];
 }
 

@@ -14,7 +14,7 @@ export class AuditEntryView {
   @Field(() => String, { nullable: true }) commandId!: string | null;
   @Field({ description: 'ISO-8601.' }) at!: string;
   @Field({ description: 'The rule outcome in words.' }) outcome!: string;
-  @Field({ description: 'The event data as JSON (dice null while hidden).' }) data!: string;
+  @Field({ description: 'The event data as JSON (dice null while hidden).', complexity: 2 }) data!: string;
 }
 
 @ObjectType('AuditTrail')
@@ -32,7 +32,7 @@ export class ReplayStepView {
   @Field(() => Int) index!: number;
   @Field() type!: string;
   @Field() at!: string;
-  @Field({ description: 'The match after this event as JSON: the public view, or the full state (moderator, finished).' }) state!: string;
+  @Field({ description: 'The match after this event as JSON: the public view, or the full state (moderator, finished).', complexity: 5 }) state!: string;
 }
 
 @ObjectType('ReplayWindow')
