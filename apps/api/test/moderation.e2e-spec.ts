@@ -42,6 +42,7 @@ let disputed: string;
 let disputeId: string;
 
 const board = async (): Promise<Board> => (await postGraphQL<{ leaderboard: { nodes: Board } }>(url.graphql, BOARD, { family: 'perudo' })).data?.leaderboard.nodes ?? [];
+const REPLAY = 'query($id: ID!) { matchReplay(id: $id, full: true, count: 5) { full steps { state } } }';
 const code = (response: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.['code'];
 
 async function finishedRanked(): Promise<string> {
@@ -112,10 +113,9 @@ describe('moderation end to end: file → claim → rule void → ratings recomp
     expect(ruled.errors).toBeUndefined();
     expect(ruled.data?.ruleDispute.status).toBe('RULED');
     expect(await eventually(board, (b) => JSON.stringify(b) === JSON.stringify(boardAfterFirst))).toEqual(boardAfterFirst);
-    const ranked = await startedMatch(alice, carol, false).then(() => alice.send<{ createMatch: { id: string } }>(
-      'mutation($input: CreateMatchInput!) { createMatch(input: $input) { id } }',
-      { input: { commandId: commandId(), ruleset: 'PERUDO', ranked: true, seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] } },
-    ));
+    const ranked = await alice.send<{ createMatch: { id: string } }>('mutation($input: CreateMatchInput!) { createMatch(input: $input) { id } }', {
+      input: { commandId: commandId(), ruleset: 'PERUDO', ranked: true, seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] },
+    });
     const refused = await bob.send(JOIN, { input: { matchId: ranked.data?.createMatch.id, commandId: commandId() } });
     expect(code(refused)).toBe('RANKED_BAN');
     expect(refused.errors?.[0]?.message).toMatch(/banned from ranked play until \d{4}-/);
@@ -149,6 +149,17 @@ describe('moderation end to end: file → claim → rule void → ratings recomp
     expect(sanctions.data?.sanctions.nodes[0]).toMatchObject({ active: false, liftReason: 'ruling overturned on appeal: ordinary play on review' });
     const ranked = await startedMatch(alice, bob, true);
     expect(ranked.seats.map((s) => s.player)).toEqual(['alice', 'bob']);
+  });
+
+  it('then a moderator gets the full replay of the finished match, and an error saying why for a live one', async () => {
+    const live = await startedMatch(alice, carol, false);
+    const refused = await mia.send(REPLAY, { id: live.id });
+    expect(code(refused)).toBe('NOT_FINISHED');
+    expect(refused.errors?.[0]?.message).toMatch(/no full reveal of a live round, even for moderators/);
+    const full = await mia.send<{ matchReplay: { full: boolean; steps: { state: string }[] } }>(REPLAY, { id: disputed });
+    expect(full.data?.matchReplay.full).toBe(true);
+    expect(JSON.parse(full.data?.matchReplay.steps[1]?.state ?? '{}')).toHaveProperty('round.dice');
+    expect(code(await alice.send(REPLAY, { id: disputed }))).toBe('FORBIDDEN');
   });
 
   it('then moderators read the whole dispute with its players’ signals, and the ranked pairs; players may not', async () => {

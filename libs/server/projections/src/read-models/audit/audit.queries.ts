@@ -26,12 +26,13 @@ export class AuditQueries {
     return { entries: trail.entries.filter((e) => e.index >= from).slice(0, first), redacted: trail.redacted, total: stored.length };
   }
 
-  /** Replay steps [from, from + count) folded from the stored trail; `full` only for a finished match. */
-  replay(matchId: string, wantFull: boolean, from: number, count: number): (ReplayWindow & { full: boolean }) | null {
+  /** Replay steps [from, from + count) folded from the stored trail; `full` is refused (null window) until the match is over. */
+  replay(matchId: string, full: boolean, from: number, count: number): (ReplayWindow & { full: boolean; finished: boolean }) | null {
     const stored = this.entries(matchId);
     if (stored.length === 0) return null;
-    const full = wantFull && stored.some((e) => e.type === 'MatchFinished');
-    return { ...replayTimeline(stored.map(asProjected), full, from, count), full };
+    const finished = stored.some((e) => e.type === 'MatchFinished');
+    if (full && !finished) return { steps: [], total: 0, full, finished };
+    return { ...replayTimeline(stored.map(asProjected), full, from, count), full, finished };
   }
 
   private entries(matchId: string): AuditEntry[] {

@@ -1,12 +1,9 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { checkFirst, Refusal } from '@liars-dice/server-platform';
 import { type Principal, Viewer } from '@liars-dice/server-auth';
+import { isModerator } from '../moderator';
 import { AuditQueries } from './audit.queries';
 import { AuditArgs, AuditAudienceName, AuditTrailView, ReplayArgs, ReplayWindowView } from './audit.types';
-
-function isModerator(viewer: Principal | null): boolean {
-  return viewer?.role === 'moderator' || viewer?.role === 'admin';
-}
 
 /** A match's audit trail and step-by-step replay (moderators see every hand, of finished matches only). */
 @Resolver()
@@ -30,6 +27,8 @@ export class AuditResolver {
     if (full && !isModerator(viewer)) throw new Refusal('FORBIDDEN', 'full: moderators only');
     const window = this.queries.replay(id, full, from, count);
     if (!window) throw new Refusal('NOT_FOUND', `id: no match ${id}`, 'id');
+    // Not even a moderator sees a live round's hands (a dispute filed during play waits for the end too).
+    if (full && !window.finished) throw new Refusal('NOT_FINISHED', 'full: no full reveal of a live round, even for moderators; it opens once the match is over', 'full');
     const steps = window.steps.map((s) => ({ step: s.step, index: s.index, type: s.type, at: new Date(s.at).toISOString(), state: JSON.stringify(s.state) }));
     return { matchId: id, total: window.total, full: window.full, steps };
   }

@@ -56,5 +56,5 @@ export class ReplayArgs {
   @Field(() => ID) id!: string;
   @Field(() => Int, { defaultValue: 0, description: 'The first step (0 = the state after the first engine event).' }) from!: number;
   @Field(() => Int, { defaultValue: 50 }) count!: number;
-  @Field({ defaultValue: false, description: 'Every hand at every step: moderators, finished matches only.' }) full!: boolean;
+  @Field({ defaultValue: false, description: 'Every hand at every step: moderators only, once the match is over (NOT_FINISHED before, even with a dispute open).' }) full!: boolean;
 }
