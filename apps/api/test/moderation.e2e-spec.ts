@@ -162,6 +162,16 @@ describe('moderation end to end: file → claim → rule void → ratings recomp
     expect(code(await alice.send(REPLAY, { id: disputed }))).toBe('FORBIDDEN');
   });
 
+  it('then anyone gets the verification export of the finished match, to re-derive every die with their own code', async () => {
+    const exported = await postGraphQL<{ verifyMatch: { verified: boolean; version: string; seats: string[]; labels: { dice: string }; rounds: { round: number; hands: { seat: string; index: number; dice: number[] }[] }[] } }>(
+      url.graphql,
+      'query($id: ID!) { verifyMatch(id: $id) { verified version seed commitment seats labels { dice chamber } rounds { round hands { seat index dice } } pulls { pull seat chamber } } }',
+      { id: disputed },
+    );
+    expect(exported.data?.verifyMatch).toMatchObject({ verified: true, version: 'v1', seats: ['s1', 's2'], labels: { dice: `${disputed}|dice|<round>|<seat index>|<block>` } });
+    expect(exported.data?.verifyMatch.rounds[0]?.hands.map((h) => [h.seat, h.index, h.dice.length])).toEqual([['s1', 0, 5], ['s2', 1, 5]]);
+  });
+
   it('then moderators read the whole dispute with its players’ signals, and the ranked pairs; players may not', async () => {
     const dispute = await eventually(
       () => mia.send<{ dispute: { status: string; notes: unknown[]; signals: { sharedMatches: number }[] } }>(DISPUTE, { id: disputeId }),
