@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { PROJECTED_STREAMS } from '../read-models';
+import { PROJECTED_STREAMS } from '../engine/projected-streams';
 import type { ProjectionState } from '../engine/checkpoint-store';
 
 const BEHIND_CAP = 10_000;

@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
-import { PROJECTED_STREAMS } from '../read-models';
+import { PROJECTED_STREAMS } from '../engine/projected-streams';
 import type { ProjectionEngine, ProjectionFailure } from '../engine/projection-engine';
 import { AppliedWaiter } from './applied-waiter';
 

@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
-import { PROJECTED_STREAMS } from '../read-models';
+import { PROJECTED_STREAMS } from '../engine/projected-streams';
 import type { ProjectionEngine } from '../engine/projection-engine';
 
 export interface RebuildProgress {

@@ -1,6 +1,4 @@
 import type { Type } from '@nestjs/common';
-import { MATCH_STREAM_PREFIX } from '@liars-dice/game-match';
-import { DISPUTES_STREAM_PREFIX, SANCTIONS_STREAM_PREFIX } from '@liars-dice/game-moderation';
 import type { ProjectionFactory } from '../engine/projection';
 import { auditProjection } from './audit/audit.projection';
 import { AuditQueries } from './audit/audit.queries';
@@ -51,9 +49,6 @@ export const READ_MODELS: readonly ReadModel[] = [
   { name: 'moderation-log', projection: (db) => new ModerationLogProjection(db), providers: [ModerationLogQueries, ModerationLogResolver] },
   { name: 'sanctions', projection: (db) => new SanctionsProjection(db), providers: [SanctionsQueries, SanctionsResolver] },
 ];
-
-/** Every stream the read models follow, by name prefix: the matches', and moderation's disputes and sanctions. */
-export const PROJECTED_STREAMS: readonly string[] = [MATCH_STREAM_PREFIX, DISPUTES_STREAM_PREFIX, SANCTIONS_STREAM_PREFIX];
 
 export const PROJECTIONS: readonly ProjectionFactory[] = READ_MODELS.map((model) => model.projection);
 export const PROJECTION_NAMES: readonly string[] = READ_MODELS.map((model) => model.name);
