@@ -1,3 +1,5 @@
+import { EventBus } from '@nestjs/cqrs';
+import { PlayerSanctioned, PlayerSanctionLifted } from '@liars-dice/server-moderation';
 import { Feed, postGraphQL } from './support/graphql-client';
 import {
   APPEAL,
@@ -40,6 +42,8 @@ let boardAfterFirst: Board;
 let boardAfterBoth: Board;
 let disputed: string;
 let disputeId: string;
+/** What other features (tournaments) hear of sanctions, on the EventBus. */
+const heard: unknown[] = [];
 
 const board = async (): Promise<Board> => (await postGraphQL<{ leaderboard: { nodes: Board } }>(url.graphql, BOARD, { family: 'perudo' })).data?.leaderboard.nodes ?? [];
 const REPLAY = 'query($id: ID!) { matchReplay(id: $id, full: true, count: 5) { full steps { state } } }';
@@ -54,6 +58,7 @@ async function finishedRanked(): Promise<string> {
 beforeAll(async () => {
   server = await startTestApi({ ADMIN_NAME: 'root' });
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
+  server.api.app.get(EventBus).subscribe((event) => heard.push(event));
   const root = await TestPlayer.register(url, 'root');
   [alice, bob, carol] = await Promise.all([TestPlayer.register(url, 'alice'), TestPlayer.register(url, 'bob'), TestPlayer.register(url, 'carol')]);
   [mia, max] = await Promise.all([moderator(url, root, 'mia'), moderator(url, root, 'max')]);
@@ -133,6 +138,7 @@ describe('moderation end to end: file → claim → rule void → ratings recomp
     expect(code(await bob.send(LOG, { account: 'someone-else' }))).toBe('FORBIDDEN');
     const sanctions = await bob.send<{ sanctions: { nodes: { kind: string; active: boolean }[] } }>(SANCTIONS, { active: true });
     expect(sanctions.data?.sanctions.nodes).toEqual([expect.objectContaining({ kind: 'RANKED_BAN', active: true })]);
+    expect(await eventually(async () => heard.filter((e) => e instanceof PlayerSanctioned), (l) => l.length > 0)).toEqual([expect.objectContaining({ account: bobId, sanction: expect.objectContaining({ kind: 'ranked-ban', disqualifying: true }) })]);
   });
 
   it('when the banned player appeals and another moderator overturns, then the match and the ladder are restored exactly and the ban is lifted', async () => {
@@ -147,6 +153,7 @@ describe('moderation end to end: file → claim → rule void → ratings recomp
     expect(await eventually(board, (b) => JSON.stringify(b) === JSON.stringify(boardAfterBoth))).toEqual(boardAfterBoth);
     const sanctions = await eventually(() => bob.send<{ sanctions: { nodes: { active: boolean; liftReason: string }[] } }>(SANCTIONS, {}), (r) => r.data?.sanctions.nodes[0]?.active === false);
     expect(sanctions.data?.sanctions.nodes[0]).toMatchObject({ active: false, liftReason: 'ruling overturned on appeal: ordinary play on review' });
+    expect(await eventually(async () => heard.filter((e) => e instanceof PlayerSanctionLifted), (l) => l.length > 0)).toEqual([expect.objectContaining({ account: bobId })]);
     const ranked = await startedMatch(alice, bob, true);
     expect(ranked.seats.map((s) => s.player)).toEqual(['alice', 'bob']);
   });
