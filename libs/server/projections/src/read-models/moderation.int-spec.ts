@@ -18,6 +18,7 @@ import {
   initialDisputesState,
   initialSanctionsState,
   type MatchFacts,
+  type ModerationEffect,
   ModerationViolation,
   type SanctionsState,
   sanctionsStream,
@@ -43,7 +44,23 @@ let dir: string;
 let store: EventStore;
 const dbs: ReadDb[] = [];
 
-/** Decides each command with the domain, appends its events, and carries out the sanctions it orders (as the reactor would). */
+/** Carries out the sanctions an effect orders, as the reactor would. */
+async function sanction(effect: ModerationEffect, sanctions: Map<string, SanctionsState>): Promise<void> {
+  if (effect.type !== 'impose-sanction' && effect.type !== 'lift-sanction') return;
+  const by = { ...effect.moderator, role: 'moderator' as const };
+  const before = sanctions.get(effect.account) ?? initialSanctionsState;
+  const decided = decideSanctions(
+    before,
+    effect.type === 'impose-sanction'
+      ? { type: 'ImposeSanction', data: { sanctionId: effect.sanctionId, account: { id: effect.account, name: `${effect.account}-name` }, kind: effect.kind, days: effect.days, reason: effect.reason, disputeId: effect.disputeId, by, at: effect.at } }
+      : { type: 'LiftSanction', data: { sanctionId: effect.sanctionId, reason: effect.reason, by, at: effect.at } },
+  );
+  if (decided instanceof ModerationViolation) throw new Error(decided.code);
+  await store.appendToStream(sanctionsStream(effect.account), decided.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })));
+  sanctions.set(effect.account, decided.reduce(evolveSanctions, before));
+}
+
+/** Decides each command with the domain, appends its events, and carries out the sanctions it orders. */
 async function play(commands: readonly DisputeCommand[]): Promise<void> {
   let state: DisputesState = initialDisputesState;
   const sanctions = new Map<string, SanctionsState>();
@@ -52,20 +69,7 @@ async function play(commands: readonly DisputeCommand[]): Promise<void> {
     if (events instanceof ModerationViolation) throw new Error(`${command.type}: ${events.code}`);
     await store.appendToStream(disputesStream('m1'), events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })));
     for (const event of events) {
-      for (const effect of effectsOf(state, event)) {
-        if (effect.type !== 'impose-sanction' && effect.type !== 'lift-sanction') continue;
-        const by = { ...effect.moderator, role: 'moderator' as const };
-        const before = sanctions.get(effect.account) ?? initialSanctionsState;
-        const decided = decideSanctions(
-          before,
-          effect.type === 'impose-sanction'
-            ? { type: 'ImposeSanction', data: { sanctionId: effect.sanctionId, account: { id: effect.account, name: `${effect.account}-name` }, kind: effect.kind, days: effect.days, reason: effect.reason, disputeId: effect.disputeId, by, at: effect.at } }
-            : { type: 'LiftSanction', data: { sanctionId: effect.sanctionId, reason: effect.reason, by, at: effect.at } },
-        );
-        if (decided instanceof ModerationViolation) throw new Error(decided.code);
-        await store.appendToStream(sanctionsStream(effect.account), decided.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })));
-        sanctions.set(effect.account, decided.reduce(evolveSanctions, before));
-      }
+      for (const effect of effectsOf(state, event)) await sanction(effect, sanctions);
       state = evolveDisputes(state, event);
     }
   }
