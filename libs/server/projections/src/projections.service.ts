@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Worker } from 'node:worker_threads';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { Clock, EVENT_STORE, MetricsRegistry } from '@liars-dice/server-platform';
+import { backoff, Clock, EVENT_STORE, MetricsRegistry } from '@liars-dice/server-platform';
 import { type ProjectionFailure, type ProjectionState, recordedStates } from './engine/checkpoint-store';
 import { ProjectionControl } from './feed/projection-control';
 import { InlineProjections, type ProjectionFeed } from './feed/projection-feed';
@@ -137,7 +137,7 @@ export class ProjectionsService extends ProjectionControl implements OnModuleIni
     const now = this.clock.now();
     if (now - this.lastRestart > RESTART_CALM_MS) this.restarts = 0;
     this.lastRestart = now;
-    return Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** this.restarts++);
+    return backoff(this.restarts++, RESTART_FIRST_MS, RESTART_MAX_MS);
   }
 
   /** Runs `job` after `pause` ms unless the app is shutting down by then (the timer never holds the process). */
