@@ -21,7 +21,7 @@ function quietStdout() {
 
 function run(command, args, options = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['inherit', toStderr ? 2 : 'inherit', 'inherit'], env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['inherit', toStderr ? 2 : 'inherit', 'inherit'], env: { ...process.env, ...options.env } });
   if (options.timed) log(`${options.timed}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     log(`failed: ${command} ${args.join(' ')} (exit ${result.status ?? result.signal})`);

@@ -166,7 +166,9 @@ describe('moderation end to end: file → claim → rule void → ratings recomp
     const full = await mia.send<{ matchReplay: { full: boolean; steps: { state: string }[] } }>(REPLAY, { id: disputed });
     expect(full.data?.matchReplay.full).toBe(true);
     expect(JSON.parse(full.data?.matchReplay.steps[1]?.state ?? '{}')).toHaveProperty('round.dice');
-    expect(code(await alice.send(REPLAY, { id: disputed }))).toBe('FORBIDDEN');
+    // Once over, the seed is public: a player may ask for every hand too; while live, nobody may.
+    expect((await alice.send<{ matchReplay: { full: boolean } }>(REPLAY, { id: disputed })).data?.matchReplay.full).toBe(true);
+    expect(code(await alice.send(REPLAY, { id: live.id }))).toBe('NOT_FINISHED');
   });
 
   it('then anyone gets the verification export of the finished match, to re-derive every die with their own code', async () => {
