@@ -1,5 +1,6 @@
 import { postGraphQL } from './support/graphql-client';
-import { BOARD, CLAIM, CONFIRM, DISPUTE, eventually, FILE, moderator, OUTCOMES, RULE, startedMatch } from './support/moderation';
+import { eventually } from './support/eventually';
+import { BOARD, CLAIM, CONFIRM, DISPUTE, FILE, moderator, OUTCOMES, RULE, startedMatch } from './support/moderation';
 import { commandId, TestPlayer } from './support/player';
 import { playOut } from './support/play-out';
 import { startTestApi } from './support/test-api';

@@ -1,5 +1,6 @@
 import { EventBus } from '@nestjs/cqrs';
 import { PlayerSanctioned, PlayerSanctionLifted } from '@liars-dice/server-moderation';
+import { eventually } from './support/eventually';
 import { Feed, postGraphQL } from './support/graphql-client';
 import {
   APPEAL,
@@ -7,7 +8,6 @@ import {
   CLAIM,
   DECIDE,
   DISPUTE,
-  eventually,
   FILE,
   LOG,
   moderator,

@@ -48,11 +48,3 @@ export async function startedMatch(host: TestPlayer, guest: TestPlayer, ranked: 
   return host.view(id);
 }
 
-export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
