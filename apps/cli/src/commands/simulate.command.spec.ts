@@ -1,0 +1,24 @@
+import { parseSimulateArgs } from './simulate.command';
+
+describe('simulate collusion: its flags', () => {
+  it('defaults to the measured set-up: 60 players, 500 matches, 10 seeds', () => {
+    expect(parseSimulateArgs(['collusion'])).toEqual({ players: 60, matches: 500, seeds: 10, firstSeed: 1, together: 0.15, threshold: 8 });
+  });
+
+  it('reads every flag', () => {
+    const args = ['collusion', '--players', '80', '--matches', '300', '--seeds', '2', '--first-seed', '7', '--together', '0', '--threshold', '6.5'];
+    expect(parseSimulateArgs(args)).toEqual({ players: 80, matches: 300, seeds: 2, firstSeed: 7, together: 0, threshold: 6.5 });
+  });
+
+  it.each`
+    args                                   | error
+    ${[]}                                  | ${/missing simulation/}
+    ${['poker']}                           | ${/unknown simulation poker/}
+    ${['collusion', '--players', '3']}     | ${/--players 3: not understood/}
+    ${['collusion', '--together', '1.5']}  | ${/--together 1.5: not understood/}
+    ${['collusion', '--matches']}          | ${/--matches : not understood/}
+    ${['collusion', '--fast', '1']}        | ${/--fast: not a flag/}
+  `('names what is wrong in $args', ({ args, error }) => {
+    expect(parseSimulateArgs(args)).toMatch(error);
+  });
+});
