@@ -7,6 +7,7 @@ import { Clock, EVENT_STORE, PlatformModule, SERVER_SETTINGS } from '@liars-dice
 import { AuthModule, Authenticator } from '@liars-dice/server-auth';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { TournamentsModule } from '@liars-dice/server-tournaments';
+import { ModerationModule } from '@liars-dice/server-moderation';
 import { TimersModule } from '@liars-dice/server-timers';
 import { BotsDriverModule } from '@liars-dice/server-bots-driver';
 import { ProjectionsModule, type ProjectionsOptions, readDatabaseFile } from '@liars-dice/server-projections';
@@ -66,6 +67,7 @@ export class AppModule {
         TimersModule,
         BotsDriverModule,
         ProjectionsModule.forRoot(projectionsOptions(config)),
+        ModerationModule,
       ],
       controllers: [HealthController],
       providers: [CommandDrain],

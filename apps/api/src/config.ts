@@ -36,7 +36,12 @@ const schema = z.object({
   MAX_RESPONSE_BYTES: int(1024, 100_000_000, 2 * 1024 * 1024),
   MAX_BODY_BYTES: int(1024, 10_000_000, 65_536),
   SHUTDOWN_GRACE_MS: int(0, 120_000, 10_000),
+  MODERATION_FILE_WINDOW_DAYS: int(1, 365, 7),
+  MODERATION_APPEAL_WINDOW_DAYS: int(1, 365, 7),
+  MODERATION_SECOND_MODERATOR: z.enum(['true', 'false']).default('false'),
 });
+
+const DAY_MS = 86_400_000;
 
 export type Env = z.infer<typeof schema>;
 
@@ -91,6 +96,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       botThinkMs: env.BOT_THINK_MS,
       commandRetries: env.COMMAND_RETRIES,
       production: env.NODE_ENV === 'production',
+      moderation: {
+        fileWindowMs: env.MODERATION_FILE_WINDOW_DAYS * DAY_MS,
+        appealWindowMs: env.MODERATION_APPEAL_WINDOW_DAYS * DAY_MS,
+        secondModerator: env.MODERATION_SECOND_MODERATOR === 'true',
+      },
     },
   };
 }

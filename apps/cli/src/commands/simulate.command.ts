@@ -6,6 +6,7 @@ const lazy = (module: string, name: string) => (): CliCommand => (require(module
 /** Every simulation, by the name `npm run simulate -- <name>` takes; add one with one line. */
 export const SIMULATIONS: Readonly<Record<string, () => CliCommand>> = {
   tournament: lazy('../simulate/tournament/tournament.simulation', 'tournamentSimulation'),
+  collusion: lazy('../simulate/collusion.simulation', 'collusionSimulation'),
 };
 
 /** `npm run simulate -- <simulation> [flags…]`: one command, a simulation per subcommand. */

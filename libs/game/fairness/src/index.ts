@@ -2,3 +2,4 @@ export { FAIRNESS_VERSION, isSeedHex, commitmentOf, byteStream, faceStream, deri
 export { houseCommand } from './house';
 export { verifyMatch, type Verification, type Discrepancy } from './verify';
 export { uniformBelow, drawSeatingOrder, deriveLot } from './seating';
+export { verificationExport, type VerificationExport, type RecordedRound, type RecordedHand, type RecordedPull } from './export';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type DynamicModule, Global, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { EventStore } from '@liars-dice/event-store-port';
+import { DEFAULT_POLICY } from '@liars-dice/game-moderation';
 import { Clock, EVENT_STORE, PlatformModule, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { TournamentsModule } from '@liars-dice/server-tournaments';
@@ -49,6 +50,7 @@ export async function simulationApp(store: EventStore, clock: SimulationClock, s
     botThinkMs: 0,
     commandRetries: 8,
     production: false,
+    moderation: DEFAULT_POLICY,
   };
   @Module({ imports: [SimulationInfrastructure.with(store, clock, settings), PlatformModule, MatchesModule, TournamentsModule, BotsDriverModule, TimersModule] })
   class SimulationModule {}
