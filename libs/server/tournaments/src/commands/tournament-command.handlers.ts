@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Inject, type Type } from '@nestjs/common';
+import { Inject, Optional, type Type } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commitmentOf, FAIRNESS_VERSION } from '@liars-dice/game-fairness';
-import { SeedVault } from '@liars-dice/server-matches';
+import { RANKED_ELIGIBILITY, type RankedEligibility, SeedVault } from '@liars-dice/server-matches';
 import { TournamentCommandRunner, type TournamentOutcome } from '../tournament-command-runner';
-import { CreateTournamentCommand, RUNNER_COMMANDS, type TournamentBusCommand } from './tournament.commands';
+import { CreateTournamentCommand, RegisterForTournamentCommand, RUNNER_COMMANDS, type TournamentBusCommand } from './tournament.commands';
 
 /** The tournament id follows from its organiser and command id, so a repeated create finds its first tournament. */
 export function tournamentIdFor(organiserId: string, commandId: string): string {
@@ -51,7 +51,28 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
   }
 }
 
+/**
+ * A human's registration asks moderation first until when the player is banned from ranked play (a fact the
+ * decider weighs: a ranked tournament refuses them with RANKED_BAN); without moderation nobody is banned.
+ */
+@CommandHandler(RegisterForTournamentCommand)
+export class RegisterForTournamentHandler implements ICommandHandler<RegisterForTournamentCommand> {
+  constructor(
+    private readonly runner: TournamentCommandRunner,
+    @Optional() @Inject(RANKED_ELIGIBILITY) private readonly eligibility?: RankedEligibility,
+  ) {}
+
+  async execute({ target, asked }: RegisterForTournamentCommand): Promise<TournamentOutcome> {
+    if (asked.type !== 'RegisterPlayer') return this.runner.run(target, asked);
+    const { player, kind } = asked.data;
+    const human = kind === 'human' && typeof player === 'string' && player.length > 0;
+    const rankedBanUntil = human ? ((await this.eligibility?.rankedBanUntil(player)) ?? null) : null;
+    return this.runner.run(target, { type: 'RegisterPlayer', data: { ...asked.data, rankedBanUntil } });
+  }
+}
+
 export const TOURNAMENT_COMMAND_HANDLERS: readonly Type<unknown>[] = [
   CreateTournamentHandler,
-  ...RUNNER_COMMANDS.map(runnerHandler),
+  RegisterForTournamentHandler,
+  ...RUNNER_COMMANDS.filter((command) => command !== RegisterForTournamentCommand).map(runnerHandler),
 ];

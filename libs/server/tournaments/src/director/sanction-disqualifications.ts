@@ -1,15 +1,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Clock, Dispatcher, EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
+import type { SanctionEvent } from '@liars-dice/game-moderation';
 import { isTournamentViolation, type TournamentRecord, type UntimedTournamentCommand } from '@liars-dice/game-tournament';
 import { DisqualifyFromTournamentCommand } from '../commands/tournament.commands';
 import { TournamentCatalog } from '../tournament-catalog';
 import { followFromStart } from './store-follower';
 import { SERVER } from './tournament-steps';
-import { disqualifyingSanctionOf, inForceAt, type DisqualifyingSanction } from './sanctions';
+import { disqualifyingSanction, type DisqualifyingSanction } from './sanctions';
 
-/** Moderation's event on a `sanctions-<accountId>` stream that imposes a sanction (docs/moderation.md). */
-export const SANCTION_IMPOSED = 'SanctionImposed';
 
 /**
  * Carries moderation's sanctions over to tournaments: a sanction that bars an account from ranked competition
@@ -31,7 +30,7 @@ export class SanctionDisqualifications implements OnApplicationBootstrap, OnAppl
   ) {}
 
   onApplicationBootstrap(): void {
-    this.subscription = followFromStart(this.store, [SANCTION_IMPOSED], () => this.catalog.ready(), (event) => this.heard(event));
+    this.subscription = followFromStart(this.store, ['SanctionImposed' satisfies SanctionEvent['type']], () => this.catalog.ready(), (event) => this.heard(event));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -39,11 +38,12 @@ export class SanctionDisqualifications implements OnApplicationBootstrap, OnAppl
   }
 
   private async heard(event: RecordedEvent): Promise<void> {
-    const sanction = disqualifyingSanctionOf(event.data);
-    if (!sanction) return;
+    const sanctionId = (event.data as { sanctionId?: unknown } | null)?.sanctionId;
+    if (typeof sanctionId !== 'string') return;
     // Read the account's stream as it is now: a sanction lifted since (or a ban over) bars nobody any more.
     const history = await this.store.readStream(event.streamName);
-    if (!inForceAt(sanction, history, this.clock.now())) return;
+    const sanction = disqualifyingSanction(history, sanctionId, this.clock.now());
+    if (!sanction) return;
     for (const record of [...this.catalog.all()]) if (bars(record, sanction)) await this.disqualify(record, sanction);
   }
 

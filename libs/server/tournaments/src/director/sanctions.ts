@@ -1,32 +1,28 @@
-/**
- * What tournaments read of moderation's sanctions (docs/moderation.md: `SanctionImposed` and `SanctionLifted`
- * on a `sanctions-<accountId>` stream). A ranked ban and a collusion mark bar an account from ranked
- * competition, tournaments included; a warning does not.
- */
-const DISQUALIFYING_KINDS: readonly string[] = ['ranked-ban', 'collusion-mark'];
-const LIFTED = 'SanctionLifted';
+import {
+  disqualifies,
+  evolveSanctions,
+  inForce,
+  initialSanctionsState,
+  SANCTION_EVENT_TYPES,
+  type Sanction,
+  type SanctionEvent,
+} from '@liars-dice/game-moderation';
 
-export interface DisqualifyingSanction {
-  readonly sanctionId: string;
+const TYPES = new Set<string>(SANCTION_EVENT_TYPES);
+
+export interface DisqualifyingSanction extends Sanction {
   readonly account: string;
-  readonly kind: string;
-  readonly reason: string;
-  /** When a ranked ban ends; null for a mark (it stays until lifted). */
-  readonly until: number | null;
 }
 
-/** The sanction a `SanctionImposed` event's data imposes, when it disqualifies; null otherwise. */
-export function disqualifyingSanctionOf(data: unknown): DisqualifyingSanction | null {
-  if (!data || typeof data !== 'object') return null;
-  const { sanctionId, account, kind, reason, until } = data as Record<string, unknown>;
-  const accountId = account && typeof account === 'object' ? (account as { id?: unknown }).id : undefined;
-  if (typeof sanctionId !== 'string' || typeof accountId !== 'string' || typeof kind !== 'string') return null;
-  if (!DISQUALIFYING_KINDS.includes(kind)) return null;
-  return { sanctionId, account: accountId, kind, reason: typeof reason === 'string' ? reason : '', until: typeof until === 'number' ? until : null };
-}
-
-/** Whether the sanction still holds at `now` given its account's stream: not lifted, and a ban not yet over. */
-export function inForceAt(sanction: DisqualifyingSanction, history: readonly { type: string; data: unknown }[], now: number): boolean {
-  if (sanction.until !== null && now >= sanction.until) return false;
-  return !history.some((event) => event.type === LIFTED && (event.data as { sanctionId?: unknown } | null)?.sanctionId === sanction.sanctionId);
+/**
+ * The sanction `sanctionId` as its account's stream (`sanctions-<accountId>`, moderation's) holds it now, when it
+ * still bars the account from ranked competition at `now` (a ranked ban or a collusion mark, not lifted, not
+ * over); null otherwise, a warning included.
+ */
+export function disqualifyingSanction(history: readonly { type: string; data: unknown }[], sanctionId: string, now: number): DisqualifyingSanction | null {
+  const events = history.filter((event) => TYPES.has(event.type)) as unknown as SanctionEvent[];
+  const state = events.reduce(evolveSanctions, initialSanctionsState);
+  const sanction = state.sanctions.find((one) => one.sanctionId === sanctionId);
+  if (!sanction || !state.account || !disqualifies(sanction) || !inForce(sanction, now)) return null;
+  return { ...sanction, account: state.account.id };
 }
