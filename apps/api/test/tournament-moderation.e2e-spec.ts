@@ -4,7 +4,7 @@ import { commandId, TestPlayer } from './support/player';
 import { playOut } from './support/play-out';
 import { ME } from './support/queries';
 import { startTestApi } from './support/test-api';
-import { CREATE_TOURNAMENT, REGISTER_TOURNAMENT, TOURNAMENT, type TournamentShape } from './support/tournament-queries';
+import { CREATE_TOURNAMENT, REGISTER_TOURNAMENT, STANDINGS, TOURNAMENT, type TournamentShape } from './support/tournament-queries';
 
 jest.setTimeout(120_000);
 
@@ -15,10 +15,10 @@ let organiser: TestPlayer;
 
 const code = (response: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.['code'];
 
-/** A swiss tournament starting in an hour, ranked or not. */
-async function tournament(ranked: boolean): Promise<string> {
-  const startsAt = new Date(Date.now() + 3_600_000).toISOString();
-  const input = { commandId: commandId('cup'), name: ranked ? 'Ranked cup' : 'Friendly cup', family: 'PERUDO', ranked, capacity: 8, minTableSize: 2, maxTableSize: 4, format: 'SWISS_TABLES', swissRounds: 1, registrationClosesAt: startsAt, startsAt };
+/** A swiss tournament (one round, then a final table) starting in an hour or `startsInMs`, ranked or not. */
+async function tournament(ranked: boolean, startsInMs = 3_600_000): Promise<string> {
+  const startsAt = new Date(Date.now() + startsInMs).toISOString();
+  const input = { commandId: commandId('cup'), name: ranked ? 'Ranked cup' : 'Friendly cup', family: 'PERUDO', ranked, capacity: 8, minTableSize: 2, maxTableSize: 4, format: 'SWISS_TABLES', swissRounds: 1, finalTableSize: 2, autoPublish: true, registrationClosesAt: startsAt, startsAt };
   const created = await organiser.send<{ createTournament: TournamentShape }>(CREATE_TOURNAMENT, { input });
   if (!created.data) throw new Error(JSON.stringify(created.errors));
   return created.data.createTournament.id;
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-describe('moderation sanctions reach tournaments, end to end (docs/tournaments.md)', () => {
+describe('moderation reaches tournaments, end to end: sanctions and voids (docs/tournaments.md)', () => {
   it('a ranked ban disqualifies the player from the ranked tournament they entered, and refuses a new ranked entry until it ends', async () => {
     // Given bob registered in a ranked and an unranked tournament, and a finished ranked match of alice and bob
     const [alice, bob] = [await TestPlayer.register(url, 'alice'), await TestPlayer.register(url, 'bob')];
@@ -64,5 +64,34 @@ describe('moderation sanctions reach tournaments, end to end (docs/tournaments.m
     expect(code(refused)).toBe('RANKED_BAN');
     expect(refused.errors?.[0]?.message).toMatch(/banned from ranked play until \d{4}-/);
     expect((await register(bob, await tournament(false))).errors).toBeUndefined();
+  });
+
+  it('a moderator\'s void of a tournament table\'s match removes that table\'s points; the standings recompute', async () => {
+    // Given carl and dora's swiss tournament whose round-1 table has been played
+    const [carl, dora] = [await TestPlayer.register(url, 'carl'), await TestPlayer.register(url, 'dora')];
+    const mod = await moderator(url, await TestPlayer.signIn(url, 'root'), 'moe');
+    const id = await tournament(false, 2_000);
+    for (const player of [carl, dora]) expect((await register(player, id)).errors).toBeUndefined();
+    const view = async () => (await organiser.send<{ tournament: TournamentShape }>(TOURNAMENT, { id })).data?.tournament;
+    const firstTable = await eventually(async () => (await view())?.rounds[0]?.tables[0], (table) => typeof table?.matchId === 'string', 30_000);
+    const matchId = firstTable?.matchId as string;
+    await playOut(matchId, [carl, dora]);
+    type Standing = { name: string; points: number; tables: { round: number; counted: boolean }[] };
+    const standings = async () => (await organiser.send<{ standings: Standing[] }>(STANDINGS, { tournamentId: id })).data?.standings ?? [];
+    const before = await eventually(standings, (rows) => rows.some((row) => row.points === 1), 30_000);
+    expect(before.map((row) => row.points).sort()).toEqual([0, 1]);
+
+    // When the loser disputes that match and a moderator voids it
+    const loser = before.find((row) => row.points === 0)?.name === 'carl' ? carl : dora;
+    const filed = await loser.send<{ fileDispute: { disputeId: string } }>(FILE, { input: { matchId, commandId: commandId(), category: 'MISRULE', text: 'the table froze', steps: [] } });
+    const disputeId = filed.data?.fileDispute.disputeId ?? '';
+    expect((await mod.send(CLAIM, { input: { disputeId, commandId: commandId(), expectedRevision: 1 } })).errors).toBeUndefined();
+    expect((await mod.send(RULE, { input: { disputeId, commandId: commandId(), action: 'VOID', reason: 'engine froze', sanctions: [] } })).errors).toBeUndefined();
+
+    // Then the table counts for nobody (its round was complete, so its points are removed), and both stand on 0
+    const after = await eventually(standings, (rows) => rows.every((row) => row.points === 0), 30_000);
+    expect(after.map((row) => row.points)).toEqual([0, 0]);
+    expect(after.every((row) => row.tables.some((table) => table.round === 1 && !table.counted))).toBe(true);
+    expect((await view())?.rounds[0]?.tables[0]).toMatchObject({ status: 'VOIDED', matchId });
   });
 });
