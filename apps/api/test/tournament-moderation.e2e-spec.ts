@@ -1,5 +1,6 @@
 import { postGraphQL } from './support/graphql-client';
-import { CLAIM, eventually, FILE, GRANT, moderator, RULE, startedMatch } from './support/moderation';
+import { eventually } from './support/eventually';
+import { CLAIM, FILE, GRANT, moderator, RULE, startedMatch } from './support/moderation';
 import { commandId, TestPlayer } from './support/player';
 import { playOut } from './support/play-out';
 import { ME } from './support/queries';
