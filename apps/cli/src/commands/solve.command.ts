@@ -1,0 +1,74 @@
+import { performance } from 'node:perf_hooks';
+import { assembleFile, encodeGame, FORMAT_VERSION, gameName, RoundGame, solvedPlan, solveRound } from '@liars-dice/game-bots';
+import { blocksOf, DATA_MODULE, readDataModule, writeDataModule } from '../solve/data-module';
+import type { CliCommand } from './cli-command';
+
+const USAGE = 'usage: solve [--only SUBSTRING] [--iterations N] [--out FILE] [--list]';
+
+interface Options {
+  only: string | null;
+  iterations: number | null;
+  out: string;
+  list: boolean;
+}
+
+const FLAGS: Readonly<Record<string, (options: Options, value: string) => boolean>> = {
+  '--only': (options, value) => (options.only = value).length > 0,
+  '--out': (options, value) => (options.out = value).length > 0,
+  '--iterations': (options, value) => /^[1-9]\d{0,5}$/.test(value) && (options.iterations = Number(value)) > 0,
+};
+
+function parseArgs(args: readonly string[]): Options | string {
+  const options: Options = { only: null, iterations: null, out: DATA_MODULE, list: false };
+  for (let i = 0; i < args.length; i++) {
+    const [flag = '', value] = [args[i], args[i + 1]];
+    if (flag === '--list') {
+      options.list = true;
+      continue;
+    }
+    const apply = FLAGS[flag];
+    if (!apply || value === undefined || !apply(options, value)) return `${flag} ${value ?? ''}: not understood`;
+    i++;
+  }
+  return options;
+}
+
+/**
+ * Solves the planned heads-up rounds by CFR+ and writes the strategies into the bots' data module. With
+ * --only, the other games already in the module are kept as they are.
+ */
+export const solveCommand: CliCommand = {
+  summary: 'solve the small heads-up rounds (CFR+) and write the expert’s stored strategies',
+  async run(args) {
+    const options = parseArgs(args);
+    if (typeof options === 'string') {
+      process.stderr.write(`${options}\n${USAGE}\n`);
+      return 2;
+    }
+    const plan = solvedPlan().filter((p) => !options.only || gameName(p.spec).includes(options.only));
+    if (options.list || plan.length === 0) {
+      process.stdout.write(solvedPlan().map((p) => `${gameName(p.spec)}\n`).join(''));
+      return plan.length === 0 ? 2 : 0;
+    }
+    const blocks = options.only ? blocksOf(readDataModule(options.out)) : new Map<string, Uint8Array>();
+    for (const planned of plan) {
+      const name = gameName(planned.spec);
+      const settings = options.iterations ? { ...planned.settings, iterations: options.iterations } : planned.settings;
+      const solved = solveRound(new RoundGame(planned.spec), settings, () => performance.now(), (done) =>
+        process.stderr.write(`\r${name}: ${done}/${settings.iterations} iterations`),
+      );
+      const block = encodeGame(name, solved);
+      blocks.set(name, block);
+      process.stderr.write('\n');
+      process.stdout.write(
+        `${name.padEnd(26)} ${String(solved.nodes.length).padStart(6)} nodes ${String(block.length).padStart(8)} bytes  exploitability ${solved.exploitability.toFixed(5)}  ${solved.seconds.toFixed(0)} s\n`,
+      );
+    }
+    const order = solvedPlan().map((p) => gameName(p.spec));
+    const names = [...blocks.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    const file = assembleFile(names.map((n) => blocks.get(n) as Uint8Array));
+    writeDataModule(options.out, file, `LDSR format version ${FORMAT_VERSION}, ${names.length} games, ${file.length} bytes.`);
+    process.stdout.write(`wrote ${options.out}: ${names.length} games, ${file.length} bytes\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,128 @@
+import type { Action, PlayerView } from '@liars-dice/game-rules';
+import type { FixedStrategy } from './best-response';
+import { type RoundGame, type Seat } from './round-game';
+import { familyOf, legalAt, type RoundFamily, viewAt } from './round-views';
+import type { SolvedGame } from './solved-table';
+
+/**
+ * A fixed strategy that follows the best response's walk on a stack of claims: the cursor is the depth, the
+ * seat to act at depth d is d mod 2 (seat 0 opens). Subclasses say what the seat to act plays there.
+ */
+abstract class PathStrategy implements FixedStrategy {
+  readonly root = 0;
+  protected readonly path: number[] = [];
+  private readonly actions = new Map<number, number[]>();
+  private readonly buffers: Float64Array[] = [];
+
+  constructor(protected readonly game: RoundGame) {}
+
+  protected actionsAt(depth: number): number[] {
+    const seat = (depth % 2) as Seat;
+    const last = depth > 0 ? (this.path[depth - 1] as number) : -1;
+    const key = last * 2 + seat;
+    let list = this.actions.get(key);
+    if (!list) this.actions.set(key, (list = this.game.actionsAfter(seat, last)));
+    return list;
+  }
+
+  child(depth: number, actionIndex: number): number {
+    this.path[depth] = this.actionsAt(depth)[actionIndex] as number;
+    return depth + 1;
+  }
+
+  policy(depth: number): { readonly table: Float64Array; readonly at: number } {
+    const hands = this.game.hands[(depth % 2) as Seat].length;
+    const count = this.actionsAt(depth).length;
+    let buffer = this.buffers[depth];
+    if (!buffer || buffer.length < hands * count) this.buffers[depth] = buffer = new Float64Array(hands * count);
+    this.fill(depth, this.path.slice(0, depth), buffer);
+    return { table: buffer, at: 0 };
+  }
+
+  /** Writes hand h's chance of action a (game order) at `out[h * count + a]` for the seat to act after `claims`. */
+  protected abstract fill(depth: number, claims: readonly number[], out: Float64Array): void;
+}
+
+/** The stored strategy, read exactly as the expert reads it in play. */
+export class StoredStrategy extends PathStrategy {
+  constructor(
+    game: RoundGame,
+    private readonly solved: SolvedGame,
+  ) {
+    super(game);
+  }
+
+  protected fill(depth: number, claims: readonly number[], out: Float64Array): void {
+    const seat = (depth % 2) as Seat;
+    const count = this.actionsAt(depth).length;
+    const node = this.solved.nodeOf(seat, claims);
+    const one = new Float64Array(count);
+    out.fill(0);
+    if (node < 0) return;
+    this.game.hands[seat].forEach((_, h) => {
+      if (this.solved.chances(node, h, one)) out.set(one, h * count);
+    });
+  }
+}
+
+/** A level's exact policy (view → chances in legal order), and what of the bidding it reads (see `signatureOf`). */
+export interface LevelPolicy {
+  readonly name: string;
+  readonly policy: (view: PlayerView, legal: readonly Action[]) => number[];
+  readonly reads: 'last' | 'last-two' | 'all';
+}
+
+/**
+ * The part of the history a level's decision depends on, so one computation serves every history that
+ * agrees on it: `last` — only the claim to answer; `last-two` — also whether it kept the face of the claim
+ * before (the weight `hard` gives a bid); `all` — also every bid of the opponent with that weight, in any
+ * order (`expert` multiplies their likelihoods). A test checks these against the levels themselves.
+ */
+export function signatureOf(reads: LevelPolicy['reads'], claims: readonly number[], game: RoundGame): string {
+  const n = claims.length;
+  const last = n > 0 ? claims[n - 1] : -1;
+  const faceOf = (i: number) => (i >= 0 && i < n ? game.claims[claims[i] as number]?.face : undefined);
+  if (reads === 'last') return `${n % 2}|${last}`;
+  if (reads === 'last-two') return `${n % 2}|${last}|${faceOf(n - 2) === faceOf(n - 1)}`;
+  const theirs: string[] = [];
+  for (let i = n - 1; i >= 0; i -= 2) theirs.push(`${faceOf(i)}${faceOf(i - 1) === faceOf(i) ? 'f' : ''}`);
+  return `${n % 2}|${last}|${theirs.sort().join(',')}`;
+}
+
+/** A level playing the round through its exact policy, on views built as the server would build them. */
+export class LevelStrategy extends PathStrategy {
+  private readonly family: RoundFamily;
+  private readonly cache = new Map<string, Float64Array>();
+
+  constructor(
+    game: RoundGame,
+    private readonly level: LevelPolicy,
+  ) {
+    super(game);
+    this.family = familyOf(game);
+  }
+
+  /** Distinct decisions computed so far. */
+  get computed(): number {
+    return this.cache.size;
+  }
+
+  protected fill(depth: number, claims: readonly number[], out: Float64Array): void {
+    const key = signatureOf(this.level.reads, claims, this.game);
+    let block = this.cache.get(key);
+    if (!block) this.cache.set(key, (block = this.compute(depth, claims)));
+    out.set(block);
+  }
+
+  private compute(depth: number, claims: readonly number[]): Float64Array {
+    const seat = (depth % 2) as Seat;
+    const { legal, gameIndex } = legalAt(this.game, claims);
+    const count = legal.length;
+    const block = new Float64Array(this.game.hands[seat].length * count);
+    this.game.hands[seat].forEach((_, h) => {
+      const chances = this.level.policy(viewAt(this.game, this.family, claims, h), legal);
+      chances.forEach((p, i) => (block[h * count + (gameIndex[i] as number)] = p));
+    });
+    return block;
+  }
+}
