@@ -1,15 +1,17 @@
 import { performance } from 'node:perf_hooks';
-import { assembleFile, encodeGame, FORMAT_VERSION, gameName, RoundGame, solvedPlan, solveRound } from '@liars-dice/game-bots';
-import { blocksOf, DATA_MODULE, readDataModule, writeDataModule } from '../solve/data-module';
+import { assembleFile, encodeMeasured, FORMAT_VERSION, gameName, RoundGame, solvedPlan, solveRound } from '@liars-dice/game-bots';
+import { blocksOf, DATA_MODULE, readCached, readDataModule, writeCached, writeDataModule } from '../solve/data-module';
 import type { CliCommand } from './cli-command';
 
-const USAGE = 'usage: solve [--only SUBSTRING] [--iterations N] [--out FILE] [--list]';
+const USAGE = 'usage: solve [--only SUBSTRING] [--iterations N] [--out FILE] [--reuse] [--list]';
 
 interface Options {
   only: string | null;
   iterations: number | null;
   out: string;
   list: boolean;
+  /** Take the raw strategies of an earlier run from the cache instead of solving again. */
+  reuse: boolean;
 }
 
 const FLAGS: Readonly<Record<string, (options: Options, value: string) => boolean>> = {
@@ -19,11 +21,11 @@ const FLAGS: Readonly<Record<string, (options: Options, value: string) => boolea
 };
 
 function parseArgs(args: readonly string[]): Options | string {
-  const options: Options = { only: null, iterations: null, out: DATA_MODULE, list: false };
+  const options: Options = { only: null, iterations: null, out: DATA_MODULE, list: false, reuse: false };
   for (let i = 0; i < args.length; i++) {
     const [flag = '', value] = [args[i], args[i + 1]];
-    if (flag === '--list') {
-      options.list = true;
+    if (flag === '--list' || flag === '--reuse') {
+      options[flag === '--list' ? 'list' : 'reuse'] = true;
       continue;
     }
     const apply = FLAGS[flag];
@@ -54,14 +56,18 @@ export const solveCommand: CliCommand = {
     for (const planned of plan) {
       const name = gameName(planned.spec);
       const settings = options.iterations ? { ...planned.settings, iterations: options.iterations } : planned.settings;
-      const solved = solveRound(new RoundGame(planned.spec), settings, () => performance.now(), (done) =>
-        process.stderr.write(`\r${name}: ${done}/${settings.iterations} iterations`),
-      );
-      const block = encodeGame(name, solved);
+      const key = `r${settings.recall}-i${settings.iterations}`;
+      const solved = solveRound(new RoundGame(planned.spec), settings, () => performance.now(), {
+        progress: (done) => process.stderr.write(`\r${name}: ${done}/${settings.iterations} iterations`),
+        raw: options.reuse ? readCached(name, key) : null,
+      });
+      writeCached(name, key, solved.raw);
+      process.stderr.write(`\r${name}: measuring the stored strategy's exploitability…`);
+      const { block, exploitability } = encodeMeasured(name, solved);
       blocks.set(name, block);
       process.stderr.write('\n');
       process.stdout.write(
-        `${name.padEnd(26)} ${String(solved.nodes.length).padStart(6)} nodes ${String(block.length).padStart(8)} bytes  exploitability ${solved.exploitability.toFixed(5)}  ${solved.seconds.toFixed(0)} s\n`,
+        `${name.padEnd(26)} ${String(solved.nodes.length).padStart(6)} nodes ${String(block.length).padStart(8)} bytes  exploitability ${Math.max(0, exploitability).toFixed(5)}  ${solved.seconds.toFixed(0)} s\n`,
       );
     }
     const order = solvedPlan().map((p) => gameName(p.spec));

@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { decodeSolvedRounds } from '@liars-dice/game-bots';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { decodeSolvedRounds, unpackFile } from '@liars-dice/game-bots';
 
 /** Where the committed strategies live: a TypeScript module, so the bots load them with no I/O of their own. */
 export const DATA_MODULE = 'libs/game/bots/src/solver/solved-rounds.data.ts';
@@ -21,7 +21,13 @@ export function readDataModule(path: string): Uint8Array | null {
 export function blocksOf(bytes: Uint8Array | null): Map<string, Uint8Array> {
   const blocks = new Map<string, Uint8Array>();
   if (!bytes) return blocks;
-  for (const game of decodeSolvedRounds(bytes)) blocks.set(game.name, bytes.slice(game.block[0], game.block[1]));
+  let body: Uint8Array;
+  try {
+    body = unpackFile(bytes);
+  } catch (error) {
+    throw new Error(`the existing strategies cannot be kept (${error instanceof Error ? error.message : String(error)}): solve them all, without --only`);
+  }
+  for (const game of decodeSolvedRounds(body)) blocks.set(game.name, body.slice(game.block[0], game.block[1]));
   return blocks;
 }
 
@@ -36,4 +42,25 @@ export function writeDataModule(path: string, bytes: Uint8Array, summary: string
       `// ${summary} See docs/bots.md, "Solved heads-up rounds".\n` +
       `export const SOLVED_ROUNDS_BASE64 =\n${body};\n`,
   );
+}
+
+/** Raw average strategies kept between runs (git-ignored), so re-cleaning or re-encoding needs no new solve. */
+export const CACHE_DIR = 'tmp/solver-cache';
+
+export function readCached(name: string, key: string): Float64Array | null {
+  try {
+    const bytes = readFileSync(`${CACHE_DIR}/${fileName(name, key)}`);
+    return new Float64Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 8);
+  } catch {
+    return null;
+  }
+}
+
+export function writeCached(name: string, key: string, raw: Float64Array): void {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  writeFileSync(`${CACHE_DIR}/${fileName(name, key)}`, new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength));
+}
+
+function fileName(name: string, key: string): string {
+  return `${name.replace(/[^a-z0-9]+/gi, '-')}-${key}.f64`;
 }

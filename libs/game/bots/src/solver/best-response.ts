@@ -10,8 +10,11 @@ import { type Claim, LIAR, type RoundGame, type Seat } from './round-game';
 export interface FixedStrategy {
   readonly root: number;
   child(cursor: number, actionIndex: number): number;
-  /** Where hand h's chance of action a is: `table[at + h * actionCount + a]`. */
-  policy(cursor: number): { readonly table: Float64Array; readonly at: number };
+  /**
+   * Where hand h's chance of action a is: `table[at + h * actionCount + a]`. `reach` is how likely each hand
+   * is to be here; hands with none need no answer.
+   */
+  policy(cursor: number, reach: Float64Array): { readonly table: Float64Array; readonly at: number };
 }
 
 /** A solved strategy on a recall graph, as a fixed strategy for the best response. */
@@ -106,7 +109,7 @@ class BestResponse {
     const childReach = this.reachAt[depth + 1]!;
     const actions = this.actionsOf(this.other, last);
     const count = actions.length;
-    const { table, at } = this.fixed.policy(cursor);
+    const { table, at } = this.fixed.policy(cursor, reach);
     out.fill(0);
     for (let a = 0; a < count; a++) {
       let any = false;

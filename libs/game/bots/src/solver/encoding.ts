@@ -1,22 +1,26 @@
+import { deflateSync, inflateSync } from 'fflate';
 import type { OnesRule, RoundRules } from './round-game';
 import type { SolvedRound, StoredNode } from './solve';
 
 /**
- * The stored strategies' binary format (version below; a change of layout or meaning bumps it):
+ * The stored strategies' binary format (a change of layout or meaning bumps the version):
  *
- *   "LDSR" u8 version, u16 games; per game:
+ *   "LDSR", u8 version, then the body compressed with deflate (RFC 1951). The body: u16 games; per game
  *     u8 name length, name (UTF-8); u8 ones (0 wild, 1 plain, 2 barred), u8 spot-on, u8 face lock,
  *     u8 starter's dice, u8 other's dice, u8 recall, u16 steps, u32 iterations, f32 exploitability,
  *     u32 nodes; per node in increasing key order:
- *       u32 key (seat | count << 1 | claim i << (4 + 5i): up to five remembered claims), u8 hands;
- *       per hand: u8 hand, u8 actions played, then per action u8 action index, u8 or u16 units of 1/steps.
+ *       u32 key (seat | count << 1 | claim i << (4 + 5i): up to five remembered claims),
+ *       u32 mask of the hands stored; per stored hand, lowest first, its actions: u8 action index with
+ *       bit 7 set when another action follows, then (not for the last one) u8 units of 1/steps; the last
+ *       action takes the units left, so a hand that plays one action costs one byte.
  *
- * Little-endian. Only hands that can reach a node under the strategy are stored; anything else is never asked.
+ * Little-endian. Only hands the strategy can lead to a node are stored: nothing else is ever asked.
  */
 export const FORMAT_VERSION = 1;
 const MAGIC = [0x4c, 0x44, 0x53, 0x52];
 const ONES: readonly OnesRule[] = ['wild', 'plain', 'barred'];
 export const MAX_RECALL = 5;
+const MORE = 0x80;
 
 /** A node's number: seat, how many claims are remembered and the claims, 5 bits each (claims < 32). */
 export function nodeKey(seat: 0 | 1, recent: readonly number[]): number {
@@ -53,49 +57,61 @@ class Writer {
   }
 }
 
-function writeNode(out: Writer, node: StoredNode, wide: boolean): void {
+function writeNode(out: Writer, node: StoredNode, steps: number): void {
+  if (steps > 255) throw new Error('the format stores chances in units of at most 1/255');
   out.u32(nodeKey(node.seat, node.recent));
-  out.u8(node.hands.length);
-  for (const { hand, units } of node.hands) {
-    out.u8(hand);
+  const hands = [...node.hands].sort((a, b) => a.hand - b.hand);
+  out.u32(hands.reduce((mask, { hand }) => (mask | (1 << hand)) >>> 0, 0));
+  for (const { units } of hands) {
     const played = units.map((u, a) => [a, u] as const).filter(([, u]) => u > 0);
-    out.u8(played.length);
-    for (const [a, u] of played) {
-      out.u8(a);
-      if (wide) out.u16(u);
-      else out.u8(u);
-    }
+    played.forEach(([a, u], i) => {
+      const last = i === played.length - 1;
+      out.u8(a | (last ? 0 : MORE));
+      if (!last) out.u8(u);
+    });
   }
 }
 
-/** One game's block of the file (everything after the file header that belongs to it). */
-export function encodeGame(name: string, round: SolvedRound): Uint8Array {
+/** One game's block of the body. */
+export function encodeGame(name: string, round: SolvedRound, exploitability: number): Uint8Array {
   const out = new Writer();
-  const { spec } = round.game;
+  const { spec, claims, hands } = round.game;
   const { recall, steps, iterations } = round.settings;
-  if (recall > MAX_RECALL || round.game.claims.length > 32) throw new Error(`${name}: the format holds up to ${MAX_RECALL} claims of 32`);
+  if (recall > MAX_RECALL || claims.length > 32 || Math.max(hands[0].length, hands[1].length) > 32) {
+    throw new Error(`${name}: the format holds up to ${MAX_RECALL} remembered claims of 32 and 32 hands a seat`);
+  }
   out.text(name);
   [ONES.indexOf(spec.rules.ones), spec.rules.spotOn ? 1 : 0, spec.rules.faceLock ? 1 : 0, spec.dice[0], spec.dice[1], recall].forEach((b) => out.u8(b));
   out.u16(steps);
   out.u32(iterations);
-  out.f32(round.exploitability);
+  out.f32(exploitability);
   const nodes = [...round.nodes].sort((a, b) => nodeKey(a.seat, a.recent) - nodeKey(b.seat, b.recent));
   out.u32(nodes.length);
-  for (const node of nodes) writeNode(out, node, steps > 255);
+  for (const node of nodes) writeNode(out, node, steps);
   return out.done();
 }
 
-/** The file: its header, then the games' blocks in the order given. */
+/** The file: magic, version, then the games' blocks in the order given, compressed. */
 export function assembleFile(blocks: readonly Uint8Array[]): Uint8Array {
-  const head = Uint8Array.from([...MAGIC, FORMAT_VERSION, blocks.length & 0xff, blocks.length >>> 8]);
-  const out = new Uint8Array(head.length + blocks.reduce((sum, b) => sum + b.length, 0));
-  out.set(head, 0);
-  let at = head.length;
+  const body = new Uint8Array(2 + blocks.reduce((sum, b) => sum + b.length, 0));
+  body.set([blocks.length & 0xff, blocks.length >>> 8], 0);
+  let at = 2;
   for (const block of blocks) {
-    out.set(block, at);
+    body.set(block, at);
     at += block.length;
   }
+  const packed = deflateSync(body, { level: 9 });
+  const out = new Uint8Array(5 + packed.length);
+  out.set([...MAGIC, FORMAT_VERSION], 0);
+  out.set(packed, 5);
   return out;
+}
+
+/** The file's body, uncompressed: what the strategies occupy in memory. */
+export function unpackFile(file: Uint8Array): Uint8Array {
+  if (MAGIC.some((b, i) => file[i] !== b)) throw new Error('solved rounds: not an LDSR file');
+  if (file[4] !== FORMAT_VERSION) throw new Error(`solved rounds: format version ${file[4]}, this build reads ${FORMAT_VERSION}`);
+  return inflateSync(file.subarray(5));
 }
 
 /** What a stored game says about itself, read back. */
@@ -107,10 +123,10 @@ export interface StoredGameHeader {
   readonly steps: number;
   readonly iterations: number;
   readonly exploitability: number;
-  /** Node keys in increasing order, and where each node's hands start in `bytes`. */
+  /** Node keys in increasing order, and where each node's hand mask starts in the body. */
   readonly keys: Uint32Array;
   readonly offsets: Uint32Array;
-  /** Where the game's block lies in the file: [start, end). */
+  /** Where the game's block lies in the body: [start, end). */
   readonly block: readonly [number, number];
 }
 
@@ -118,35 +134,53 @@ export function readU32(bytes: Uint8Array, at: number): number {
   return ((bytes[at] as number) | ((bytes[at + 1] as number) << 8) | ((bytes[at + 2] as number) << 16)) + (bytes[at + 3] as number) * 2 ** 24;
 }
 
-/** Reads the games' headers and node index; the chances stay in `bytes` and are read per decision. */
-export function decodeSolvedRounds(bytes: Uint8Array): StoredGameHeader[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (MAGIC.some((b, i) => bytes[i] !== b)) throw new Error('solved rounds: not an LDSR file');
-  if (bytes[4] !== FORMAT_VERSION) throw new Error(`solved rounds: format version ${bytes[4]}, this build reads ${FORMAT_VERSION}`);
-  let at = 7;
+/** Bytes taken by a node's hands after its mask. */
+function handsLength(body: Uint8Array, at: number, mask: number): number {
+  let length = 0;
+  for (let m = mask; m !== 0; m &= m - 1) {
+    while (((body[at + length] as number) & MORE) !== 0) length += 2;
+    length += 1;
+  }
+  return length;
+}
+
+function readHeader(body: Uint8Array, at: number): { header: Omit<StoredGameHeader, 'keys' | 'offsets' | 'block'>; next: number } {
+  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
+  const nameLength = body[at] as number;
+  const name = new TextDecoder().decode(body.subarray(at + 1, at + 1 + nameLength));
+  const from = at + 1 + nameLength;
+  const [ones, spotOn, faceLock, d0, d1, recall] = Array.from(body.subarray(from, from + 6));
+  const header = {
+    name,
+    rules: { ones: ONES[ones as number] as OnesRule, spotOn: spotOn === 1, faceLock: faceLock === 1 },
+    dice: [d0, d1] as [number, number],
+    recall: recall as number,
+    steps: view.getUint16(from + 6, true),
+    iterations: view.getUint32(from + 8, true),
+    exploitability: view.getFloat32(from + 12, true),
+  };
+  return { header, next: from + 16 };
+}
+
+/** Reads the games' headers and node index from the body; the chances stay in it and are read per decision. */
+export function decodeSolvedRounds(body: Uint8Array): StoredGameHeader[] {
   const games: StoredGameHeader[] = [];
-  for (let g = view.getUint16(5, true); g > 0; g--) {
+  let at = 2;
+  for (let g = (body[0] as number) | ((body[1] as number) << 8); g > 0; g--) {
     const start = at;
-    const nameLength = bytes[at] as number;
-    const name = new TextDecoder().decode(bytes.subarray(at + 1, at + 1 + nameLength));
-    at += 1 + nameLength;
-    const [ones, spotOn, faceLock, d0, d1, recall] = Array.from(bytes.subarray(at, at + 6));
-    const steps = view.getUint16(at + 6, true);
-    const header = { name, rules: { ones: ONES[ones as number] as OnesRule, spotOn: spotOn === 1, faceLock: faceLock === 1 }, dice: [d0, d1] as [number, number] };
-    const meta = { recall: recall as number, steps, iterations: view.getUint32(at + 8, true), exploitability: view.getFloat32(at + 12, true) };
-    const count = view.getUint32(at + 16, true);
-    at += 20;
+    const { header, next } = readHeader(body, at);
+    const count = readU32(body, next);
+    at = next + 4;
     const keys = new Uint32Array(count);
     const offsets = new Uint32Array(count);
-    const unit = steps > 255 ? 3 : 2;
     for (let n = 0; n < count; n++) {
-      keys[n] = readU32(bytes, at);
-      offsets[n] = at + 5;
-      let hands = bytes[at + 4] as number;
-      at += 5;
-      for (; hands > 0; hands--) at += 2 + unit * (bytes[at + 1] as number);
+      keys[n] = readU32(body, at);
+      offsets[n] = at + 4;
+      at += 8 + handsLength(body, at + 8, readU32(body, at + 4));
     }
-    games.push({ ...header, ...meta, keys, offsets, block: [start, at] });
+    games.push({ ...header, keys, offsets, block: [start, at] });
   }
   return games;
 }
+
+export { MORE as MORE_ACTIONS };

@@ -4,6 +4,13 @@ import { type RoundGame, type Seat } from './round-game';
 import { familyOf, legalAt, type RoundFamily, viewAt } from './round-views';
 import type { SolvedGame } from './solved-table';
 
+/** Where a path strategy is asked: the depth, the claims so far, and each hand's chance to be there. */
+export interface Position {
+  readonly depth: number;
+  readonly claims: readonly number[];
+  readonly reach: Float64Array;
+}
+
 /**
  * A fixed strategy that follows the best response's walk on a stack of claims: the cursor is the depth, the
  * seat to act at depth d is d mod 2 (seat 0 opens). Subclasses say what the seat to act plays there.
@@ -30,38 +37,53 @@ abstract class PathStrategy implements FixedStrategy {
     return depth + 1;
   }
 
-  policy(depth: number): { readonly table: Float64Array; readonly at: number } {
+  policy(depth: number, reach: Float64Array): { readonly table: Float64Array; readonly at: number } {
     const hands = this.game.hands[(depth % 2) as Seat].length;
     const count = this.actionsAt(depth).length;
     let buffer = this.buffers[depth];
     if (!buffer || buffer.length < hands * count) this.buffers[depth] = buffer = new Float64Array(hands * count);
-    this.fill(depth, this.path.slice(0, depth), buffer);
+    this.fill({ depth, claims: this.path.slice(0, depth), reach }, buffer);
     return { table: buffer, at: 0 };
   }
 
-  /** Writes hand h's chance of action a (game order) at `out[h * count + a]` for the seat to act after `claims`. */
-  protected abstract fill(depth: number, claims: readonly number[], out: Float64Array): void;
+  /**
+   * Writes hand h's chance of action a (game order) at `out[h * count + a]` for the seat to act after
+   * `claims`, for every hand with some reach (others may be left as they are).
+   */
+  protected abstract fill(at: Position, out: Float64Array): void;
+
+  /** The same for another walker's position (a fallback asked by the strategy it stands in for). */
+  fillAt(at: Position, out: Float64Array): void {
+    this.path.length = 0;
+    this.path.push(...at.claims);
+    this.fill(at, out);
+  }
 }
 
-/** The stored strategy, read exactly as the expert reads it in play. */
+/** The stored strategy, read exactly as the expert reads it in play: the table, else the fallback. */
 export class StoredStrategy extends PathStrategy {
   constructor(
     game: RoundGame,
     private readonly solved: SolvedGame,
+    private readonly fallback: PathStrategy,
   ) {
     super(game);
   }
 
-  protected fill(depth: number, claims: readonly number[], out: Float64Array): void {
-    const seat = (depth % 2) as Seat;
-    const count = this.actionsAt(depth).length;
-    const node = this.solved.nodeOf(seat, claims);
+  protected fill(at: Position, out: Float64Array): void {
+    const seat = (at.depth % 2) as Seat;
+    const count = this.actionsAt(at.depth).length;
+    const node = this.solved.nodeOf(seat, at.claims);
     const one = new Float64Array(count);
-    out.fill(0);
-    if (node < 0) return;
+    const missing: number[] = [];
     this.game.hands[seat].forEach((_, h) => {
-      if (this.solved.chances(node, h, one)) out.set(one, h * count);
+      if (node >= 0 && this.solved.chances(node, h, one)) out.set(one, h * count);
+      else if ((at.reach[h] as number) > 0) missing.push(h);
     });
+    if (missing.length === 0) return;
+    const other = new Float64Array(out.length);
+    this.fallback.fillAt(at, other);
+    for (const h of missing) out.set(other.subarray(h * count, (h + 1) * count), h * count);
   }
 }
 
@@ -107,10 +129,10 @@ export class LevelStrategy extends PathStrategy {
     return this.cache.size;
   }
 
-  protected fill(depth: number, claims: readonly number[], out: Float64Array): void {
-    const key = signatureOf(this.level.reads, claims, this.game);
+  protected fill(at: Position, out: Float64Array): void {
+    const key = signatureOf(this.level.reads, at.claims, this.game);
     let block = this.cache.get(key);
-    if (!block) this.cache.set(key, (block = this.compute(depth, claims)));
+    if (!block) this.cache.set(key, (block = this.compute(at.depth, at.claims)));
     out.set(block);
   }
 

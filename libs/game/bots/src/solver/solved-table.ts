@@ -1,4 +1,4 @@
-import { decodeSolvedRounds, nodeKey, type StoredGameHeader } from './encoding';
+import { decodeSolvedRounds, MORE_ACTIONS, nodeKey, readU32, type StoredGameHeader, unpackFile } from './encoding';
 import type { Seat } from './round-game';
 
 /** One solved heads-up round as stored: its chances are read straight from the bytes at each decision. */
@@ -29,38 +29,47 @@ export class SolvedGame {
 
   /**
    * Writes hand `hand`'s chance of each action at `node` into `out` (in the round game's action order, zeros
-   * for actions it never plays); false when that hand is not stored there (it cannot get there by this
-   * strategy).
+   * for actions it never plays); false when that hand is not stored there (the strategy does not lead it
+   * there, or only rarely: then the expert's own judgement plays).
    */
   chances(node: number, hand: number, out: Float64Array): boolean {
     const { bytes } = this;
     const { steps } = this.header;
-    const wide = steps > 255;
-    let at = this.header.offsets[node] as number;
-    out.fill(0);
-    for (let hands = bytes[at - 1] as number; hands > 0; hands--) {
-      const played = bytes[at + 1] as number;
-      if (bytes[at] !== hand) {
-        at += 2 + played * (wide ? 3 : 2);
-        continue;
-      }
-      at += 2;
-      for (let i = 0; i < played; i++, at += wide ? 3 : 2) {
-        const units = wide ? (bytes[at + 1] as number) | ((bytes[at + 2] as number) << 8) : (bytes[at + 1] as number);
-        out[bytes[at] as number] = units / steps;
-      }
-      return true;
+    const at0 = this.header.offsets[node] as number;
+    const mask = readU32(bytes, at0);
+    if (hand >= 32 || ((mask >>> hand) & 1) === 0) return false;
+    let at = at0 + 4;
+    // Skip the hands stored before this one: each is its actions, every one but the last with its units.
+    for (let m = mask & ((1 << hand) - 1); m !== 0; m &= m - 1) {
+      while (((bytes[at] as number) & MORE_ACTIONS) !== 0) at += 2;
+      at += 1;
     }
-    return false;
+    out.fill(0);
+    let left = steps;
+    for (;;) {
+      const code = bytes[at] as number;
+      const action = code & ~MORE_ACTIONS;
+      if ((code & MORE_ACTIONS) === 0) {
+        out[action] = left / steps;
+        return true;
+      }
+      const units = bytes[at + 1] as number;
+      out[action] = units / steps;
+      left -= units;
+      at += 2;
+    }
   }
 }
 
 /** Every stored game, by name (see `gameName`). */
 export class SolvedTable {
   readonly games = new Map<string, SolvedGame>();
+  /** The uncompressed body the games read their chances from. */
+  readonly body: Uint8Array;
 
-  constructor(readonly bytes: Uint8Array) {
-    for (const header of decodeSolvedRounds(bytes)) this.games.set(header.name, new SolvedGame(header, bytes));
+  constructor(file: Uint8Array) {
+    this.body = unpackFile(file);
+    for (const header of decodeSolvedRounds(this.body)) this.games.set(header.name, new SolvedGame(header, this.body));
   }
 
   static fromBase64(text: string): SolvedTable {
@@ -70,10 +79,10 @@ export class SolvedTable {
     return new SolvedTable(bytes);
   }
 
-  /** What the table holds in memory: the file's bytes plus each game's node index (8 bytes a node). */
+  /** What the table holds in memory: the uncompressed body plus each game's node index (8 bytes a node). */
   memoryBytes(): number {
     let index = 0;
     for (const game of this.games.values()) index += game.header.keys.byteLength + game.header.offsets.byteLength;
-    return this.bytes.byteLength + index;
+    return this.body.byteLength + index;
   }
 }
