@@ -22,10 +22,10 @@ const ONES: readonly OnesRule[] = ['wild', 'plain', 'barred'];
 export const MAX_RECALL = 5;
 const MORE = 0x80;
 
-/** A node's number: seat, how many claims are remembered and the claims, 5 bits each (claims < 32). */
-export function nodeKey(seat: 0 | 1, recent: readonly number[]): number {
-  let key = seat | (recent.length << 1);
-  recent.forEach((claim, i) => (key += claim * 2 ** (4 + 5 * i)));
+/** A node's number: seat, how many claims are remembered and the claims (`path[from … to − 1]`), 5 bits each (claims < 32). */
+export function nodeKey(seat: 0 | 1, path: readonly number[], from = 0, to = path.length): number {
+  let key = seat | ((to - from) << 1);
+  for (let i = from; i < to; i++) key += (path[i] as number) * 2 ** (4 + 5 * (i - from));
   return key;
 }
 

@@ -4,12 +4,14 @@ import { type RoundGame, type Seat } from './round-game';
 import { familyOf, legalAt, type RoundFamily, viewAt } from './round-views';
 import type { SolvedGame } from './solved-table';
 
-/** Where a path strategy is asked: the depth, the claims so far, and each hand's chance to be there. */
+/** Where a path strategy is asked: the claims so far (`path[0 … depth − 1]`), and each hand's chance to be there. */
 export interface Position {
   readonly depth: number;
-  readonly claims: readonly number[];
+  readonly path: readonly number[];
   readonly reach: Float64Array;
 }
+
+type Table = { readonly table: Float64Array; readonly at: number };
 
 /**
  * A fixed strategy that follows the best response's walk on a stack of claims: the cursor is the depth, the
@@ -37,26 +39,27 @@ abstract class PathStrategy implements FixedStrategy {
     return depth + 1;
   }
 
-  policy(depth: number, reach: Float64Array): { readonly table: Float64Array; readonly at: number } {
-    const hands = this.game.hands[(depth % 2) as Seat].length;
-    const count = this.actionsAt(depth).length;
-    let buffer = this.buffers[depth];
-    if (!buffer || buffer.length < hands * count) this.buffers[depth] = buffer = new Float64Array(hands * count);
-    this.fill({ depth, claims: this.path.slice(0, depth), reach }, buffer);
+  policy(depth: number, reach: Float64Array): Table {
+    return this.answer({ depth, path: this.path, reach });
+  }
+
+  /** Hand h's chance of action a (game order) is `table[at + h * count + a]`, for every hand with some reach. */
+  protected answer(position: Position): Table {
+    const hands = this.game.hands[(position.depth % 2) as Seat].length;
+    const count = this.actionsAt(position.depth).length;
+    let buffer = this.buffers[position.depth];
+    if (!buffer || buffer.length < hands * count) this.buffers[position.depth] = buffer = new Float64Array(hands * count);
+    this.fill(position, buffer);
     return { table: buffer, at: 0 };
   }
 
-  /**
-   * Writes hand h's chance of action a (game order) at `out[h * count + a]` for the seat to act after
-   * `claims`, for every hand with some reach (others may be left as they are).
-   */
-  protected abstract fill(at: Position, out: Float64Array): void;
+  /** Writes the answer into `out` (see `answer`); hands with no reach may be left as they are. */
+  protected abstract fill(position: Position, out: Float64Array): void;
 
-  /** The same for another walker's position (a fallback asked by the strategy it stands in for). */
-  fillAt(at: Position, out: Float64Array): void {
-    this.path.length = 0;
-    this.path.push(...at.claims);
-    this.fill(at, out);
+  /** The answer at another walker's position (a fallback asked by the strategy it stands in for). */
+  answerAt(position: Position): Table {
+    for (let i = 0; i < position.depth; i++) this.path[i] = position.path[i] as number;
+    return this.answer({ ...position, path: this.path });
   }
 }
 
@@ -73,7 +76,7 @@ export class StoredStrategy extends PathStrategy {
   protected fill(at: Position, out: Float64Array): void {
     const seat = (at.depth % 2) as Seat;
     const count = this.actionsAt(at.depth).length;
-    const node = this.solved.nodeOf(seat, at.claims);
+    const node = this.solved.nodeAfter(seat, at.path, at.depth);
     const one = new Float64Array(count);
     const missing: number[] = [];
     this.game.hands[seat].forEach((_, h) => {
@@ -81,9 +84,8 @@ export class StoredStrategy extends PathStrategy {
       else if ((at.reach[h] as number) > 0) missing.push(h);
     });
     if (missing.length === 0) return;
-    const other = new Float64Array(out.length);
-    this.fallback.fillAt(at, other);
-    for (const h of missing) out.set(other.subarray(h * count, (h + 1) * count), h * count);
+    const other = this.fallback.answerAt(at);
+    for (const h of missing) out.set(other.table.subarray(other.at + h * count, other.at + (h + 1) * count), h * count);
   }
 }
 
@@ -100,8 +102,7 @@ export interface LevelPolicy {
  * before (the weight `hard` gives a bid); `all` — also every bid of the opponent with that weight, in any
  * order (`expert` multiplies their likelihoods). A test checks these against the levels themselves.
  */
-export function signatureOf(reads: LevelPolicy['reads'], claims: readonly number[], game: RoundGame): string {
-  const n = claims.length;
+export function signatureOf(reads: LevelPolicy['reads'], claims: readonly number[], game: RoundGame, n = claims.length): string {
   const last = n > 0 ? claims[n - 1] : -1;
   const faceOf = (i: number) => (i >= 0 && i < n ? game.claims[claims[i] as number]?.face : undefined);
   if (reads === 'last') return `${n % 2}|${last}`;
@@ -129,11 +130,15 @@ export class LevelStrategy extends PathStrategy {
     return this.cache.size;
   }
 
-  protected fill(at: Position, out: Float64Array): void {
-    const key = signatureOf(this.level.reads, at.claims, this.game);
+  protected override answer(at: Position): Table {
+    const key = signatureOf(this.level.reads, at.path, this.game, at.depth);
     let block = this.cache.get(key);
-    if (!block) this.cache.set(key, (block = this.compute(at.depth, at.claims)));
-    out.set(block);
+    if (!block) this.cache.set(key, (block = this.compute(at.depth, at.path.slice(0, at.depth))));
+    return { table: block, at: 0 };
+  }
+
+  protected fill(at: Position, out: Float64Array): void {
+    out.set(this.answer(at).table);
   }
 
   private compute(depth: number, claims: readonly number[]): Float64Array {

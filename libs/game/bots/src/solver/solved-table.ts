@@ -14,7 +14,12 @@ export class SolvedGame {
 
   /** The stored node for a seat after these claims (the last `recall` of them), or −1. */
   nodeOf(seat: Seat, claims: readonly number[]): number {
-    const key = nodeKey(seat, claims.slice(-this.header.recall));
+    return this.nodeAfter(seat, claims, claims.length);
+  }
+
+  /** The same for the first `depth` claims of `path`. */
+  nodeAfter(seat: Seat, path: readonly number[], depth: number): number {
+    const key = nodeKey(seat, path, Math.max(0, depth - this.header.recall), depth);
     const keys = this.header.keys;
     let [lo, hi] = [0, keys.length - 1];
     while (lo <= hi) {
