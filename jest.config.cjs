@@ -15,7 +15,8 @@ function packageDirs() {
   });
 }
 
+// No passWithNoTests: a run that finds no test fails. A project with no test of its own is caught by
+// scripts/check-specs.cjs before `npm test` runs Jest.
 module.exports = {
-  passWithNoTests: true,
   projects: packageDirs().filter((d) => fs.existsSync(path.join(d, 'jest.config.cjs'))),
 };

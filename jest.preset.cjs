@@ -2,6 +2,10 @@
 // workspace imports mapped to their TypeScript sources, so tests never need a build.
 const path = require('node:path');
 const { compilerOptions } = require('./tsconfig.base.json');
+const { checkTestSettings } = require('./tools/test-settings.cjs');
+
+// PROPERTY_RUNS, DIFFERENTIAL_RUNS…: a malformed value fails here, before any test runs.
+checkTestSettings();
 
 const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([name, [target]]) => [
@@ -12,6 +16,8 @@ const moduleNameMapper = Object.fromEntries(
 
 module.exports = {
   testEnvironment: 'node',
+  // Worker threads and child processes start slowly on a loaded 2-core machine; a hang still fails, later.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

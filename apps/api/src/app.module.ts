@@ -4,7 +4,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { Clock, EVENT_STORE, PlatformModule, SERVER_SETTINGS } from '@liars-dice/server-platform';
-import { AuthModule, TokenService } from '@liars-dice/server-auth';
+import { AuthModule, Authenticator } from '@liars-dice/server-auth';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { TimersModule } from '@liars-dice/server-timers';
 import { BotsDriverModule } from '@liars-dice/server-bots-driver';
@@ -57,8 +57,8 @@ export class AppModule {
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AuthModule],
-          inject: [TokenService],
-          useFactory: (tokens: TokenService) => graphqlOptions(config, tokens, logger),
+          inject: [Authenticator],
+          useFactory: (authenticator: Authenticator) => graphqlOptions(config, authenticator, logger),
         }),
         MatchesModule,
         TimersModule,

@@ -27,7 +27,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: int(0, 10_000_000, 1200),
   MAX_QUERY_DEPTH: int(2, 50, 10),
-  MAX_QUERY_COMPLEXITY: int(10, 100_000, 1000),
+  MAX_INTROSPECTION_DEPTH: int(2, 50, 15),
+  MAX_QUERY_COMPLEXITY: int(10, 1_000_000, 25_000),
+  MAX_ALIASES: int(1, 1000, 20),
+  MAX_DIRECTIVES: int(1, 1000, 10),
+  MAX_QUERY_TOKENS: int(50, 100_000, 2000),
+  MAX_MUTATIONS_PER_REQUEST: int(1, 50, 1),
+  MAX_RESPONSE_BYTES: int(1024, 100_000_000, 2 * 1024 * 1024),
   MAX_BODY_BYTES: int(1024, 10_000_000, 65_536),
   SHUTDOWN_GRACE_MS: int(0, 120_000, 10_000),
 });
@@ -71,7 +77,7 @@ function dataDirSecrets(dataDir: string): Secrets {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const generated = env.JWT_SECRET && env.SEED_KEY ? null : dataDirSecrets(dataDir);
   return {
     env,

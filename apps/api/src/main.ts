@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 import { ConfigError } from './config';
+import { EXIT_CONFIG, EXIT_SOFTWARE, installLastResort } from './last-resort';
 import { startApi } from './server';
+
+// Files this process creates (beyond the data directory's own, made 0600 explicitly) are the owner's only.
+process.umask(0o077);
 
 /** `node apps/api/dist/main.js`: settings from the environment (docs/operations.md). */
 startApi().then(
   (api) => {
+    installLastResort(api.logger, { shutdown: () => api.close(), exit: (code) => process.exit(code) });
     process.stdout.write(
       [
         `Liar's Dice API ready (${api.config.store} store, data in ${api.config.dataDir})`,
@@ -37,7 +42,8 @@ startApi().then(
     }
   },
   (error: unknown) => {
+    // A bad setting will not fix itself: the supervisor does not restart after EXIT_CONFIG.
     process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
+    process.exit(error instanceof ConfigError ? EXIT_CONFIG : EXIT_SOFTWARE);
   },
 );

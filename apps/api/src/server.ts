@@ -9,12 +9,14 @@ import { Clock, MetricsRegistry } from '@liars-dice/server-platform';
 import { AppModule } from './app.module';
 import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
+import { secureDataDir } from './data-dir';
 import type { Logger } from 'pino';
+import type { WebSocket, WebSocketServer } from 'ws';
 import { createLogger, PinoNestLogger } from './logger';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { ApolloDriver } from '@nestjs/apollo';
 import type { ApolloServer } from '@apollo/server';
-import { TokenService } from '@liars-dice/server-auth';
+import { Authenticator } from '@liars-dice/server-auth';
 import { serveGraphqlDirectly } from './graphql/direct-http';
 import { type HttpContext, httpContext } from './graphql/graphql.options';
 
@@ -39,11 +41,55 @@ export interface StartOptions {
  * Websocket messages get the HTTP body limit (ws allows 100 MiB by default); a bigger one closes the socket
  * with 1009. Nest does not expose its WebSocketServer, so this reaches for it and refuses to start without it.
  */
-function limitSocketMessages(driver: ApolloDriver, maxBytes: number): void {
-  const service = (driver as unknown as { _subscriptionService?: { wss?: { options?: { maxPayload?: number } } } })._subscriptionService;
-  const options = service?.wss?.options;
-  if (!options) throw new Error('cannot limit websocket message sizes: @nestjs/graphql no longer keeps its WebSocketServer where expected');
-  options.maxPayload = maxBytes;
+function limitSocketMessages(driver: ApolloDriver, maxBytes: number, logger: Logger): void {
+  const wss = (driver as unknown as { _subscriptionService?: { wss?: WebSocketServer } })._subscriptionService?.wss;
+  if (!wss?.options) throw new Error('cannot limit websocket message sizes: @nestjs/graphql no longer keeps its WebSocketServer where expected');
+  wss.options.maxPayload = maxBytes;
+  wss.prependListener('connection', (socket: WebSocket) => logSocketErrors(socket, logger));
+}
+
+/**
+ * A socket error (an oversized or malformed frame, a reset) is the client's doing: ws has already closed the
+ * socket with the right code when it emits 'error'. graphql-ws's own listener would only print it with
+ * console.error, outside the JSON log, so the event is logged here as one pino warning and not passed on.
+ */
+function logSocketErrors(socket: WebSocket, logger: Logger): void {
+  const emit = socket.emit.bind(socket);
+  socket.emit = ((event: string | symbol, ...args: unknown[]): boolean => {
+    if (event !== 'error') return emit(event, ...args);
+    const error = args[0] as (Error & { code?: string }) | undefined;
+    logger.warn({ code: error?.code }, `websocket closed on a client error: ${error?.message ?? String(error)}`);
+    return true;
+  }) as typeof socket.emit;
+}
+
+/**
+ * Websocket upgrades are for `path` only. @nestjs/graphql hands any URL that starts with it to ws (which answers
+ * 400 for `/graphql/x`) and leaves every other upgrade request hanging with its socket open; here any other
+ * path gets 404 at once, and the listeners already registered (Nest's) see only `path`.
+ */
+function onlyUpgradesTo(server: import('node:http').Server, path: string): void {
+  const listeners = server.listeners('upgrade') as ((req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void)[];
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    if (pathname === path) for (const listener of listeners) listener.call(server, req, socket, head);
+    else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+}
+
+/**
+ * A body the parser refuses (too large, not JSON, an unknown charset) is answered here with its 4xx status
+ * and a GraphQL-shaped error, and logged as a warning; Nest's exception handler would log it as an error.
+ */
+function clientErrorsAsWarnings(parser: express.RequestHandler, logger: Logger): express.RequestHandler {
+  return (req, res, next) =>
+    parser(req, res, (error?: unknown) => {
+      const status = (error as { status?: unknown } | undefined)?.status;
+      if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+      logger.warn({ status, path: req.originalUrl, length: req.headers['content-length'] }, (error as Error).message);
+      res.status(status).json({ errors: [{ message: (error as Error).message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+    });
 }
 
 /** Starts the API from environment-style settings (the e2e tests call this with a temporary data dir). */
@@ -51,6 +97,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   // The same fairness derivation with Node's native HMAC (the portable one is JavaScript): every roll, faster.
   useMacFactory((key) => (message) => createHmac('sha256', key).update(message, 'utf8').digest());
   const config = loadConfig(env);
+  secureDataDir(config.dataDir, config.store === 'memory' ? [] : config.store === 'esdb' ? ['read.sqlite'] : undefined);
   const logger = createLogger(config.env.LOG_LEVEL);
   const events = await openEventStore(config);
   const infrastructure = { store: events, clock: options.clock ?? new Clock(), logger };
@@ -61,15 +108,18 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   // Every GraphQL reply is a POST answer for one caller: an ETag (a hash of each body) never helps a client.
   app.set('etag', false);
   app.disable('x-powered-by');
-  // Bodies over the limit are refused (413) before GraphQL parses anything.
-  app.use(express.json({ limit: config.env.MAX_BODY_BYTES }));
+  // GraphQL lives at /graphql only: Express would hand /graphql/anything to it as well.
+  app.use('/graphql', (req: express.Request, res: express.Response, next: express.NextFunction) => (req.path === '/' ? next() : res.status(404).json({ errors: [{ message: `no route ${req.method} ${req.originalUrl}`, extensions: { code: 'NOT_FOUND' } }] })));
+  // Bodies over the limit are refused (413) before GraphQL parses anything: the client's fault, logged as a warning.
+  app.use(clientErrorsAsWarnings(express.json({ limit: config.env.MAX_BODY_BYTES }), logger));
   collectDefaultMetrics({ register: app.get(MetricsRegistry) });
   await app.init();
   const server = app.getHttpServer() as import('node:http').Server;
   const driver = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter;
-  limitSocketMessages(driver, config.env.MAX_BODY_BYTES);
+  limitSocketMessages(driver, config.env.MAX_BODY_BYTES, logger);
+  onlyUpgradesTo(server, '/graphql');
   const apollo = driver.instance as ApolloServer<HttpContext>;
-  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(TokenService)), maxBodyBytes: config.env.MAX_BODY_BYTES });
+  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES });
   await app.listen(config.env.PORT, config.env.HOST);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.env.PORT;

@@ -6,10 +6,12 @@ import { startTestApi } from './support/test-api';
 
 jest.setTimeout(60_000);
 
-const SEARCH = `query($filter: MatchSearchInput, $first: Int, $after: String) {
-  searchMatches(filter: $filter, first: $first, after: $after) { nodes { id family kind ranked status players winner rounds } endCursor hasNextPage } }`;
+const SEARCH = `query($filter: MatchFilter, $first: Int, $after: String) {
+  matches(filter: $filter, first: $first, after: $after) { nodes { id family kind ranked status players winner rounds } endCursor hasNextPage } }`;
 const AUDIT = `query($id: ID!, $audience: AuditAudience) { matchAudit(id: $id, audience: $audience) { redacted total entries { index type actor commandId at outcome data } } }`;
 const REPLAY = `query($id: ID!, $from: Int, $count: Int) { matchReplay(id: $id, from: $from, count: $count) { total full steps { step type state } } }`;
+const VIEWED = `query($id: ID!, $seat: String, $full: Boolean) { matchReplay(id: $id, count: 1000, seat: $seat, full: $full, history: false) { total full seat steps { type event state actor } } }`;
+type Viewed = { matchReplay: { full: boolean; seat: string | null; steps: { type: string; event: string; state: string; actor: string | null }[] } };
 const BOARD = `query($family: String!) { leaderboard(family: $family) { nodes { player name rating matches } } }`;
 const HISTORY = `query($player: ID!, $family: String!) { ratingHistory(player: $player, family: $family) { nodes { matchId place before after } } }`;
 const STATS = `query($player: ID!) { playerStats(player: $player) { family matches wins placements bids bluffRate challenges } }`;
@@ -67,8 +69,27 @@ describe('the read side through GraphQL', () => {
     expect(JSON.stringify(audit)).not.toContain('sealedSeed');
     const denied = await alice.send(AUDIT, { id: match.id, audience: 'MODERATOR' });
     expect(denied.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
-    const moderator = await root.send<{ matchAudit: { redacted: boolean } }>(AUDIT, { id: match.id, audience: 'MODERATOR' });
+    const moderator = await root.send<{ matchAudit: { redacted: boolean; entries: { type: string; data: string }[] } }>(AUDIT, { id: match.id, audience: 'MODERATOR' });
     expect(moderator.data?.matchAudit.redacted).toBe(true);
+    // Not the flag alone: the hands of the round in play are not in what a moderator gets either.
+    const moderatorRolls = moderator.data?.matchAudit.entries.filter((e) => e.type === 'RoundStarted').map((e) => JSON.parse(e.data).dice);
+    expect(moderatorRolls).toEqual([null]);
+  });
+
+  it("given a running match, then a seat's replay shows its own dice to its player only, and every hand to no one", async () => {
+    const match = await rankedMatch();
+    const mine = match.me ?? '';
+    const own = await eventually(
+      () => alice.send<Viewed>(VIEWED, { id: match.id, seat: mine }),
+      (r) => (r.data?.matchReplay.steps ?? []).some((s) => s.type === 'RoundStarted'),
+    );
+    const roll = (own.data?.matchReplay.steps ?? []).find((s) => s.type === 'RoundStarted') ?? { event: '{}', state: '{}' };
+    expect(Object.keys(JSON.parse(roll.event).dice)).toEqual([mine]);
+    expect(JSON.parse(roll.state).myDice).toHaveLength(5);
+    const refused = async (player: TestPlayer, variables: Record<string, unknown>) => (await player.send(VIEWED, { id: match.id, ...variables })).errors?.[0];
+    expect((await refused(bob, { seat: mine }))?.extensions?.['code']).toBe('FORBIDDEN');
+    expect((await refused(root, { full: true }))?.extensions?.['code']).toBe('FORBIDDEN');
+    expect((await refused(alice, { seat: 's9' }))?.message).toMatch(/^seat: one of s1, s2/);
   });
 
 });
@@ -87,26 +108,43 @@ describe('given a finished ranked match, through GraphQL', () => {
     winnerId = done.seats.find((s) => s.seat === done.winner)?.player === 'alice' ? aliceId : bobId;
     // The read side follows the log asynchronously: wait until the match list shows the end.
     await eventually(
-      () => postGraphQL<{ searchMatches: { nodes: { id: string }[] } }>(url.graphql, SEARCH, { filter: { status: 'finished', ranked: true } }),
-      (r) => (r.data?.searchMatches.nodes ?? []).some((n) => n.id === match.id),
+      () => postGraphQL<{ matches: { nodes: { id: string }[] } }>(url.graphql, SEARCH, { filter: { status: 'FINISHED', ranked: true } }),
+      (r) => (r.data?.matches.nodes ?? []).some((n) => n.id === match.id),
     );
   });
 
   it('then the search finds it by player, ranked and status, and not under another family', async () => {
-    const search = await postGraphQL<{ searchMatches: { nodes: { id: string }[] } }>(url.graphql, SEARCH, { filter: { player: bobId, ranked: true, status: 'finished' } });
-    expect(search.data?.searchMatches.nodes.map((n) => n.id)).toEqual([match.id]);
-    const none = await postGraphQL<{ searchMatches: { nodes: unknown[] } }>(url.graphql, SEARCH, { filter: { player: bobId, family: 'classic' } });
-    expect(none.data?.searchMatches.nodes).toEqual([]);
+    const search = await postGraphQL<{ matches: { nodes: { id: string; family: string; status: string }[] } }>(url.graphql, SEARCH, { filter: { player: bobId, ranked: true, status: 'FINISHED' } });
+    expect(search.data?.matches.nodes.map((n) => [n.id, n.family, n.status])).toEqual([[match.id, 'PERUDO', 'FINISHED']]);
+    const none = await postGraphQL<{ matches: { nodes: unknown[] } }>(url.graphql, SEARCH, { filter: { player: bobId, family: 'CLASSIC' } });
+    expect(none.data?.matches.nodes).toEqual([]);
+    const mine = await bob.send<{ matches: { nodes: { id: string }[] } }>(SEARCH, { filter: { mine: true, status: 'FINISHED' } });
+    expect(mine.data?.matches.nodes.map((n) => n.id)).toContain(match.id);
   });
 
   it('then moderators get the whole audit trail, with actors and command ids, and the replay ends on the result', async () => {
-    const trail = await root.send<{ matchAudit: { redacted: boolean; entries: { type: string; actor: string | null; commandId: string | null }[] } }>(AUDIT, { id: match.id, audience: 'MODERATOR' });
+    const trail = await root.send<{ matchAudit: { redacted: boolean; entries: { type: string; actor: string | null; commandId: string | null; data: string }[] } }>(AUDIT, { id: match.id, audience: 'MODERATOR' });
     expect(trail.data?.matchAudit.redacted).toBe(false);
+    // Every round's hands, as the finished match revealed them.
+    const rolls = trail.data?.matchAudit.entries.filter((e) => e.type === 'RoundStarted').map((e) => JSON.parse(e.data).dice);
+    expect(rolls).toEqual(done.history.map((round) => Object.fromEntries(round.hands.map((hand) => [hand.seat, hand.dice]))));
     expect(trail.data?.matchAudit.entries.find((e) => e.type === 'BidPlaced')).toMatchObject({ actor: expect.stringMatching(/^account:/), commandId: expect.any(String) });
     const replay = await postGraphQL<{ matchReplay: { total: number; steps: { state: string }[] } }>(url.graphql, REPLAY, { id: match.id, from: 0, count: 1000 });
     const steps = replay.data?.matchReplay.steps ?? [];
     expect(steps).toHaveLength(replay.data?.matchReplay.total ?? -1);
     expect(JSON.parse(steps.at(-1)?.state ?? '{}')).toMatchObject({ status: 'finished', winner: done.winner });
+  });
+
+  it('then anyone may replay it with every hand or from any seat, each step with its event and actor', async () => {
+    const full = await postGraphQL<Viewed>(url.graphql, VIEWED, { id: match.id, full: true });
+    expect(full.data?.matchReplay.full).toBe(true);
+    const rolls = full.data?.matchReplay.steps.filter((s) => s.type === 'RoundStarted') ?? [];
+    for (const roll of rolls) expect(Object.keys(JSON.parse(roll.event).dice)).toHaveLength(2);
+    expect(full.data?.matchReplay.steps.find((s) => s.type === 'BidPlaced')?.actor).toMatch(/^account:/);
+    const seat = await postGraphQL<Viewed>(url.graphql, VIEWED, { id: match.id, seat: 's2' });
+    expect(seat.data?.matchReplay).toMatchObject({ full: false, seat: 's2' });
+    const histories = seat.data?.matchReplay.steps.map((s) => (JSON.parse(s.state) as { history: unknown[] }).history.length) ?? [];
+    expect(Math.max(...histories)).toBe(1);
   });
 
   it('then the ladder and the rating history rank the winner first', async () => {

@@ -1,4 +1,4 @@
-import { Dispatcher } from '@liars-dice/server-platform';
+import { Clock, Dispatcher } from '@liars-dice/server-platform';
 import { TimeOutCommand } from '@liars-dice/server-matches';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { BID, CREATE, JOIN, START } from './support/queries';
@@ -28,6 +28,46 @@ describe('the TimeOut command', () => {
       const now = await alice.view(matchId);
       expect(now.revision).toBe(afterBid.revision);
       expect(now.round?.bids).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('given a timer that fires when the engine\'s clock still reads a millisecond before the deadline, then the engine refuses it, the timer arms again and the turn still times out', async () => {
+    /** Wall time shifted forward on demand; `early` answers one scripted reading (the engine's) from the deadline. */
+    class EarlyClock extends Clock {
+      offset = 0;
+      readings: (number | null)[] = [];
+      override now(): number {
+        const scripted = this.readings.shift();
+        return scripted ?? Date.now() + this.offset;
+      }
+    }
+    const clock = new EarlyClock();
+    const server = await startTestApi({}, { clock });
+    try {
+      const url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
+      const [alice, bob] = [await TestPlayer.register(url, 'early-a'), await TestPlayer.register(url, 'early-b')];
+      const created = await alice.send<{ createMatch: TestView }>(CREATE, {
+        input: { commandId: commandId(), ruleset: 'PERUDO', options: { turnSeconds: 10 }, seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] },
+      });
+      const matchId = (created.data as { createMatch: TestView }).createMatch.id;
+      await bob.send(JOIN, { input: { matchId, commandId: commandId() } });
+      const started = ((await alice.send<{ startMatch: TestView }>(START, { input: { matchId, commandId: commandId() } })).data as { startMatch: TestView }).startMatch;
+      const deadline = started.turnDeadline as number;
+      // The timer's own reading says the deadline has passed; the engine's reading (the next one) is 1 ms early.
+      clock.offset = deadline - Date.now() + 1;
+      clock.readings = [null, deadline - 1];
+      let view = await alice.view(matchId);
+      for (let i = 0; i < 60 && !view.history.some((r) => r.end?.call === 'timeout'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        view = await alice.view(matchId);
+      }
+      expect(clock.readings).toEqual([]);
+      expect(view.history.filter((r) => r.end?.call === 'timeout')).toHaveLength(1);
+      // The early firing did happen: the engine refused one TimeOut before it accepted the next.
+      const metrics = await (await fetch(`${server.api.url}/metrics`)).text();
+      expect(metrics).toMatch(/liars_dice_commands_total\{command="TimeOutCommand",outcome="RuleViolation"\} 1/);
     } finally {
       await server.stop();
     }

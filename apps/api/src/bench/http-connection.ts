@@ -47,8 +47,27 @@ export class HttpConnection {
     return new Promise((resolve, reject) => (this.pending = { resolve: resolve as Pending['resolve'], reject }));
   }
 
+  /** The connection failed or was closed: open a new one. */
+  get broken(): boolean {
+    return this.closed !== null;
+  }
+
   close(): void {
     this.socket.destroy();
+  }
+
+  /** A connection that is opened again after it fails (the next request uses the new one). */
+  static reopening(url: string): { get(): Promise<HttpConnection>; close(): void } {
+    let current = HttpConnection.open(url);
+    return {
+      get: async () => {
+        const connection = await current.catch(() => null);
+        if (connection && !connection.broken) return connection;
+        current = HttpConnection.open(url);
+        return current;
+      },
+      close: () => void current.then((c) => c.close(), () => undefined),
+    };
   }
 
   private receive(chunk: Buffer): void {

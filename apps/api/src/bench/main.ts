@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,20 +11,34 @@ import WebSocket from 'ws';
 import { HttpConnection } from './http-connection';
 import { speedCheck } from './speed-check';
 import { closeAgent, gql } from './load-client';
-import { ms, quantile } from './stats';
-import { type Account, Measurements, Table } from './table';
+import { Measurements } from './measurements';
+import { type Plan, pushDelays, table as reportTable, verdicts } from './report';
+import { type Account, Table } from './table';
 
-/** `npm run bench:api -- [seconds] [tables] [subscribers]`: the API in its own process, this load client against it. */
-interface Plan {
-  readonly seconds: number;
-  readonly tables: number;
-  readonly subscribers: number;
-  readonly port: number;
+const USAGE = 'usage: npm run bench:api -- [--seconds N] [--tables N] [--subscribers N]   (defaults 20, 64, 100)';
+
+/** The API in its own process, this load client against it, for `--seconds`. */
+function planFrom(args: readonly string[]): Omit<Plan, 'port'> | string {
+  const plan = { seconds: 20, tables: 64, subscribers: 100 };
+  for (let i = 0; i < args.length; i += 2) {
+    const key = args[i]?.replace(/^--/, '') as keyof typeof plan;
+    const value = Number(args[i + 1]);
+    if (!(key in plan) || !Number.isInteger(value) || value < 1) return `${args[i] ?? ''} ${args[i + 1] ?? ''}: not understood`;
+    plan[key] = value;
+  }
+  return plan;
 }
 
-function planFrom(args: readonly string[]): Plan {
-  const [seconds = '20', tables = '64', subscribers = '100'] = args;
-  return { seconds: Number(seconds), tables: Number(tables), subscribers: Number(subscribers), port: 4300 + (process.pid % 500) };
+/** A port nobody listens on now (other engineers' APIs and benchmarks share this machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitHealthy(url: string): Promise<void> {
@@ -61,34 +76,6 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-function report(plan: Plan, measured: Measurements, elapsed: number, cpu: { server: number; client: number }): string {
-  const serverCpu = cpu.server;
-  const delays = measured.pushes.flatMap(({ key, at }) => {
-    const ack = measured.acks.get(key);
-    return ack === undefined ? [] : [at - ack];
-  });
-  const early = delays.filter((d) => d < 0).length;
-  const clamped = delays.map((d) => Math.max(0, d));
-  return [
-    `| measure | value |`,
-    `|---|---|`,
-    `| duration | ${(elapsed / 1000).toFixed(1)} s |`,
-    `| tables (concurrent matches, 3 seats each, perudo) | ${plan.tables} |`,
-    `| websocket subscribers | ${plan.subscribers} |`,
-    `| mutations | ${measured.mutations} (${measured.errors} errors) |`,
-    `| matches finished | ${measured.matches} |`,
-    `| **mutations/s** | **${(measured.mutations / (elapsed / 1000)).toFixed(0)}** |`,
-    `| API process CPU during the run | ${serverCpu.toFixed(1)} s (${((serverCpu * 1000) / measured.mutations).toFixed(2)} ms per mutation, pushes and projections included) |`,
-    `| mutations per API CPU-second | ${(measured.mutations / serverCpu).toFixed(0)} |`,
-    `| load client CPU during the run | ${cpu.client.toFixed(1)} s |`,
-    `| mutation latency p50 / p99 | ${ms(quantile(measured.latencies, 0.5))} / ${ms(quantile(measured.latencies, 0.99))} |`,
-    `| pushes matched to an ack | ${delays.length} (${early} arrived before the ack, counted as 0) |`,
-    `| **ack → push p50 / p99** | **${ms(quantile(clamped, 0.5))} / ${ms(quantile(clamped, 0.99))}** |`,
-    // Unclamped: a negative delay is a push that reached the subscriber before the mutation's own reply.
-    `| push time − ack time p1 / p50 / p99 / max (unclamped) | ${[0.01, 0.5, 0.99, 1].map((q) => ms(quantile(delays, q))).join(' / ')} |`,
-  ].join('\n');
-}
-
 /** Quiet-machine value of `speedCheck` (2026-11-30, the highest seen here with nothing else running), the baseline each run is compared to. */
 const QUIET_SPEED = 130_000;
 
@@ -98,7 +85,13 @@ function speedLine({ before, after }: { before: number; after: number }): string
 }
 
 async function main(): Promise<void> {
-  const plan = planFrom(process.argv.slice(2));
+  const asked = planFrom(process.argv.slice(2));
+  if (typeof asked === 'string') {
+    process.stderr.write(`${asked}\n${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const plan: Plan = { ...asked, port: await freePort() };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-bench-'));
   const base = `http://127.0.0.1:${plan.port}`;
   const env = { ...process.env, PORT: String(plan.port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', BOT_THINK_MS: '0' };
@@ -110,8 +103,8 @@ async function main(): Promise<void> {
     const players = await Promise.all(['bench-a', 'bench-b', 'bench-c'].map((name) => register(`${base}/graphql`, name)));
     const sockets = await Promise.all(Array.from({ length: plan.subscribers }, () => socket(`ws://127.0.0.1:${plan.port}/graphql`)));
     const measured = new Measurements();
-    const connections = await Promise.all(Array.from({ length: plan.tables }, () => HttpConnection.open(`${base}/graphql`)));
-    const tables = connections.map((connection, i) => new Table(connection, players, sockets.filter((_, s) => s % plan.tables === i), measured));
+    const connections = Array.from({ length: plan.tables }, () => HttpConnection.reopening(`${base}/graphql`));
+    const tables = connections.map((connection, i) => new Table(connection.get, players, sockets.filter((_, s) => s % plan.tables === i), measured));
     const speedBefore = speedCheck();
     const cpuBefore = cpuSeconds(api.pid);
     const clientBefore = process.cpuUsage();
@@ -122,7 +115,8 @@ async function main(): Promise<void> {
     const cpu = { server: cpuSeconds(api.pid) - cpuBefore, client: (clientUsage.user + clientUsage.system) / 1e6 };
     await new Promise((resolve) => setTimeout(resolve, 300));
     const speed = { before: speedBefore, after: speedCheck() };
-    process.stdout.write(`${report(plan, measured, elapsed, cpu)}\n${speedLine(speed)}\n`);
+    const lines = [reportTable(plan, measured, elapsed, cpu), speedLine(speed), '', 'Targets (verdicts computed by this run):', ...verdicts(plan, measured, elapsed, pushDelays(measured))];
+    process.stdout.write(`${lines.join('\n')}\n`);
     await Promise.all(sockets.map((s) => s.dispose()));
     for (const connection of connections) connection.close();
   } finally {

@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Client } from 'graphql-ws';
 import type { HttpConnection } from './http-connection';
+import type { Reply } from './load-client';
+import { type Measurements, wallNow } from './measurements';
 
 const VIEW = 'id revision status toAct seats { seat player dice } round { bids { quantity face } }';
 const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { ${VIEW} } }`;
@@ -8,7 +10,10 @@ const JOIN = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { ${V
 const START = `mutation($input: MatchCommandInput!) { startMatch(input: $input) { ${VIEW} } }`;
 const BID = `mutation($input: PlaceBidInput!) { placeBid(input: $input) { ${VIEW} } }`;
 const LIAR = `mutation($input: MatchCommandInput!) { callLiar(input: $input) { ${VIEW} } }`;
-const UPDATED = 'subscription($id: ID!) { matchUpdated(id: $id) { id revision } }';
+const MATCH = `query($id: ID!) { match(id: $id) { ${VIEW} } }`;
+const UPDATED = 'subscription($id: ID!) { matchUpdated(id: $id) { id revision committedAt } }';
+/** After a refusal, a pause before the next try: a table that keeps failing must not spin. */
+const PAUSE_AFTER_ERROR_MS = 20;
 
 interface View {
   readonly id: string;
@@ -24,27 +29,19 @@ export interface Account {
   readonly token: string;
 }
 
-/** What the load run measures, shared by every table. */
-export class Measurements {
-  readonly latencies: number[] = [];
-  readonly acks = new Map<string, number>();
-  readonly pushes: { key: string; at: number }[] = [];
-  mutations = 0;
-  errors = 0;
-  matches = 0;
-}
-
 let serial = 0;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One table of the load: its accounts play CPU-style moves through GraphQL mutations, match after match,
- * while its subscribers (websocket spectators) receive every update.
+ * while its subscribers (websocket spectators) receive every update. A refused request is counted by its
+ * error code and the table goes on from the match as the server has it.
  */
 export class Table {
   private readonly unsubscribes: (() => void)[] = [];
 
   constructor(
-    private readonly connection: HttpConnection,
+    private readonly connection: () => Promise<HttpConnection>,
     private readonly players: readonly Account[],
     private readonly subscribers: readonly Client[],
     private readonly measured: Measurements,
@@ -53,64 +50,83 @@ export class Table {
   async run(until: number, ruleset: string): Promise<void> {
     while (performance.now() < until) {
       let view = await this.open(ruleset);
-      while (view.status !== 'finished' && performance.now() < until) view = await this.move(view);
-      if (view.status === 'finished') this.measured.matches += 1;
+      if (!view) await pause(PAUSE_AFTER_ERROR_MS);
+      while (view && view.status !== 'finished' && performance.now() < until) view = await this.move(view);
+      if (view?.status === 'finished') this.measured.matches += 1;
     }
     for (const stop of this.unsubscribes.splice(0)) stop();
   }
 
-  private async open(ruleset: string): Promise<View> {
+  /** A new match with every seat taken, watched by the table's subscribers and started; null if refused. */
+  private async open(ruleset: string): Promise<View | null> {
     const [host, ...guests] = this.players as [Account, ...Account[]];
     const seats = this.players.map(() => ({ kind: 'HUMAN' }));
-    let view = await this.send<{ createMatch: View }>(host, CREATE, { input: { commandId: `c${++serial}`, ruleset, seats } }).then((d) => d.createMatch);
-    for (const guest of guests) await this.send(guest, JOIN, { input: { matchId: view.id, commandId: `j${++serial}` } });
+    const created = await this.send<{ createMatch: View }>(host, CREATE, { input: { commandId: `c${++serial}`, ruleset, seats } });
+    if (!created) return null;
+    const id = created.createMatch.id;
+    for (const guest of guests) if (!(await this.send(guest, JOIN, { input: { matchId: id, commandId: `j${++serial}` } }))) return null;
     for (const stop of this.unsubscribes.splice(0)) stop();
-    for (const client of this.subscribers) this.unsubscribes.push(this.subscribe(client, view.id));
-    view = await this.send<{ startMatch: View }>(host, START, { input: { matchId: view.id, commandId: `s${++serial}` } }).then((d) => d.startMatch);
-    return view;
+    for (const client of this.subscribers) this.unsubscribes.push(this.subscribe(client, id));
+    const started = await this.send<{ startMatch: View }>(host, START, { input: { matchId: id, commandId: `s${++serial}` } });
+    return started?.startMatch ?? null;
   }
 
   private subscribe(client: Client, matchId: string): () => void {
-    return client.subscribe<{ matchUpdated: { id: string; revision: string } }>(
+    return client.subscribe<{ matchUpdated: { id: string; revision: string; committedAt: number | null } }>(
       { query: UPDATED, variables: { id: matchId } },
       {
-        next: ({ data }) => data && this.measured.pushes.push({ key: `${data.matchUpdated.id}@${data.matchUpdated.revision}`, at: performance.now() }),
-        error: () => undefined,
+        next: ({ data }) => {
+          if (!data) return;
+          const at = performance.now();
+          const { id, revision, committedAt } = data.matchUpdated;
+          this.measured.pushes.push({ key: `${id}@${revision}`, at, wallAt: wallNow(), committedAt });
+        },
+        error: () => this.measured.error('SUBSCRIPTION'),
         complete: () => undefined,
       },
     );
   }
 
   /** A CPU-style move for whoever must act: open low, raise the quantity, call liar past a third of the dice. */
-  private async move(view: View): Promise<View> {
+  private async move(view: View): Promise<View | null> {
     const seat = view.seats.find((s) => s.seat === view.toAct);
     const actor = this.players.find((p) => p.name === seat?.player);
     if (!actor) throw new Error(`no account for seat ${view.toAct ?? 'none'} in ${view.id}`);
     const last = view.round?.bids.at(-1);
     const total = view.seats.reduce((sum, s) => sum + s.dice, 0);
     const input = { matchId: view.id, commandId: `m${++serial}` };
-    if (last && last.quantity * 3 >= total) return this.mutate<{ callLiar: View }>(actor, LIAR, { input }).then((d) => d.callLiar);
-    const bid = last ? { quantity: last.quantity + 1, face: last.face } : { quantity: 1, face: 2 + (serial % 5) };
-    return this.mutate<{ placeBid: View }>(actor, BID, { input: { ...input, ...bid } }).then((d) => d.placeBid);
+    const next =
+      last && last.quantity * 3 >= total
+        ? (await this.mutate<{ callLiar: View }>(actor, LIAR, { input }))?.callLiar
+        : (await this.mutate<{ placeBid: View }>(actor, BID, { input: { ...input, ...(last ? { quantity: last.quantity + 1, face: last.face } : { quantity: 1, face: 2 + (serial % 5) }) } }))?.placeBid;
+    if (next) return next;
+    // Refused: go on from the match as the server has it now.
+    await pause(PAUSE_AFTER_ERROR_MS);
+    return (await this.send<{ match: View }>(actor, MATCH, { id: view.id }))?.match ?? null;
   }
 
-  private async mutate<T>(account: Account, query: string, variables: Record<string, unknown>): Promise<T> {
+  /** One timed mutation; refused ones are counted by code and left out of every latency figure. */
+  private async mutate<T>(account: Account, query: string, variables: Record<string, unknown>): Promise<T | null> {
     const started = performance.now();
     const data = await this.send<T>(account, query, variables);
-    const ended = performance.now();
-    this.measured.latencies.push(ended - started);
-    this.measured.mutations += 1;
+    if (!data) return null;
     const view = Object.values(data as Record<string, View>)[0] as View;
-    this.measured.acks.set(`${view.id}@${view.revision}`, ended);
+    this.measured.sent.set(`${view.id}@${view.revision}`, { started, replied: performance.now(), audience: this.subscribers.length });
+    this.measured.mutations += 1;
     return data;
   }
 
-  private async send<T>(account: Account, query: string, variables: Record<string, unknown>): Promise<T> {
-    const reply = await this.connection.post<T>(query, variables, account.token);
-    if (!reply.data) {
-      this.measured.errors += 1;
-      throw new Error(`${account.name}: ${JSON.stringify(reply.errors)}`);
+  private async send<T>(account: Account, query: string, variables: Record<string, unknown>): Promise<T | null> {
+    let reply: Reply<T>;
+    try {
+      reply = await (await this.connection()).post<T>(query, variables, account.token);
+    } catch {
+      this.measured.error('TRANSPORT');
+      await pause(PAUSE_AFTER_ERROR_MS);
+      return null;
     }
-    return reply.data;
+    if (reply.data && !reply.errors?.length) return reply.data;
+    this.measured.error(reply.errors?.[0]?.extensions?.code ?? 'NO_CODE');
+    return null;
   }
 }

@@ -6,7 +6,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 export interface DirectRoute<Context extends BaseContext> {
   readonly path: string;
   readonly apollo: ApolloServer<Context>;
-  readonly context: (args: { req: IncomingMessage & { ip?: string } }) => Context;
+  readonly context: (args: { req: IncomingMessage & { ip?: string } }) => Promise<Context>;
   /** Bodies over this size go the Express way, which refuses them with 413. */
   readonly maxBodyBytes: number;
 }
@@ -55,7 +55,7 @@ async function serve<Context extends BaseContext>(route: DirectRoute<Context>, r
   }
   req.ip = req.socket.remoteAddress;
   const httpGraphQLRequest: HTTPGraphQLRequest = { method: 'POST', headers: headersOf(req), search: '', body };
-  const response = await route.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => route.context({ req }) });
+  const response = await route.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => route.context({ req }) });
   if (response.body.kind === 'complete') {
     reply(res, response.status ?? 200, response.headers, response.body.string);
     return;

@@ -4,7 +4,10 @@ import { isRuleViolation } from '@liars-dice/game-rules';
 import { Refusal } from '@liars-dice/server-platform';
 
 /** Codes GraphQL itself (parsing, validation, variables) reports; their messages name the field. */
-const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX', 'RATE_LIMITED', 'UNAUTHENTICATED']);
+const CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE',
+  'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX', 'TOO_MANY_ALIASES', 'TOO_MANY_DIRECTIVES', 'TOO_MANY_MUTATIONS', 'RESPONSE_TOO_LARGE', 'RATE_LIMITED', 'UNAUTHENTICATED',
+]);
 
 /**
  * The one place errors become GraphQL errors: rule breaches carry the engine's code, refusals their code
@@ -34,4 +37,18 @@ function rootCause(error: unknown): unknown {
     current = current.originalError;
   }
   return current;
+}
+
+type Formatter = ReturnType<typeof errorFormatter>;
+
+/** One error as Apollo would send it (for websockets, which graphql-ws answers without Apollo). */
+export function formatOne(format: Formatter, error: GraphQLError): GraphQLFormattedError {
+  return format(error.toJSON(), error);
+}
+
+/** A websocket result with its errors in the HTTP shape (message, code, field): one shape on both transports. */
+export function formatResult<Result extends { errors?: readonly GraphQLError[] }>(format: Formatter, result: Result): Omit<Result, 'errors'> & { errors?: GraphQLFormattedError[] } {
+  const { errors, ...rest } = result;
+  if (!errors || errors.length === 0) return rest;
+  return { ...rest, errors: errors.map((error) => formatOne(format, error)) };
 }

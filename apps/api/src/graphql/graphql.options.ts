@@ -1,12 +1,15 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import { type ExecutionArgs, getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import type { Context as WsContext } from 'graphql-ws';
-import { type Principal, type RequestContext, TokenService } from '@liars-dice/server-auth';
+import { type Authenticator, type Principal, type RequestContext } from '@liars-dice/server-auth';
+import { Refusal } from '@liars-dice/server-platform';
 import type { ApiConfig } from '../config';
-import { errorFormatter } from './errors';
-import { costLimits } from './limits';
-import { RateLimiter, rateLimitPlugin } from './rate-limit';
+import { errorFormatter, formatResult } from './errors';
+import { checkIdArguments } from './id-arguments';
+import { costError, limitRules, type OperationLimits } from './limits';
+import { type Admission, RateLimiter, rateLimitPlugin } from './rate-limit';
 import { wsOperations } from './ws-operations';
 
 interface HttpRequest {
@@ -14,22 +17,78 @@ interface HttpRequest {
   readonly ip?: string;
 }
 
-interface SocketExtra {
-  principal?: Principal | null;
-}
-
 export type HttpContext = RequestContext & { ip?: string };
 
-/** The context of a GraphQL request over HTTP: the token is verified only when a resolver asks who calls. */
-export function httpContext(tokens: TokenService): (args: { req: HttpRequest }) => HttpContext {
-  return ({ req }) => ({ req, ip: req.ip, resolvePrincipal: () => tokens.fromAuthorization(req.headers['authorization']) });
+/**
+ * The context of a GraphQL request over HTTP: the caller, authenticated before anything runs. A bad token
+ * (forged, expired, without expiry, for an account that is gone) fails the request with HTTP 401 and
+ * UNAUTHENTICATED, as the websocket route refuses each of its operations.
+ */
+export function httpContext(authenticator: Authenticator): (args: { req: HttpRequest }) => Promise<HttpContext> {
+  return async ({ req }) => {
+    let principal: Principal | null;
+    try {
+      principal = await authenticator.fromAuthorization(req.headers['authorization']);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      throw new GraphQLError(error.message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: new Map([['www-authenticate', 'Bearer']]) } } });
+    }
+    return { req, ip: req.ip, principal };
+  };
+}
+
+export function operationLimits(env: ApiConfig['env']): OperationLimits {
+  return {
+    maxDepth: env.MAX_QUERY_DEPTH,
+    maxIntrospectionDepth: env.MAX_INTROSPECTION_DEPTH,
+    maxCost: env.MAX_QUERY_COMPLEXITY,
+    maxAliases: env.MAX_ALIASES,
+    maxDirectives: env.MAX_DIRECTIVES,
+    maxTokens: env.MAX_QUERY_TOKENS,
+    maxMutations: env.MAX_MUTATIONS_PER_REQUEST,
+    maxResponseBytes: env.MAX_RESPONSE_BYTES,
+  };
+}
+
+function tooLarge(bytes: number, max: number) {
+  return { message: `the response would be ${bytes} bytes, over the limit of ${max}: ask for fewer items`, extensions: { code: 'RESPONSE_TOO_LARGE' } };
+}
+
+/** Refuses an operation over the cost limit, with its variables (validation rules never see them). */
+function costAdmission(limits: OperationLimits): Admission {
+  return (operation) => {
+    const error = costError(operation, limits.maxCost);
+    if (error) throw new GraphQLError(error.message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
+  };
+}
+
+/**
+ * A query's answer over the size cap is replaced by RESPONSE_TOO_LARGE. Mutations and subscription pushes
+ * answer one view, which the cost limit already bounds, so they are not serialised twice.
+ */
+function responseSizePlugin(limits: OperationLimits): ApolloServerPlugin<HttpContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, operation }) {
+          if (response.body.kind !== 'single' || operation?.operation !== 'query') return;
+          const bytes = Buffer.byteLength(JSON.stringify(response.body.singleResult));
+          if (bytes > limits.maxResponseBytes) response.body.singleResult = { errors: [tooLarge(bytes, limits.maxResponseBytes)] };
+        },
+      };
+    },
+  };
 }
 
 /** Apollo + graphql-ws options: auth context, limits, error mapping, production switches. */
-export function graphqlOptions(config: ApiConfig, tokens: TokenService, logger: Logger): ApolloDriverConfig {
+export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, logger: Logger): ApolloDriverConfig {
   const production = config.settings.production;
-  const limits = [costLimits(config.env.MAX_QUERY_DEPTH, config.env.MAX_QUERY_COMPLEXITY)];
+  const limits = operationLimits(config.env);
+  const rules = limitRules(limits);
   const limiter = new RateLimiter(config.env.RATE_LIMIT_PER_MINUTE);
+  const format = errorFormatter(logger);
+  let executable: GraphQLSchema | null = null;
+  const ws = wsOperations({ rules, limiter, authenticator, maxCost: limits.maxCost, maxTokens: limits.maxTokens, schema: () => executable as GraphQLSchema });
   return {
     autoSchemaFile: true,
     sortSchema: true,
@@ -38,25 +97,26 @@ export function graphqlOptions(config: ApiConfig, tokens: TokenService, logger: 
     playground: false,
     graphiql: !production,
     includeStacktraceInErrorResponses: false,
-    formatError: errorFormatter(logger),
-    validationRules: limits,
+    formatError: format,
+    validationRules: rules,
+    parseOptions: { maxTokens: limits.maxTokens },
+    transformSchema: (schema: GraphQLSchema) => (executable = checkIdArguments(schema)),
     // Cache hints are never used (every view is per caller); the default plugin would hook every field.
-    plugins: [rateLimitPlugin(limiter), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
-    context: httpContext(tokens),
+    plugins: [rateLimitPlugin(limiter, costAdmission(limits)), responseSizePlugin(limits), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
+    context: httpContext(authenticator),
     subscriptions: {
       'graphql-ws': {
         path: '/graphql',
-        ...wsOperations(limits, limiter),
-        // The token is checked once, when the socket opens: a bad one closes it (4403) before any data flows.
-        onConnect: (ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>) => {
-          try {
-            ctx.extra.principal = tokens.fromAuthorization(ctx.connectionParams?.['authorization']);
-            return true;
-          } catch {
-            return false;
-          }
+        ...ws,
+        // graphql-ws answers without Apollo: its results and refusals get the same error shape here.
+        onNext: (...[, , , args, result]: [unknown, string, unknown, ExecutionArgs, { errors?: readonly GraphQLError[] }]) => {
+          const formatted = formatResult(format, result);
+          // Queries only, as over HTTP: a subscription pushes one view per change, bounded like a mutation's.
+          if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return formatted;
+          const bytes = Buffer.byteLength(JSON.stringify(formatted));
+          return bytes > limits.maxResponseBytes ? { errors: [tooLarge(bytes, limits.maxResponseBytes)] } : formatted;
         },
-        context: (ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>): RequestContext => ({ principal: ctx.extra.principal ?? null }),
+        onError: (_ctx: unknown, _id: string, _payload: unknown, errors: readonly GraphQLError[]) => formatResult(format, { errors }).errors,
       },
     },
   } as ApolloDriverConfig;

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
 import { principalOf, type RequestContext } from '@liars-dice/server-auth';
 
 interface Bucket {
@@ -31,11 +31,15 @@ export function callerKey(principal: { readonly id: string } | null | undefined,
   return principal ? `account:${principal.id}` : `ip:${address ?? 'unknown'}`;
 }
 
-export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<RequestContext & { ip?: string }> {
+/** What must hold before a request takes from its caller's bucket (the cost limit): refused requests cost nothing. */
+export type Admission = (request: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variables?: Record<string, unknown> | null }) => void;
+
+export function rateLimitPlugin(limiter: RateLimiter, admit: Admission = () => undefined): ApolloServerPlugin<RequestContext & { ip?: string }> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ contextValue }) {
+        async didResolveOperation({ contextValue, schema, document, request }) {
+          admit({ schema, document, operationName: request.operationName, variables: request.variables });
           if (!limiter.take(callerKey(principalOf(contextValue), contextValue.ip), Date.now())) {
             throw new GraphQLError('too many requests: slow down', { extensions: { code: 'RATE_LIMITED', http: { status: 429 } } });
           }

@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { openSocket, postGraphQL, type GraphQLResponse, Wiretap } from './graphql-client';
-import { BID, LIAR, MATCH, REGISTER, SPOT_ON } from './queries';
+import { BID, LIAR, MATCH, REGISTER, SIGN_IN, SPOT_ON } from './queries';
 
 export interface TestView {
   readonly id: string;
@@ -16,7 +16,7 @@ export interface TestView {
   readonly turnDeadline: number | null;
   readonly round: { number: number; bids: { by: string; quantity: number; face: number }[] } | null;
   readonly history: { number: number; hands: { seat: string; dice: number[] }[]; end: { call: string } | null }[];
-  readonly seats: { seat: string; kind: string; player: string | null; handedToCpu: boolean; dice: number; out: boolean }[];
+  readonly seats: { seat: string; kind: string; player: string | null; name: string | null; handedToCpu: boolean; previous: { kind: string; player: string } | null; dice: number; out: boolean }[];
   readonly legalActions: { type: string; quantity: number | null; face: number | null }[];
 }
 
@@ -42,6 +42,12 @@ export class TestPlayer {
     const response = await postGraphQL<{ register: { token: string } }>(url.graphql, REGISTER, { name, password });
     if (!response.data) throw new Error(`register ${name}: ${JSON.stringify(response.errors)}`);
     return new TestPlayer(url, name, response.data.register.token);
+  }
+
+  static async signIn(url: { graphql: string; ws: string }, name: string, password = 'password-123'): Promise<TestPlayer> {
+    const response = await postGraphQL<{ signIn: { token: string } }>(url.graphql, SIGN_IN, { name, password });
+    if (!response.data) throw new Error(`sign in ${name}: ${JSON.stringify(response.errors)}`);
+    return new TestPlayer(url, name, response.data.signIn.token);
   }
 
   async connect(): Promise<Client> {

@@ -1,23 +1,53 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { format } from 'node:util';
 import type { CliCommand } from './cli-command';
-import { emmettRetries, emmettSubject, ensureEmmett } from './bench-store/emmett';
+import { emmettStats, emmettSubject, ensureEmmett } from './bench-store/emmett';
 import { esdbSubject } from './bench-store/esdb';
 import { ours } from './bench-store/ours';
 import { rawBatched, rawPerAppend } from './bench-store/raw-sqlite';
-import { measure, type Measurement, type Subject } from './bench-store/workload';
+import { storeReport } from './bench-store/report';
+import type { Measurement, Subject } from './bench-store/workload';
 
-const USAGE = `usage: bench-store [--quick] [--repeats N] [--no-emmett] [--no-esdb]
+const USAGE = `usage: bench-store [--appends N] [--repeats N] [--quick] [--emmett-timeout SECONDS] [--no-emmett] [--no-esdb]
 Single-event appends from 1, 8 and 64 concurrent streams against this project's SQLite store and its
-baselines; prints a Markdown report (commit it to docs/benchmarks/store.md).`;
+baselines, every subject the same N appends per level (default 1000; --quick = 200 appends, 1 round);
+an Emmett measurement that has not finished after --emmett-timeout (default 60 s) is reported as failed
+(and that subject is not run again at that level).
+Prints a Markdown report with the targets' verdicts (commit it to docs/benchmarks/store.md).`;
 
-const LEVELS = [
-  { streams: 1, perStream: 300 },
-  { streams: 8, perStream: 100 },
-  { streams: 64, perStream: 40 },
-] as const;
+const STREAMS = [1, 8, 64] as const;
+
+interface Options {
+  appends: number;
+  repeats: number;
+  emmettTimeout: number;
+  emmett: boolean;
+  esdb: boolean;
+}
+
+const NUMERIC: Readonly<Record<string, 'appends' | 'repeats' | 'emmettTimeout'>> = {
+  '--appends': 'appends',
+  '--repeats': 'repeats',
+  '--emmett-timeout': 'emmettTimeout',
+};
+
+function parseArgs(args: readonly string[]): Options | string {
+  const options: Options = { appends: 1000, repeats: 3, emmettTimeout: 60, emmett: true, esdb: true };
+  for (let i = 0; i < args.length; i += 1) {
+    const flag = args[i] ?? '';
+    const numeric = NUMERIC[flag];
+    if (flag === '--quick') Object.assign(options, { appends: 200, repeats: 1 });
+    else if (flag === '--no-emmett') options.emmett = false;
+    else if (flag === '--no-esdb') options.esdb = false;
+    else if (numeric) {
+      const value = Number(args[++i]);
+      if (!Number.isInteger(value) || value < 1) return `${flag} ${args[i] ?? ''}: expected a whole number ≥ 1`;
+      options[numeric] = value;
+    } else return `${flag}: not understood`;
+  }
+  return options;
+}
 
 function repositoryRoot(): string {
   let dir = __dirname;
@@ -32,16 +62,12 @@ function repositoryRoot(): string {
   return dir;
 }
 
-async function runOnce(subject: Subject, streams: number, perStream: number): Promise<Measurement> {
+async function runOnce(subject: Subject, streams: number, perStream: number, durability: Map<string, string>): Promise<Measurement> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ld-bench-store-'));
   try {
-    const { append, close } = await subject.open(dir);
-    const perSubject = Math.max(2, Math.round(perStream * (subject.scale ?? 1)));
-    // A first, unmeasured pass at the same load: JIT, caches and file growth are warm for every subject.
-    await measure(subject.name, append, { streams, perStream: Math.ceil(perSubject / 2), prefix: 'warm-up' });
-    const result = await measure(subject.name, append, { streams, perStream: perSubject });
-    await close();
-    return result;
+    const { measurement, durability: settings } = await subject.run(dir, streams, perStream);
+    if (!measurement.failed && !durability.has(subject.name)) durability.set(subject.name, settings);
+    return measurement;
   } finally {
     // Emmett closes its connections asynchronously; let it finish before the directory goes.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -53,22 +79,17 @@ async function runOnce(subject: Subject, streams: number, perStream: number): Pr
  * The machine is shared, so every level runs `repeats` rounds with the subjects interleaved (they see the
  * same background load), and the round with the median throughput is reported for each subject.
  */
-async function runAll(
-  subjects: readonly Subject[],
-  scale: number,
-  repeats: number,
-  log: (line: string) => void,
-): Promise<Measurement[]> {
+async function runAll(subjects: readonly Subject[], options: Options, durability: Map<string, string>, log: (line: string) => void): Promise<Measurement[]> {
   const rows: Measurement[] = [];
-  for (const { streams, perStream } of LEVELS) {
+  for (const streams of STREAMS) {
+    const perStream = Math.max(1, Math.round(options.appends / streams));
     const runs = new Map<Subject, Measurement[]>(subjects.map((subject) => [subject, []]));
-    for (let round = 0; round < repeats; round += 1) {
-      for (const subject of subjects) {
-        const result = await runOnce(subject, streams, perStream * scale);
+    for (let round = 0; round < options.repeats; round += 1) {
+      // A subject that failed at this level (crashed, or ran out of time) is not run again at it.
+      for (const subject of subjects.filter((s) => !runs.get(s)?.some((r) => r.failed))) {
+        const result = await runOnce(subject, streams, perStream, durability);
         runs.get(subject)?.push(result);
-        log(
-          `${subject.name} @ ${streams} streams, round ${round + 1}: ${result.perSecond.toFixed(0)} appends/s`,
-        );
+        log(`${subject.name} @ ${streams} streams, round ${round + 1}: ${result.failed ?? `${result.perSecond.toFixed(0)} appends/s`}`);
       }
     }
     for (const results of runs.values()) {
@@ -77,42 +98,8 @@ async function runAll(
       if (median) rows.push(median);
     }
   }
-  return rows.sort(
-    (a, b) =>
-      subjects.findIndex((s) => s.name === a.subject) - subjects.findIndex((s) => s.name === b.subject) ||
-      a.streams - b.streams,
-  );
-}
-
-function report(rows: readonly Measurement[], skipped: readonly string[], repeats: number): string {
-  const lines = [
-    `Median of ${repeats} interleaved rounds per row. Emmett retried ${emmettRetries} COMMITs that failed with SQLITE_BUSY.`,
-    '',
-    '| store | streams | appends | appends/s | median ms | p99 ms |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.subject} | ${r.streams} | ${r.appends} | ${r.perSecond.toFixed(0)} | ${r.medianMs.toFixed(2)} | ${r.p99Ms.toFixed(2)} |`,
-    ),
-  ];
-  const at64 = (prefix: string) =>
-    rows.find((r) => r.streams === 64 && r.subject.startsWith(prefix))?.perSecond;
-  const mine = at64('SqliteEventStore');
-  const ratio = (label: string, prefix: string, target: number) => {
-    const other = at64(prefix);
-    if (!mine || !other) return `- vs ${label}: not measured`;
-    const value = mine / other;
-    return `- vs ${label}: ${value.toFixed(2)}× (target ≥ ${target}×: ${value >= target ? 'met' : 'NOT met'})`;
-  };
-  lines.push(
-    '',
-    'Throughput of SqliteEventStore at 64 streams:',
-    ratio('(a) 1 txn per append', '(a)', 10),
-    ratio('(b) batched inserts', '(b)', 0.5),
-    ratio('(c) Emmett', '(c)', 5),
-  );
-  for (const note of skipped) lines.push(`- skipped: ${note}`);
-  return `${lines.join('\n')}\n`;
+  const order = (name: string) => subjects.findIndex((s) => s.name === name);
+  return rows.sort((a, b) => order(a.subject) - order(b.subject) || a.streams - b.streams);
 }
 
 export const benchStoreCommand: CliCommand = {
@@ -122,21 +109,24 @@ export const benchStoreCommand: CliCommand = {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
+    const options = parseArgs(args);
+    if (typeof options === 'string') {
+      process.stderr.write(`${options}\n${USAGE}\n`);
+      return 2;
+    }
     const log = (line: string) => process.stderr.write(`${line}\n`);
-    // Emmett logs its SQLITE_BUSY failures with console.*: keep standard output for the report alone.
-    for (const method of ['log', 'info', 'warn', 'error'] as const)
-      console[method] = (...items: unknown[]) => log(format(...items));
-    const scale = args.includes('--quick') ? 0.2 : 1;
     const subjects: Subject[] = [ours, rawPerAppend, rawBatched];
     const skipped: string[] = [];
-    if (!args.includes('--no-emmett')) subjects.push(emmettSubject(ensureEmmett(repositoryRoot(), log)));
-    const esdb = args.includes('--no-esdb') ? undefined : esdbSubject();
-    if (esdb && typeof esdb !== 'string') subjects.push(esdb);
-    else skipped.push(`(d) EventStoreDB adapter via the test server: ${esdb ?? '--no-esdb'}`);
-    const repeatsArg = args[args.indexOf('--repeats') + 1];
-    const repeats = args.includes('--repeats') && repeatsArg ? Math.max(1, Number(repeatsArg)) : 3;
-    const rows = await runAll(subjects, scale, repeats, log);
-    process.stdout.write(report(rows, skipped, repeats));
+    if (options.emmett) {
+      const entry = ensureEmmett(repositoryRoot(), log);
+      subjects.push(emmettSubject(entry, 'per-stream', options.emmettTimeout * 1000), emmettSubject(entry, 'queued', options.emmettTimeout * 1000));
+    } else skipped.push('(c) Emmett: --no-emmett');
+    const esdb = options.esdb ? esdbSubject() : '--no-esdb';
+    if (typeof esdb !== 'string') subjects.push(esdb);
+    else skipped.push(`(d) EventStoreDB adapter via the test server: ${esdb}`);
+    const durability = new Map<string, string>();
+    const rows = await runAll(subjects, options, durability, log);
+    process.stdout.write(`${storeReport({ rows, durability, skipped, appends: options.appends, repeats: options.repeats, emmettRetries: emmettStats.retries })}\n`);
     return 0;
   },
 };

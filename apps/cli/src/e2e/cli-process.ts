@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-/** The built CLI (npm test builds it with `tsc -b` before Jest runs). */
+/** The built CLI, as `npm run scenario` runs it; the project's globalSetup (apps/cli/jest.build-first.cjs) builds it first. */
 export const CLI = join(__dirname, '..', '..', 'dist', 'main.js');
 
 export interface Finished {

@@ -2,18 +2,22 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
-import { openReadDatabase, ProjectionEngine, ProjectionRunner, WalCheckpointer } from '@liars-dice/server-projections';
+import { openReadDatabase, ProjectionEngine, WalCheckpointer } from '@liars-dice/server-projections';
 import { BotTable } from './bot-tables';
 import { cpuWindow, mainThreadCpuMicros } from './cpu-clock';
+import { type ProjectionHost, type RunningProjections, startProjections } from './projection-hosts';
 
 export interface BenchOptions {
   readonly rate: number;
   readonly seconds: number;
   readonly tables: number;
-  /** False: measure the pipeline with no projection (the baseline). */
+  readonly host: ProjectionHost;
+  /** False: measure the pipeline with no projection (the old baseline; main thread only). */
   readonly projections: boolean;
-  /** True: leave WAL checkpoints to SQLite inside the runner's commits (how it ran before; for comparison). */
+  /** True: leave WAL checkpoints to SQLite inside the runner's commits (how it ran before; main thread only). */
   readonly inlineCheckpoints?: boolean;
+  /** Also re-apply the run's events into fresh read databases to time the projections alone. */
+  readonly cost?: boolean;
 }
 
 export interface BenchResult {
@@ -23,7 +27,7 @@ export interface BenchResult {
   readonly seconds: number;
   /** Store commit → read-model commit, ms, one sample per event. */
   readonly storeLag: number[];
-  /** Append call → read-model commit, ms, one sample per event. */
+  /** Append call → the command's last event applied, as the main thread hears it (`whenApplied`), ms, one per command. */
   readonly appendLag: number[];
   readonly applications: number;
   readonly readDbBytes: number;
@@ -40,43 +44,33 @@ export interface BenchResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Bot tables append one command at a time at a fixed pace into a SQLite store while the projections runner
- * follows it live; every event's lag is sampled at its read-model commit.
+ * Bot tables append one command at a time at a fixed pace into a SQLite store while the projections follow it
+ * live, on this thread or in the API's worker thread; every event's lag is sampled at its read-model commit,
+ * and every command's from its append call until this thread hears it applied.
  */
 export async function runBench(options: BenchOptions, progress: (line: string) => void): Promise<BenchResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-projections-'));
   const { SqliteEventStore } = await import('@liars-dice/event-store-sqlite');
-  const store: EventStore = await SqliteEventStore.open({ file: path.join(dir, 'events.sqlite') });
-  const db = openReadDatabase(path.join(dir, 'read.sqlite'));
-  // As the API does (ProjectionsService): WAL checkpoints in a worker, off the runner's thread.
-  const checkpointer = options.inlineCheckpoints ? null : WalCheckpointer.start(db, (message) => progress(`checkpoint failed: ${message}\n`));
-  const engine = new ProjectionEngine(db, options.projections ? undefined : []);
-  const started = new Map<string, number>();
+  const storeFile = path.join(dir, 'events.sqlite');
+  const store: EventStore = await SqliteEventStore.open({ file: storeFile });
   const storeLag: number[] = [];
-  const appendLag: number[] = [];
-  const runner = new ProjectionRunner(store, engine, {
-    onCommitted: (event, at) => {
-      storeLag.push(at - event.created.getTime());
-      const sent = started.get(String(event.metadata.commandId));
-      if (sent !== undefined) appendLag.push(at - sent);
-    },
-  });
-  runner.start();
+  let projections: RunningProjections | null = null;
   try {
+    const setup = { store, storeFile, dir, projections: options.projections, inlineCheckpoints: options.inlineCheckpoints === true, onLag: (ms: number) => storeLag.push(ms), progress };
+    projections = await startProjections(options.host, setup);
     const pool = prepare(options, progress);
     const window = cpuWindow();
-    const result = await drive(store, { ...options, pool }, started, progress);
+    const result = await drive(store, projections, { ...options, pool }, progress);
     const [last] = await store.readAll({ direction: 'backwards', maxCount: 1 });
-    await runner.whenApplied(last?.position ?? 0n);
+    await projections.whenApplied(last?.position ?? 0n);
     const live = window.stop();
-    await runner.stop();
-    const applications = engine.states().reduce((sum, s) => sum + s.events, 0);
-    const cost = await measureCost(await store.readAll(), dir, options.inlineCheckpoints === true);
-    return { ...result, live, events: storeLag.length, storeLag, appendLag, applications, readDbBytes: statSync(path.join(dir, 'read.sqlite')).size, cost };
+    const applications = projections.applications();
+    await projections.stop();
+    projections = null;
+    const cost = options.cost ? await measureCost(await store.readAll(), dir, options.inlineCheckpoints === true) : [];
+    return { ...result, live, events: storeLag.length, storeLag, applications, readDbBytes: statSync(path.join(dir, 'read.sqlite')).size, cost };
   } finally {
-    await runner.stop();
-    await checkpointer?.stop();
-    db.close();
+    await projections?.stop();
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -133,8 +127,9 @@ function prepare(options: BenchOptions, progress: (line: string) => void): BotTa
   return pool;
 }
 
-async function drive(store: EventStore, options: BenchOptions & { readonly pool: BotTable[] }, started: Map<string, number>, progress: (line: string) => void) {
+async function drive(store: EventStore, projections: RunningProjections, options: BenchOptions & { readonly pool: BotTable[] }, progress: (line: string) => void) {
   const { pool } = options;
+  const appendLag: number[] = [];
   let serial = pool.length;
   let madeDuringRun = 0;
   const fresh = () => pool.shift() ?? (madeDuringRun++, new BotTable(`bench-${serial}`, serial++, 'be7c'.repeat(16)));
@@ -151,11 +146,10 @@ async function drive(store: EventStore, options: BenchOptions & { readonly pool:
     commands++;
     // Wall-clock milliseconds, the clock the store stamps `created` with.
     const at = Date.now();
-    const commandId = `c${commands}`;
-    started.set(commandId, at);
-    const work = table.play(store, at, commandId).then(() => {
+    const work = table.play(store, at, `c${commands}`).then((position) => {
       busy.delete(table);
       if (table.finished) tables[slot] = fresh();
+      if (position !== null) void projections.whenApplied(position).then(() => appendLag.push(Date.now() - at));
     });
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
@@ -177,5 +171,5 @@ async function drive(store: EventStore, options: BenchOptions & { readonly pool:
     await sleep(2);
   }
   await Promise.all(inFlight);
-  return { commands, missed, generatorMs, madeDuringRun, seconds: (performance.now() - begin) / 1000 };
+  return { commands, missed, generatorMs, madeDuringRun, appendLag, seconds: (performance.now() - begin) / 1000 };
 }

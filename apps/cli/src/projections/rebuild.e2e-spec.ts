@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { openReadDatabase, ProjectionEngine, ProjectionRunner } from '@liars-dice/server-projections';
+import { appendMatches, sampleTables } from '@liars-dice/server-projections/testing';
 import { CLI } from '../e2e/cli-process';
-import { appendMatches, sampleTables } from '@liars-dice/server-projections';
 
 jest.setTimeout(60_000);
 

@@ -1,2 +1,3 @@
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite-event-store';
 export { EventStoreFileError, type StoreFileProblem } from './open-database';
+export type { WriterSettings } from './writer-protocol';

@@ -47,6 +47,21 @@ describe('SqliteEventStore on disk', () => {
     expect(read.map((event) => event.revision)).toEqual([0n, 1n, 2n]);
   });
 
+  it('given a new or reopened store, then the connection that commits appends is in WAL mode with synchronous=FULL, as SQLite reports it', async () => {
+    // A SIGKILL leaves the page cache intact, so the crash test cannot tell FULL from OFF: this reads the
+    // setting back from the writer thread's own connection (synchronous is per connection).
+    const file = await storeWith(1);
+    const fresh = await SqliteEventStore.open({ file: path.join(dir, 'fresh.db') });
+    const reopened = await SqliteEventStore.open({ file });
+    const settings = [await fresh.durability(), await reopened.durability()];
+    await fresh.close();
+    await reopened.close();
+    expect(settings).toEqual([
+      { synchronous: 2, journalMode: 'wal' },
+      { synchronous: 2, journalMode: 'wal' },
+    ]);
+  });
+
   it('given 64 appends issued at once, when they complete, then far fewer commits carried them (group commit)', async () => {
     const store = await SqliteEventStore.open({ file: path.join(dir, 'events.db') });
     const before = store.stats();

@@ -29,7 +29,7 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { EventReader, type Range } from './event-reader';
 import { openReaderDatabase, openStoreDatabase } from './open-database';
 import { WriterClient } from './writer-client';
-import { commitChannelName } from './writer-protocol';
+import { commitChannelName, type WriterSettings } from './writer-protocol';
 
 export interface SqliteEventStoreOptions {
   /** Path of the database file; its directory is created if missing. */
@@ -165,6 +165,14 @@ export class SqliteEventStore implements EventStore {
   /** Commits so far and the appends/deletes they carried (group commit at work when requests > commits). */
   stats(): { readonly commits: number; readonly requests: number } {
     return { ...this.writable().stats };
+  }
+
+  /**
+   * The durability settings of the connection that commits the appends (the writer thread's), as SQLite reports
+   * them: `synchronous` 2 (FULL) and `journalMode` 'wal' are what the crash guarantees rest on.
+   */
+  durability(): Promise<WriterSettings> {
+    return this.writable().settings();
   }
 
   async close(): Promise<void> {

@@ -16,6 +16,7 @@ import type {
   WriteRequest,
   WriteResult,
   WriterData,
+  WriterSettings,
 } from './writer-protocol';
 
 type Pending = {
@@ -27,6 +28,7 @@ type Distributive<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 /** The main-thread end of the writer thread: batches requests per tick and settles them from the results. */
 export class WriterClient {
   private readonly pending = new Map<number, Pending>();
+  private settingsWaiters: { resolve: (settings: WriterSettings) => void; reject: (error: Error) => void }[] = [];
   private outbox: WriteRequest[] = [];
   private nextId = 1;
   /** Transactions committed and requests they carried: requests / commits is the mean group size. */
@@ -71,6 +73,13 @@ export class WriterClient {
     return new Promise((resolve, reject) => this.pending.set(requestId, { resolve, reject }));
   }
 
+  /** The writer connection's `synchronous` and `journal_mode`, read back from SQLite in the writer thread. */
+  settings(): Promise<WriterSettings> {
+    if (this.failure) return Promise.reject(this.failure);
+    this.worker.postMessage({ kind: 'settings' } satisfies ToWriter);
+    return new Promise((resolve, reject) => this.settingsWaiters.push({ resolve, reject }));
+  }
+
   async close(): Promise<void> {
     if (this.failure) return;
     this.post();
@@ -89,6 +98,10 @@ export class WriterClient {
   private receive(message: FromWriter): void {
     if (message.kind === 'fatal')
       return this.fail(new EventStoreUnavailableError(`the SQLite writer failed: ${message.message}`));
+    if (message.kind === 'settings') {
+      const { synchronous, journalMode } = message;
+      return this.settingsWaiters.shift()?.resolve({ synchronous, journalMode });
+    }
     if (message.kind !== 'results') return;
     if (message.committed) {
       this.stats.commits += 1;
@@ -110,6 +123,7 @@ export class WriterClient {
     this.failure ??= error;
     for (const { reject } of this.pending.values()) reject(this.failure);
     this.pending.clear();
+    for (const { reject } of this.settingsWaiters.splice(0)) reject(this.failure);
   }
 }
 

@@ -38,12 +38,23 @@ export type WriteResult =
     }
   | { readonly requestId: number; readonly ok: false; readonly error: SerializedError };
 
+/** The durability settings in force on the writer's own connection, as SQLite reports them back. */
+export interface WriterSettings {
+  /** `PRAGMA synchronous`: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
+  readonly synchronous: number;
+  /** `PRAGMA journal_mode`, lower case (`wal`). */
+  readonly journalMode: string;
+}
+
 export type ToWriter =
-  { readonly kind: 'write'; readonly requests: readonly WriteRequest[] } | { readonly kind: 'close' };
+  | { readonly kind: 'write'; readonly requests: readonly WriteRequest[] }
+  | { readonly kind: 'settings' }
+  | { readonly kind: 'close' };
 
 export type FromWriter =
   | { readonly kind: 'ready' }
   | { readonly kind: 'results'; readonly results: readonly WriteResult[]; readonly committed: boolean }
+  | ({ readonly kind: 'settings' } & WriterSettings)
   | { readonly kind: 'fatal'; readonly message: string };
 
 export interface WriterData {

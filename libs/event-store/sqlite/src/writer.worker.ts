@@ -30,6 +30,13 @@ function main(port: NonNullable<typeof parentPort>, { file }: WriterData): void 
   };
 
   port.on('message', (message: ToWriter) => {
+    if (message.kind === 'settings') {
+      // Read back, not assumed: a pragma SQLite does not take is silently ignored.
+      const synchronous = Number(db.pragma('synchronous', { simple: true }));
+      const journalMode = String(db.pragma('journal_mode', { simple: true })).toLowerCase();
+      send({ kind: 'settings', synchronous, journalMode });
+      return;
+    }
     if (message.kind === 'close') {
       flush();
       db.close();

@@ -1,5 +1,5 @@
 import { auditEntry, auditTrail } from './audit';
-import { playedMatch } from './sample-matches';
+import { playedMatch } from './testing/sample-matches';
 import { bid, liar, roll, scripted } from './testing/scripted';
 
 const table = { matchId: 'a1', accounts: ['ann', 'bob'] };
@@ -7,6 +7,11 @@ const hands = { s1: [2, 2, 3, 3, 4], s2: [5, 6, 6, 6, 2] };
 
 function rounds(entries: ReturnType<typeof auditTrail>['entries']) {
   return entries.filter((e) => e.type === 'RoundStarted').map((e) => (e.data as { dice: unknown }).dice);
+}
+
+/** The dice each round was rolled with, from the stored events themselves. */
+function rolled(events: ReturnType<typeof playedMatch>) {
+  return events.flatMap((e) => (e.event.type === 'RoundStarted' ? [e.event.data.dice] : []));
 }
 
 describe('audit trail', () => {
@@ -25,20 +30,34 @@ describe('audit trail', () => {
     expect(entries.find((e) => e.type === 'LiarCalled')?.outcome).toBe('s2 calls liar on 2×5: 1 counted, the bid fails; s1 loses');
   });
 
-  it('given a moderator, then a running match is still redacted and a finished one is shown whole', () => {
+  it('given a moderator, then a running match shows exactly what the public sees (the round in play hidden) and a finished one every hand', () => {
     const all = playedMatch(table);
     const cut = all.findIndex((e, i) => i > 5 && e.event.type === 'RoundStarted');
     const running = all.slice(0, cut + 1).map(auditEntry);
-    expect(auditTrail(running, 'moderator').redacted).toBe(true);
+    const moderator = auditTrail(running, 'moderator');
+    expect(moderator).toEqual(auditTrail(running, 'public'));
+    const shown = rounds(moderator.entries);
+    // Every round before the one in play was revealed by its end; the one just rolled is hidden.
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.slice(0, -1)).toEqual(rolled(all.slice(0, cut + 1)).slice(0, -1));
+    expect(shown.at(-1)).toBeNull();
+    expect(moderator.redacted).toBe(true);
     const finished = playedMatch(table).map(auditEntry);
     const whole = auditTrail(finished, 'moderator');
+    expect(rounds(whole.entries)).toEqual(rolled(playedMatch(table)));
     expect(whole.redacted).toBe(false);
-    expect(rounds(whole.entries).every((dice) => dice !== null)).toBe(true);
   });
 
-  it('given a finished match, then the public trail shows every round (all revealed) and the revealed seed', () => {
-    const finished = playedMatch(table).map(auditEntry);
-    expect(auditTrail(finished, 'public').redacted).toBe(false);
+  it('given a finished match, then the public trail shows every round with the dice rolled and the revealed seed', () => {
+    const events = playedMatch(table);
+    const seed = 'a5'.repeat(32);
+    // The game service writes the seed into MatchFinished (the engine leaves it out).
+    const withSeed = events.map((e) => (e.event.type === 'MatchFinished' ? { ...e, event: { ...e.event, data: { ...e.event.data, seed } } } : e));
+    const trail = auditTrail(withSeed.map(auditEntry), 'public');
+    expect(rolled(events).length).toBeGreaterThan(1);
+    expect(rounds(trail.entries)).toEqual(rolled(events));
+    expect(trail.entries.find((e) => e.type === 'MatchFinished')?.data).toMatchObject({ seed });
+    expect(trail.redacted).toBe(false);
   });
 
   it('never copies the sealed seed of MatchOpened', () => {

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { sumCounters } from './counters';
 import { playerStatDeltas } from './player-stats';
-import { playedMatch } from './sample-matches';
+import { playedMatch } from './testing/sample-matches';
 import { globalStatDeltas } from './global-stats';
 import { bid, liar, roll, scripted, spotOn } from './testing/scripted';
 import { deltasOf } from './testing/fold';
+import { tutorialDeltas } from './tutorial';
 
 const table = { matchId: 'm1', accounts: ['ann', 'bob'], ranked: true };
 
@@ -58,6 +59,31 @@ describe('player stats', () => {
         for (const r of overall) expect(r['bluffs'] ?? 0).toBeLessThanOrEqual(r['bids'] ?? 0);
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it('given a ranked round still bidding, then bids and bluffs wait for the reveal (the bluff rate must not tell who holds the face)', () => {
+    const bidding = scripted(table, [roll({ s1: [2, 2, 3, 3, 4], s2: [5, 6, 6, 6, 2] }), bid('s1', 2, 5), bid('s2', 3, 6)]);
+    expect(sumCounters(deltasOf(bidding, playerStatDeltas)).get('ann|perudo')).toBeUndefined();
+    const revealed = scripted(table, [roll({ s1: [2, 2, 3, 3, 4], s2: [5, 6, 6, 6, 2] }), bid('s1', 2, 5), bid('s2', 3, 6), liar('s1')]);
+    const rows = sumCounters(deltasOf(revealed, playerStatDeltas));
+    expect(rows.get('ann|perudo')).toMatchObject({ bids: 1, bluffs: 1 });
+    expect(rows.get('bob|perudo')).toMatchObject({ bids: 1 });
+  });
+
+  it('property: until a round is revealed, no public counter depends on its hidden hands', () => {
+    const hand = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 5, maxLength: 5 });
+    const face = fc.integer({ min: 2, max: 6 });
+    fc.assert(
+      fc.property(hand, hand, hand, hand, fc.array(face, { minLength: 1, maxLength: 6 }), (a1, b1, a2, b2, faces) => {
+        const bids = faces.map((f, i) => bid(i % 2 === 0 ? 's1' : 's2', i + 1, f));
+        const counters = (dice: Record<string, number[]>) => {
+          const events = scripted(table, [roll(dice), ...bids]);
+          return [playerStatDeltas, globalStatDeltas, tutorialDeltas].map((reducer) => [...sumCounters(deltasOf(events, reducer)).entries()]);
+        };
+        expect(counters({ s1: a1, s2: b1 })).toEqual(counters({ s1: a2, s2: b2 }));
+      }),
+      { numRuns: 100 },
     );
   });
 });

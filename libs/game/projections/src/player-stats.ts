@@ -1,6 +1,6 @@
-import type { Bid } from '@liars-dice/game-rules';
 import { bump, type CounterDelta } from './counters';
-import { accountOn, countsForStats, type MatchFacts, supportFor } from './match-facts';
+import { accountOn } from '@liars-dice/game-match';
+import { countsForStats, type MatchFacts, REVEALING_EVENTS } from './match-facts';
 import type { ProjectedEvent } from './projected-event';
 
 /** The counters a player row holds (docs/projections.md); rates are derived when read. */
@@ -20,10 +20,15 @@ function adder(deltas: CounterDelta[], facts: MatchFacts): Add {
   };
 }
 
-/** A bid is a bluff when none of the bidder's own dice count towards it (wild 1s included when active). */
-function isBluff(facts: MatchFacts, bid: Pick<Bid, 'by' | 'face'>): boolean {
-  const own = facts.round?.dice[bid.by] ?? [];
-  return supportFor(facts, { [bid.by]: own }, bid.face) === 0;
+/**
+ * At the reveal, the round's bids and bluffs as judged when they were placed (MatchFacts.round.unrevealed):
+ * a bid's bluff depends on the bidder's hidden hand, so neither counter moves while the round is in play.
+ */
+function revealBids(deltas: CounterDelta[], facts: MatchFacts): void {
+  for (const [account, { bids, bluffs }] of Object.entries(facts.round?.unrevealed ?? {})) {
+    bump(deltas, [account, facts.ruleset], 'bids', bids);
+    bump(deltas, [account, facts.ruleset], 'bluffs', bluffs);
+  }
 }
 
 function placements(add: Add, groups: readonly (readonly string[])[]): void {
@@ -47,11 +52,8 @@ export function playerStatDeltas(facts: MatchFacts | null, { event }: ProjectedE
   const deltas: CounterDelta[] = [];
   if (!facts || !countsForStats(facts)) return deltas;
   const add = adder(deltas, facts);
+  if (REVEALING_EVENTS.has(event.type)) revealBids(deltas, facts);
   switch (event.type) {
-    case 'BidPlaced':
-      add(event.data.by, 'bids');
-      if (isBluff(facts, event.data)) add(event.data.by, 'bluffs');
-      break;
     case 'LiarCalled':
       add(event.data.by, 'challenges');
       add(event.data.by, 'challengesWon', event.data.holds ? 0 : 1);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { rate, rating } from 'openskill';
 import { displayRating, NEW_PLAYER, type PlayerRating, rankedResult, rateResult, recomputeLadder, type RankedResult } from './rating';
-import { playedMatch } from './sample-matches';
+import { playedMatch } from './testing/sample-matches';
 import { factsOf } from './testing/fold';
 
 const result = (matchId: string, placements: string[][]): RankedResult => ({ matchId, family: 'perudo', at: 0, placements });
@@ -24,6 +25,40 @@ describe('ranked rating', () => {
     expect(b?.place).toBe(2);
     expect(c?.place).toBe(2);
     expect(b?.after).toEqual(c?.after);
+  });
+
+  it('given a hand-built ladder with a tie and a voided match, then the ratings are the ones openskill computes directly', () => {
+    // Given four results; m3 is voided, so the ladder is built from m1, m2 and m4 only.
+    const m1 = result('m1', [['a'], ['b'], ['c']]);
+    const m2 = result('m2', [['b'], ['a', 'c']]);
+    const m3 = result('m3', [['c'], ['d'], ['a']]);
+    const m4 = result('m4', [['d'], ['a'], ['b'], ['c']]);
+    // When the ladder is recomputed without the voided match
+    const ladder = recomputeLadder([m1, m2, m4]);
+    // Then it holds openskill's own numbers for that sequence (Plackett–Luce, one-player teams, a tie shares rank 2),
+    let [a, b, c, d] = [rating(), rating(), rating(), rating()];
+    [[a], [b], [c]] = rate([[a], [b], [c]], { rank: [1, 2, 3] }) as [[typeof a], [typeof b], [typeof c]];
+    [[b], [a], [c]] = rate([[b], [a], [c]], { rank: [1, 2, 2] }) as [[typeof b], [typeof a], [typeof c]];
+    [[d], [a], [b], [c]] = rate([[d], [a], [b], [c]], { rank: [1, 2, 3, 4] }) as [[typeof d], [typeof a], [typeof b], [typeof c]];
+    const direct = { a, b, c, d };
+    // which are, written out (openskill 5.0.1): mu, sigma, matches, displayed rating
+    const expected = {
+      a: [27.146759, 7.784667, 3, 1728],
+      b: [27.365907, 7.701712, 3, 1756],
+      c: [17.866511, 7.633894, 3, 1198],
+      d: [27.895133, 8.257072, 1, 1687],
+    } as const;
+    for (const [account, [mu, sigma, matches, shown]] of Object.entries(expected)) {
+      const got = ladder.ratings.get(account);
+      expect({ account, mu: got?.mu, sigma: got?.sigma }).toEqual({ account, mu: direct[account as keyof typeof direct].mu, sigma: direct[account as keyof typeof direct].sigma });
+      expect(got?.mu).toBeCloseTo(mu, 6);
+      expect(got?.sigma).toBeCloseTo(sigma, 6);
+      expect(got?.matches).toBe(matches);
+      expect(got && displayRating(got)).toBe(shown);
+    }
+    expect(ladder.history.filter((h) => h.account === 'a').map((h) => [h.matchId, h.place])).toEqual([['m1', 1], ['m2', 2], ['m4', 2]]);
+    // and the voided match really is out: with it, d's rating is not the same.
+    expect(recomputeLadder([m1, m2, m3, m4]).ratings.get('d')?.mu).not.toBeCloseTo(expected.d[0], 3);
   });
 
   it('given a finished ranked match, then its result maps seats to accounts by final placement', () => {

@@ -10,6 +10,8 @@ interface Account extends Principal {
 }
 
 const NAME = /^[A-Za-z0-9_-]{3,24}$/;
+/** How long a replica trusts what it last read of an account (role, existence) before reading it again. */
+export const ACCOUNT_CACHE_MS = 5_000;
 
 /** One stream per account name, so the store's expected-revision check makes names unique. */
 export function accountStream(name: string): string {
@@ -19,6 +21,9 @@ export function accountStream(name: string): string {
 /** Registration, sign-in and role grants, as events in `account-<name>` streams. */
 @Injectable()
 export class Accounts {
+  /** Accounts as last read, by id: what `current` answers from for ACCOUNT_CACHE_MS. */
+  private readonly known = new Map<string, { principal: Principal; until: number }>();
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
@@ -52,10 +57,31 @@ export class Accounts {
 
   async grantRole(by: Principal, name: string, role: Role): Promise<Principal> {
     if (by.role !== 'admin') throw new Refusal('FORBIDDEN', 'only an admin grants roles');
-    const account = await this.find(name);
+    const account = NAME.test(name) ? await this.find(name) : null;
     if (!account) throw new Refusal('NOT_FOUND', `name: no account ${name}`, 'name');
     await this.store.appendToStream(accountStream(name), [{ id: randomUUID(), type: 'RoleGranted', data: { role, by: by.id } }]);
-    return { id: account.id, name: account.name, role };
+    const principal = { id: account.id, name: account.name, role };
+    this.known.set(account.id, { principal, until: Date.now() + ACCOUNT_CACHE_MS });
+    return principal;
+  }
+
+  /**
+   * The account a verified token names, with its role as the account holds it now (ADR 0007): a role granted
+   * or taken away applies to every token within ACCOUNT_CACHE_MS; a token whose account is gone (or was
+   * registered again under the same name) is refused.
+   */
+  async current(claims: { readonly sub: string; readonly name: string }, now = Date.now()): Promise<Principal> {
+    const cached = this.known.get(claims.sub);
+    if (cached && cached.until > now) return cached.principal;
+    const account = NAME.test(claims.name) ? await this.find(claims.name) : null;
+    if (!account || account.id !== claims.sub) {
+      this.known.delete(claims.sub);
+      throw new Refusal('UNAUTHENTICATED', 'the account behind this token no longer exists; sign in again');
+    }
+    const principal = { id: account.id, name: account.name, role: account.role };
+    if (this.known.size >= 50_000) this.known.clear();
+    this.known.set(account.id, { principal, until: now + ACCOUNT_CACHE_MS });
+    return principal;
   }
 
   private async find(name: string): Promise<Account | null> {

@@ -22,7 +22,7 @@ export class AuthResolver {
     return this.payload(await this.accounts.signIn(input.name, input.password));
   }
 
-  @Mutation(() => AccountType, { description: 'Admins only. The new role applies from the next sign-in.' })
+  @Mutation(() => AccountType, { description: 'Admins only. The role applies to every token of the account within seconds (it is read from the account).' })
   grantRole(@Player() admin: Principal, @Args('name') name: string, @Args('role', { type: () => RoleName }) role: RoleName): Promise<AccountType> {
     return this.accounts.grantRole(admin, name, role) as Promise<AccountType>;
   }

@@ -4,18 +4,16 @@ import { Refusal } from '@liars-dice/server-platform';
 import type { Principal } from './principal';
 
 /**
- * The GraphQL context the app builds: HTTP requests carry `req`, websocket operations the connection's
- * `principal`, checked once when the socket connected.
+ * The GraphQL context the app builds: the caller, authenticated before the operation runs (per HTTP request,
+ * per websocket operation), null for a spectator.
  */
 export interface RequestContext {
   readonly req?: { readonly headers: Record<string, string | string[] | undefined> };
-  principal?: Principal | null;
-  resolvePrincipal?: () => Principal | null;
+  readonly principal?: Principal | null;
 }
 
 export function principalOf(context: RequestContext): Principal | null {
-  if (context.principal === undefined) context.principal = context.resolvePrincipal ? context.resolvePrincipal() : null;
-  return context.principal;
+  return context.principal ?? null;
 }
 
 /** The caller, or null for an anonymous spectator. A bad token is refused, never downgraded. */

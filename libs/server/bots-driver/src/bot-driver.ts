@@ -1,22 +1,20 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
-import { Dispatcher, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
-import { type Action, legalActions, playerView } from '@liars-dice/game-rules';
-import {
-  CallLiarCommand,
-  CallSpotOnCommand,
-  isCpuSeat,
-  MatchCatalog,
-  type MatchRecord,
-  PlaceBidCommand,
-  type Difficulty,
-} from '@liars-dice/server-matches';
+import { backoff, describeError, Dispatcher, guarded, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { type Action, isRuleViolation, legalActions, playerView } from '@liars-dice/game-rules';
+import { CallLiarCommand, CallSpotOnCommand, MatchCatalog, PlaceBidCommand } from '@liars-dice/server-matches';
+import { cpuPlays, type Difficulty, type MatchRecord } from '@liars-dice/game-match';
 import { CPU_POLICY, type CpuPolicy } from './cpu-policy';
 
 /**
  * Plays the CPU seats: whenever a match waits on one, it asks the policy with that seat's `playerView` only
  * and sends the move through the command bus like any client. Each move names the revision it was chosen
  * at, so a move for a state that has moved on (or a second replica's copy) is a no-op.
+ *
+ * A move the server refuses (the match moved on) is dropped: the next change asks again. Any other failure
+ * (the store unavailable, a policy bug) is logged and the move retried with backoff while the match still
+ * waits on that seat at that revision, so a CPU seat never leaves its table hanging; nothing here throws
+ * out of a subscriber or a timer.
  */
 @Injectable()
 export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -33,7 +31,7 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.subscription = this.catalog.changes$.subscribe((record) => this.consider(record));
+    this.subscription = this.catalog.changes$.subscribe(guarded(this.logger, 'considering a CPU move', (record: MatchRecord) => this.consider(record)));
     await this.catalog.ready();
     for (const record of this.catalog.all()) this.consider(record);
   }
@@ -47,31 +45,43 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
   private consider(record: MatchRecord): void {
     const game = record.game;
     if (this.stopped || game.status !== 'bidding') return;
-    const seat = record.seats.find((s) => s.seat === game.toAct);
-    if (!seat || !isCpuSeat(seat)) return;
-    const think = this.settings.botThinkMs;
-    if (think <= 0) {
-      void this.play(record, seat.seat, seat.difficulty ?? 'medium');
+    const seat = record.table.seats.find((s) => s.seat === game.toAct);
+    if (!seat || !cpuPlays(seat)) return;
+    this.later(this.settings.botThinkMs, () => this.play(record, seat.seat, seat.difficulty ?? 'medium', 0));
+  }
+
+  private later(ms: number, job: () => Promise<void>): void {
+    if (ms <= 0) {
+      void job();
       return;
     }
     const handle = setTimeout(() => {
       this.thinking.delete(handle);
-      void this.play(record, seat.seat, seat.difficulty ?? 'medium');
-    }, think);
+      void job();
+    }, ms);
     this.thinking.add(handle);
   }
 
-  private async play(record: MatchRecord, seat: string, difficulty: Difficulty): Promise<void> {
-    const view = playerView(record.game, seat);
-    const legal = legalActions(record.game, seat);
-    if (!view || legal.length === 0) return;
-    const matchId = record.opened.matchId;
-    const action = this.policy.choose(difficulty, view, legal, `${matchId}|${record.revision}`);
-    const target = { matchId, commandId: `cpu:${record.revision}`, actor: { kind: 'cpu', seat } as const, seenRevision: record.revision };
+  /** Never rejects. */
+  private async play(record: MatchRecord, seat: string, difficulty: Difficulty, attempt: number): Promise<void> {
+    const matchId = record.table.matchId;
     try {
+      const view = playerView(record.game, seat);
+      const legal = legalActions(record.game, seat);
+      if (!view || legal.length === 0) return;
+      const action = this.policy.choose(difficulty, view, legal, `${matchId}|${record.revision}`);
+      const target = { matchId, commandId: `cpu:${record.revision}`, actor: { kind: 'cpu', seat } as const, seenRevision: record.revision };
       await this.dispatcher.execute(commandFor(action, target));
     } catch (error) {
-      this.logger.warn(`CPU ${seat} of ${matchId} could not play: ${error instanceof Error ? error.message : String(error)}`);
+      if (isRuleViolation(error) || error instanceof Refusal) {
+        this.logger.warn(`CPU ${seat} of ${matchId} could not play: ${describeError(error)}`);
+        return;
+      }
+      const stillWaiting = this.catalog.get(matchId)?.revision === record.revision;
+      if (this.stopped || !stillWaiting) return;
+      const pause = backoff(attempt, 200);
+      this.logger.error(`CPU ${seat} of ${matchId}@${record.revision} failed (${describeError(error)}); retrying in ${pause} ms`);
+      this.later(pause, () => this.play(record, seat, difficulty, attempt + 1));
     }
   }
 }

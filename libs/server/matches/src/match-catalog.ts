@@ -1,15 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Observable, Subject, type Subscriber } from 'rxjs';
-import { EVENT_STORE } from '@liars-dice/server-platform';
+import { backoff, describeError, EVENT_STORE } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
-import { MATCH_STREAM_PREFIX } from './match-events';
-import { foldRecorded, type MatchRecord } from './match-record';
-
-/** Whether this event closes the batch one command appended (readers act on whole commands only). */
-function endsBatch(event: RecordedEvent): boolean {
-  const batch = event.metadata['batch'] as { index?: number; size?: number } | undefined;
-  return !batch || batch.index === (batch.size ?? 1) - 1;
-}
+import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf } from '@liars-dice/game-match';
+import { stampCommit } from './commit-times';
 
 /**
  * Every match, folded live from a catch-up subscription to the store's `match-` streams: what the
@@ -27,6 +21,13 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   private readonly heard = new Map<string, bigint>();
   private subscription: Subscription | null = null;
   private caughtUp!: Promise<void>;
+  private markCaughtUp: () => void = () => undefined;
+  /** The global position of the last event folded (where following resumes after a failure). */
+  private position: bigint | null = null;
+  private live = false;
+  private stopped = false;
+  private failures = 0;
+  private retry: NodeJS.Timeout | null = null;
 
   /** Each match after each complete command (only after the initial catch-up). */
   readonly changes$ = this.changes.asObservable();
@@ -34,13 +35,15 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   onModuleInit(): void {
-    this.subscription = this.store.subscribeToAll({ from: 'start', filter: { streamPrefixes: [MATCH_STREAM_PREFIX] } });
     let markCaughtUp!: () => void;
     this.caughtUp = new Promise((resolve) => (markCaughtUp = resolve));
-    void this.follow(this.subscription, markCaughtUp);
+    this.markCaughtUp = markCaughtUp;
+    this.subscribe();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
     await this.subscription?.close();
     this.changes.complete();
     for (const set of this.watchers.values()) for (const watcher of set) watcher.complete();
@@ -74,22 +77,41 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     return this.records.values();
   }
 
-  private async follow(subscription: Subscription, markCaughtUp: () => void): Promise<void> {
-    let live = false;
+  /** From the start, or after the last event folded when following again after a failure. */
+  private subscribe(): void {
+    const from = this.position === null ? 'start' : { position: this.position };
+    this.subscription = this.store.subscribeToAll({ from, filter: { streamPrefixes: [MATCH_STREAM_PREFIX] } });
+    void this.follow(this.subscription);
+  }
+
+  private async follow(subscription: Subscription): Promise<void> {
     try {
       for await (const message of subscription) {
         if (message.kind === 'caught-up') {
-          live = true;
-          markCaughtUp();
+          this.live = true;
+          this.failures = 0;
+          this.markCaughtUp();
           continue;
         }
         const record = this.apply(message.event);
-        if (live && record && endsBatch(message.event)) this.announce(record);
+        this.position = message.event.position;
+        // Readers act on whole commands only: a command's batch is announced once, after its last event.
+        if (this.live && record && endsBatch(message.event.metadata)) this.announce(record);
       }
     } catch (error) {
-      this.logger.error(`match catalog subscription stopped: ${error instanceof Error ? error.message : String(error)}`);
+      // Start-up goes on (views read the store directly); the catalog fills in once following works again.
+      this.markCaughtUp();
+      if (this.stopped) return;
+      // Bots, timers and live views all follow this catalog: follow the log again (after the last event
+      // folded) rather than leave them deaf until a restart.
+      const pause = backoff(this.failures++, 200, 10_000);
+      this.logger.error(`match catalog subscription stopped (${describeError(error)}); following again in ${pause} ms`);
+      this.retry = setTimeout(() => {
+        this.retry = null;
+        if (!this.stopped) this.subscribe();
+      }, pause);
+      this.retry.unref();
     }
-    markCaughtUp();
   }
 
   /**
@@ -108,7 +130,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
 
   /** Watchers hear each match's revisions in increasing order; an older one arriving late is skipped. */
   private tellWatchers(record: MatchRecord): void {
-    const matchId = record.opened.matchId;
+    const matchId = record.table.matchId;
     const watchers = this.watchers.get(matchId);
     if (!watchers) return;
     const heard = this.heard.get(matchId);
@@ -118,9 +140,11 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   }
 
   private apply(event: RecordedEvent): MatchRecord | null {
-    const matchId = event.streamName.slice(MATCH_STREAM_PREFIX.length);
+    const matchId = matchIdOf(event.streamName);
+    if (matchId === null) return null;
     const record = foldRecorded(this.records.get(matchId) ?? null, [event]);
     if (record) this.records.set(matchId, record);
+    if (record) stampCommit(record, event.created.getTime());
     return record;
   }
 }

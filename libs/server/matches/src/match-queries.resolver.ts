@@ -1,13 +1,12 @@
-import { Args, Context, ID, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { concat, defer, filter, from, map, tap } from 'rxjs';
+import { Args, Context, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { defer, filter, from, map, merge } from 'rxjs';
 import { eachValue } from '@liars-dice/server-platform';
 import { principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
 import { MatchCatalog } from './match-catalog';
 import { MatchReader } from './match-reader';
 import { MatchVerifier } from './match-verifier';
 import { sharedView } from './match-views';
-import { MatchFilter } from './graphql/match-inputs.types';
-import { MatchPage, VerificationView } from './graphql/match-list.types';
+import { VerificationView } from './graphql/verification.types';
 import { MatchView } from './graphql/match-view.types';
 
 @Resolver()
@@ -23,17 +22,7 @@ export class MatchQueriesResolver {
     return this.reader.view(id, viewer);
   }
 
-  @Query(() => MatchPage, { description: 'Newest first.' })
-  matches(
-    @Viewer() viewer: Principal | null,
-    @Args('filter', { type: () => MatchFilter, nullable: true }) filter: MatchFilter | null,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after: string | null,
-  ): MatchPage {
-    return this.reader.list(filter ?? {}, viewer, first, after ?? null);
-  }
-
-  @Query(() => VerificationView, { description: 'Recomputes every roll and shot of a finished match from its revealed seed.' })
+  @Query(() => VerificationView, { description: 'Recomputes every roll and shot of a finished match from its revealed seed.', complexity: 1500 })
   async verifyMatch(@Args('id', { type: () => ID }) id: string): Promise<VerificationView> {
     const verification = await this.verifier.verify(id);
     return { ...verification, discrepancies: [...verification.discrepancies] };
@@ -45,13 +34,18 @@ export class MatchQueriesResolver {
   })
   matchUpdated(@Context() context: RequestContext, @Args('id', { type: () => ID }) id: string): AsyncIterableIterator<MatchView> {
     const viewer = principalOf(context);
-    // Each subscriber sees revisions only move forward: nothing at or before the view it started with.
+    // Changes are watched from the start, the current view read meanwhile; the subscriber sees revisions
+    // only move forward (a change older than the view it already has is skipped). An unknown match fails
+    // the view: that error ends this subscription, for this client only.
     let shown = -1n;
-    const now = defer(() => from(this.reader.view(id, viewer))).pipe(tap((view) => (shown = BigInt(view.revision))));
-    const later = this.catalog.changesOf(id).pipe(
-      filter((record) => record.revision > shown),
-      map((record) => sharedView(record, viewer)),
-    );
-    return eachValue(concat(now, later));
+    const now = defer(() => from(this.reader.view(id, viewer)));
+    const later = this.catalog.changesOf(id).pipe(map((record) => sharedView(record, viewer)));
+    const newer = filter((view: MatchView) => {
+      const revision = BigInt(view.revision);
+      if (revision <= shown) return false;
+      shown = revision;
+      return true;
+    });
+    return eachValue(merge(now, later).pipe(newer));
   }
 }

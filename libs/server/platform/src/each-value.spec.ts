@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { Subject, throwError } from 'rxjs';
 import { eachValue } from './each-value';
 
 describe('eachValue', () => {
@@ -28,5 +28,26 @@ describe('eachValue', () => {
     await values.return?.();
     expect(source.observed).toBe(false);
     expect(await pending).toEqual({ value: undefined, done: true });
+  });
+});
+
+describe('eachValue, when its source fails', () => {
+  it('given the source errors before anyone waits, then the next value is that error and the iterator ends', async () => {
+    const source = new Subject<number>();
+    const values = eachValue(source);
+    source.next(1);
+    source.error(new Error('no match nope'));
+    expect(await values.next()).toEqual({ value: 1, done: false });
+    await expect(values.next()).rejects.toThrow('no match nope');
+    expect(await values.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('given a consumer already waiting, when the source errors, then the wait rejects (nothing is thrown out of rxjs)', async () => {
+    const values = eachValue(throwError(() => new Error('boom')));
+    await expect(values.next()).rejects.toThrow('boom');
+    const source = new Subject<number>();
+    const waiting = eachValue(source).next();
+    source.error(new Error('later'));
+    await expect(waiting).rejects.toThrow('later');
   });
 });

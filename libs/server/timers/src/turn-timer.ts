@@ -1,20 +1,33 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
-import { Clock, Dispatcher } from '@liars-dice/server-platform';
-import { MatchCatalog, type MatchRecord, TimeOutCommand } from '@liars-dice/server-matches';
+import { backoff, Clock, describeError, Dispatcher, guarded, Refusal } from '@liars-dice/server-platform';
+import { isRuleViolation } from '@liars-dice/game-rules';
+import { MatchCatalog, TimeOutCommand } from '@liars-dice/server-matches';
+import type { MatchRecord } from '@liars-dice/game-match';
 
 const SWEEP_MS = 1000;
+/** How long after the engine's own deadline a timer refused as early tries again. */
+const EARLY_MARGIN_MS = 5;
 
 interface Pending {
   readonly revision: bigint;
   readonly deadline: number;
-  readonly handle: NodeJS.Timeout;
+  handle: NodeJS.Timeout;
+  /** A TimeOut for this turn is on the bus: the sweep must not send a second one meanwhile. */
+  firing: boolean;
+  /** Failed attempts so far (store errors), for the retry's backoff. */
+  failures: number;
 }
 
 /**
  * Fires the engine's TimeOut when a recorded turn deadline passes. Deadlines live in the events, so after
  * a restart the catch-up re-arms every timer and overdue ones fire at once. Each timer names the revision
  * it was armed at: if the turn moved on, the command is a no-op (never a second penalty).
+ *
+ * A timer forgets its turn only once the turn has moved on (a newer revision re-armed it) or its TimeOut was
+ * applied. Node's timers can fire a millisecond before the deadline as the clock measures it: the engine then
+ * refuses with TURN_NOT_EXPIRED and the timer arms again just after the deadline. Any other failure (the
+ * store unavailable) is logged and retried with backoff; nothing here throws out of a callback.
  */
 @Injectable()
 export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -31,12 +44,11 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.subscription = this.catalog.changes$.subscribe((record) => this.arm(record));
+    this.subscription = this.catalog.changes$.subscribe(guarded(this.logger, 'arming a turn timer', (record: MatchRecord) => this.arm(record)));
     await this.catalog.ready();
     for (const record of this.catalog.all()) this.arm(record);
-    // Each timer is also checked against the clock every second, so a clock that jumps (or a timer that
-    // fired early) still fires on time.
-    this.sweeper = setInterval(() => void this.fireDue(), SWEEP_MS);
+    // Each timer is also checked against the clock every second, so a clock that jumps still fires on time.
+    this.sweeper = setInterval(guarded(this.logger, 'the turn timer sweep', () => this.fireDue()), SWEEP_MS);
     this.sweeper.unref();
   }
 
@@ -48,34 +60,67 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
     this.pending.clear();
   }
 
-  /** Fires every timer whose deadline has passed by the clock now (the timers call it; tests may too). */
+  /** Fires every timer whose deadline has passed by the clock now (the sweep calls it; tests may too). */
   async fireDue(): Promise<void> {
     const now = this.clock.now();
-    const due = [...this.pending.entries()].filter(([, p]) => p.deadline <= now);
-    await Promise.all(due.map(([matchId, p]) => this.fire(matchId, p.revision)));
+    const due = [...this.pending.entries()].filter(([, p]) => p.deadline <= now && !p.firing);
+    await Promise.all(due.map(([matchId, p]) => this.fire(matchId, p)));
+  }
+
+  /** How many turns are waiting on a timer (tests). */
+  get armed(): number {
+    return this.pending.size;
   }
 
   private arm(record: MatchRecord): void {
-    const matchId = record.opened.matchId;
+    const matchId = record.table.matchId;
     const previous = this.pending.get(matchId);
     if (previous && previous.revision >= record.revision) return;
     if (previous) clearTimeout(previous.handle);
     this.pending.delete(matchId);
     const game = record.game;
     if (this.stopped || game.status !== 'bidding' || game.turnDeadline === null) return;
-    const deadline = game.turnDeadline;
-    const handle = setTimeout(() => void this.fire(matchId, record.revision), Math.max(0, deadline - this.clock.now()));
-    handle.unref();
-    this.pending.set(matchId, { revision: record.revision, deadline, handle });
+    const pending: Pending = { revision: record.revision, deadline: game.turnDeadline, handle: undefined as unknown as NodeJS.Timeout, firing: false, failures: 0 };
+    this.pending.set(matchId, pending);
+    this.schedule(matchId, pending, game.turnDeadline - this.clock.now());
   }
 
-  private async fire(matchId: string, revision: bigint): Promise<void> {
-    const pending = this.pending.get(matchId);
-    if (pending?.revision === revision) this.pending.delete(matchId);
+  private schedule(matchId: string, pending: Pending, delayMs: number): void {
+    clearTimeout(pending.handle);
+    pending.handle = setTimeout(() => void this.fire(matchId, pending), Math.max(0, delayMs));
+    pending.handle.unref();
+  }
+
+  /** Sends the TimeOut; never rejects. */
+  private async fire(matchId: string, pending: Pending): Promise<void> {
+    if (this.pending.get(matchId) !== pending || pending.firing || this.stopped) return;
+    pending.firing = true;
     try {
-      await this.dispatcher.execute(new TimeOutCommand(matchId, revision));
+      await this.dispatcher.execute(new TimeOutCommand(matchId, pending.revision));
+      if (this.pending.get(matchId) === pending) this.pending.delete(matchId);
     } catch (error) {
-      this.logger.warn(`timeout of ${matchId}@${revision} not applied: ${error instanceof Error ? error.message : String(error)}`);
+      this.afterFailure(matchId, pending, error);
+    } finally {
+      pending.firing = false;
     }
+  }
+
+  private afterFailure(matchId: string, pending: Pending, error: unknown): void {
+    if (this.pending.get(matchId) !== pending || this.stopped) return;
+    if (isRuleViolation(error) && error.code === 'TURN_NOT_EXPIRED') {
+      // Early by the engine's clock: the turn still waits on us, so arm again just past its deadline.
+      this.logger.debug(`timeout of ${matchId}@${pending.revision} fired early; armed again`);
+      this.schedule(matchId, pending, pending.deadline - this.clock.now() + EARLY_MARGIN_MS);
+      return;
+    }
+    if (isRuleViolation(error) || (error instanceof Refusal && error.code !== 'CONFLICT')) {
+      // Any other answer (the match is over, the server is shutting down) will not change by retrying.
+      this.logger.warn(`timeout of ${matchId}@${pending.revision} refused: ${describeError(error)}`);
+      this.pending.delete(matchId);
+      return;
+    }
+    const pause = backoff(pending.failures++, 200);
+    this.logger.warn(`timeout of ${matchId}@${pending.revision} not applied (${describeError(error)}); retrying in ${pause} ms`);
+    this.schedule(matchId, pending, pause);
   }
 }

@@ -1,5 +1,5 @@
 import type { EventStore } from '@liars-dice/event-store-port';
-import { portAppend, type Subject } from './workload';
+import { inProcess, portAppend, type Subject } from './workload';
 
 interface EsdbModules {
   createEsdbEventStore(connectionString: string): EventStore;
@@ -23,18 +23,16 @@ export function esdbSubject(): Subject | string {
   } catch (error) {
     return `ESDB packages not available (${(error as Error).message.split('\n')[0]})`;
   }
-  return {
-    name: '(d) EventStoreDB adapter via test server',
-    async open() {
-      const server = await modules.startEsdbTestServer();
-      const store = modules.createEsdbEventStore(server.connectionString);
-      return {
-        append: portAppend(store),
-        close: async () => {
-          await store.close();
-          await server.stop();
-        },
-      };
-    },
-  };
+  return inProcess('(d) EventStoreDB adapter via test server', async () => {
+    const server = await modules.startEsdbTestServer();
+    const store = modules.createEsdbEventStore(server.connectionString);
+    return {
+      append: portAppend(store),
+      close: async () => {
+        await store.close();
+        await server.stop();
+      },
+      durability: async () => 'not SQLite: the in-memory wire-protocol test server (nothing reaches a disk)',
+    };
+  });
 }

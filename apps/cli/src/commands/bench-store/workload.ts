@@ -5,12 +5,49 @@ import type { EventStore } from '@liars-dice/event-store-port';
 /** One way of appending a single event to a stream; `revision` is the stream's next 0-based revision. */
 export type AppendOne = (stream: string, revision: number) => Promise<void>;
 
+/** A store opened for one measurement. */
+export interface OpenedSubject {
+  readonly append: AppendOne;
+  close(): Promise<void>;
+  /** The durability settings its writing connection runs with, read back from SQLite (not assumed). */
+  durability(): Promise<string>;
+}
+
+/** What one subject did at one level: its measurement (or why it has none) and its durability as read back. */
+export interface Outcome {
+  readonly measurement: Measurement;
+  readonly durability: string;
+}
+
 export interface Subject {
   readonly name: string;
-  /** Fraction of the appends per stream this subject runs (slow baselines need fewer for stable numbers). */
-  readonly scale?: number;
-  /** Opens a fresh store in `dir` and returns its append and its closer. */
-  open(dir: string): Promise<{ append: AppendOne; close(): Promise<void> }>;
+  /** A fresh store in `dir`: an unmeasured warm-up pass, then `streams` × `perStream` measured appends. */
+  run(dir: string, streams: number, perStream: number): Promise<Outcome>;
+}
+
+/** A subject measured in this process: opened, warmed up at the same load, measured, asked, closed. */
+export function inProcess(name: string, open: (dir: string) => Promise<OpenedSubject>): Subject {
+  return {
+    name,
+    async run(dir, streams, perStream) {
+      const opened = await open(dir);
+      try {
+        // JIT, caches and file growth are warm for every subject before the measured pass.
+        await measure(name, opened.append, { streams, perStream: Math.ceil(perStream / 2), prefix: 'warm-up' });
+        const measurement = await measure(name, opened.append, { streams, perStream });
+        return { measurement, durability: await opened.durability() };
+      } finally {
+        await opened.close();
+      }
+    },
+  };
+}
+
+const SYNCHRONOUS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
+
+/** `PRAGMA synchronous` and `journal_mode` as read back, in words. */
+export function durabilityOf(synchronous: number, journalMode: string): string {
+  return `synchronous=${SYNCHRONOUS[synchronous] ?? '?'} (${synchronous}), journal_mode=${journalMode.toLowerCase()}`;
 }
 
 export interface Measurement {
@@ -20,6 +57,8 @@ export interface Measurement {
   readonly perSecond: number;
   readonly medianMs: number;
   readonly p99Ms: number;
+  /** Why the subject produced no measurement at this level (it crashed or did not finish in time). */
+  readonly failed?: string;
 }
 
 /** `streams` writers in parallel, each appending `perStream` single events one after another. */

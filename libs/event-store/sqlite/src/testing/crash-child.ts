@@ -1,5 +1,6 @@
-// Child process of the crash-safety test: appends forever to several streams and prints one line per
-// acknowledged event (`ack <stream> <revision> <id>`), until it is killed with SIGKILL.
+// Child process of the crash-safety test: appends forever to several streams and prints one line per append
+// sent (`sent <stream> <id>`) and per append acknowledged (`ack <stream> <revision> <id>`), until it is killed
+// with SIGKILL.
 import { randomUUID } from 'node:crypto';
 import { StreamNotFoundError } from '@liars-dice/event-store-port';
 import { SqliteEventStore } from '../sqlite-event-store';
@@ -18,6 +19,7 @@ async function writeForever(store: SqliteEventStore, stream: string): Promise<ne
   let expectedRevision = await lastRevision(store, stream);
   for (;;) {
     const id = randomUUID();
+    process.stdout.write(`sent ${stream} ${id}\n`);
     const result = await store.appendToStream(
       stream,
       [{ id, type: 'BidPlaced', data: { stream, pad: 'x'.repeat(200) } }],

@@ -12,9 +12,8 @@ export function comparableOf(ruling: { report: unknown } | { invalid: string }):
   const report = JSON.parse(JSON.stringify(ruling.report)) as RefReport & { events?: unknown };
   delete report.events;
   for (const outcome of report.actions) delete (outcome as { message?: string }).message;
-  // The rule book does not order players who die at once (one exact call): compare those lists as sets.
-  for (const round of report.rounds) round.end?.eliminated.sort();
-  report.placements?.forEach((place) => place.sort());
+  // Players out at the same moment are compared in order too: they are named in the order they fell (the shot
+  // order of an exact call, docs/rules.md "Choices where the rule book is silent").
   return { report };
 }
 

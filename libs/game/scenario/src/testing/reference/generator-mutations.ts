@@ -67,6 +67,7 @@ const MUTATIONS: Record<string, Mutation> = {
   'player count': (file, rng) => ({ ...file, players: rng.chance(0.5) ? ['solo'] : ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }),
   'unknown starter': (file) => ({ ...file, starter: 'zed' }),
   'chamber 7': (file) => ({ ...file, chambers: [3, 7] }),
+  'seed not a safe integer': (file, rng) => ({ ...file, seed: rng.pick([1.5, '7', 2 ** 60, -(2 ** 60), null, true]) }),
   'bad JSON': (file, rng) => {
     const text = JSON.stringify(file);
     return rng.chance(0.5) ? text.slice(0, rng.int(0, text.length - 1)) : `${text},`;

@@ -1,6 +1,6 @@
 import { aimedAction, legalAction } from './generator-actions';
 import { mutateToInvalid } from './generator-mutations';
-import { fairSources } from './reference-model';
+import { fairSources, seedHexOfInteger } from './reference-model';
 import { Rng } from './random';
 import { type Sources, Table } from './table';
 import { type RefAction, type RefScenario, type Ruleset } from './types';
@@ -33,13 +33,22 @@ function skewedRoll(rng: Rng, count: number): number[] {
   });
 }
 
-/** Listed rounds/pulls come from the generator's PRNG; later ones from fairness.md, as the engine derives them. */
+/**
+ * Listed rounds/pulls come from the generator's PRNG; later ones from fairness.md, as the engine derives them.
+ * A quarter of the tables list only fatal chambers (1), so an exact call kills every other player at once.
+ */
 function sourcesOf(rng: Rng, seedHex: string, listedRounds: number, listedPulls: number): Sources {
   const fair = fairSources(seedHex);
+  const deadly = rng.chance(0.25);
   return {
     dice: (round, seat, count) => (round <= listedRounds ? skewedRoll(rng, count) : fair.dice(round, seat, count)),
-    chamber: (pull) => (pull <= listedPulls ? rng.int(1, 6) : fair.chamber(pull)),
+    chamber: (pull) => (pull > listedPulls ? fair.chamber(pull) : deadly ? 1 : rng.int(1, 6)),
   };
+}
+
+/** A `seed` for the file: small, negative, zero or as large as JSON carries exactly. */
+function fileSeed(rng: Rng): number {
+  return rng.pick([0, rng.int(1, 1_000_000), -rng.int(1, 1_000_000), Number.MAX_SAFE_INTEGER - rng.int(0, 1000), Number.MIN_SAFE_INTEGER + rng.int(0, 1000)]);
 }
 
 function headerOf(rng: Rng): Record<string, unknown> {
@@ -90,16 +99,26 @@ function listedDice(table: Table, rng: Rng, rounds: number): Record<string, numb
   return listed;
 }
 
+/** How much of the randomness the file lists: every roll and pull, the first few, or none. */
+function listingOf(rng: Rng): { mode: string; listedRounds: number; listedPulls: number } {
+  const mode = rng.pick(['listed', 'listed', 'listed', 'listed', 'listed', 'partial', 'partial', 'fair']);
+  const listedRounds = mode === 'listed' ? Infinity : mode === 'partial' ? rng.int(1, 4) : 0;
+  const listedPulls = mode === 'listed' ? Infinity : mode === 'partial' ? rng.int(0, 3) : 0;
+  return { mode, listedRounds, listedPulls };
+}
+
 /** One random scenario, valid most of the time, played by the model to decide what is legal. */
 export function generateScenario(seed: number): GeneratedScenario {
   const rng = new Rng(seed);
+  // What the engine is handed for the house's randomness; a file with a `seed` must not use it.
   const seedHex = rng.hex(32);
   const file = headerOf(rng);
-  const mode = rng.pick(['listed', 'listed', 'listed', 'listed', 'listed', 'listed', 'partial', 'fair']);
-  const listedRounds = mode === 'listed' ? Infinity : mode === 'partial' ? rng.int(1, 4) : 0;
-  const listedPulls = mode === 'listed' ? Infinity : mode === 'partial' ? rng.int(0, 3) : 0;
+  const { mode, listedRounds, listedPulls } = listingOf(rng);
+  // Most files that leave rolls unlisted carry their own seed (then what is unlisted is derived from it).
+  if (rng.chance(mode === 'listed' ? 0.1 : 0.6)) file['seed'] = fileSeed(rng);
+  const derivedFrom = file['seed'] === undefined ? seedHex : seedHexOfInteger(file['seed'] as number);
   const scenario = validateScenario(JSON.stringify({ ...file, actions: [] })) as RefScenario;
-  const table = new Table(scenario, sourcesOf(rng, seedHex, listedRounds, listedPulls));
+  const table = new Table(scenario, sourcesOf(rng, derivedFrom, listedRounds, listedPulls));
   const budget = rng.chance(0.6) ? 800 : rng.int(0, 40);
   const actions = play(table, rng, budget, rng.pick([0, 0.05, 0.15, 0.4]));
   if (listedRounds > 0) file['dice'] = listedDice(table, rng, listedRounds);
@@ -109,5 +128,6 @@ export function generateScenario(seed: number): GeneratedScenario {
   }
   file['actions'] = actions.map(actionJson);
   if (rng.chance(0.06)) return mutateToInvalid(rng, file, table, seedHex);
-  return { text: JSON.stringify(file), seedHex, aim: `${mode} ${scenario.ruleset}` };
+  const aim = `${mode} ${scenario.ruleset}${file['seed'] === undefined ? '' : ' with a seed'}`;
+  return { text: JSON.stringify(file), seedHex, aim };
 }

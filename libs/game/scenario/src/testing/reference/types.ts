@@ -1,5 +1,5 @@
 /**
- * Types of the independent reference model (test-only). Written from shared/spec/scenario-format.md and
+ * Types of the independent reference model (test-only). Written from docs/protocols/scenario-format.md and
  * rules.md alone, on purpose without importing anything from the engine, so the two can disagree.
  */
 export type Ruleset = 'classic' | 'perudo' | 'revolver';
@@ -25,6 +25,8 @@ export interface RefScenario {
   /** Listed rolls, one map per round; lengths are checked only when the round is reached. */
   readonly dice: readonly Readonly<Record<string, readonly number[]>>[];
   readonly chambers: readonly number[];
+  /** The file's `seed`: unlisted rolls and pulls are derived from it instead of the house's random seed. */
+  readonly seed: number | null;
   readonly actions: readonly RefAction[];
 }
 

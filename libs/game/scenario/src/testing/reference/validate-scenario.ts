@@ -120,7 +120,8 @@ export function validateScenario(text: string): RefScenario | { invalid: string 
     const players = playersOf(file['players']);
     const starter = file['starter'] === undefined ? players[0] : file['starter'];
     need(typeof starter === 'string' && players.includes(starter), 'starter: not a player');
-    need(file['seed'] === undefined || Number.isInteger(file['seed']), 'seed: not an integer');
+    // An integer JSON can carry exactly (beyond 2^53 a number is rounded, so the seed would not be the one written).
+    need(file['seed'] === undefined || Number.isSafeInteger(file['seed']), 'seed: not a safe integer');
     const actions = file['actions'] === undefined ? [] : file['actions'];
     need(Array.isArray(actions), 'actions: not an array');
     return {
@@ -130,6 +131,7 @@ export function validateScenario(text: string): RefScenario | { invalid: string 
       starter: starter as string,
       dice: diceOf(file['dice'], players),
       chambers: chambersOf(file['chambers']),
+      seed: file['seed'] === undefined ? null : (file['seed'] as number),
       actions: (actions as unknown[]).map(actionOf),
     };
   } catch (e) {
