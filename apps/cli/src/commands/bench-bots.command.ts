@@ -1,4 +1,5 @@
 import { isRuleset, type Ruleset } from '@liars-dice/game-rules';
+import { loadavg } from 'node:os';
 import { FAMILIES, LADDER, ladderPlan, type Pairing } from '../bench-bots/plan';
 import { timeDecisions } from '../bench-bots/timing';
 import { runPool } from '../bench-bots/pool';
@@ -35,6 +36,8 @@ const FLAGS: Readonly<Record<string, (options: Options, value: string) => boolea
   '--seed': (options, value) => /^[0-9a-f]{64}$/.test(value) && (options.seed = value).length > 0,
   '--exploitability': (options, value) => ['yes', 'no', 'only'].includes(value) && (options.exploitability = value as Options['exploitability']).length > 0,
 };
+
+const loadText = (load: readonly number[]) => load.map((x) => x.toFixed(2)).join(' / ');
 
 function positive(value: string, set: (n: number) => void): boolean {
   const n = Number(value);
@@ -76,6 +79,7 @@ export const benchBotsCommand: CliCommand = {
     const plan = ladder ? ladderPlan(options.families).filter((p) => !options.only || p.key.includes(options.only)) : [];
     const tasks = tasksOf(plan, options);
     const started = performance.now();
+    const loadBefore = loadavg();
     const slices = await runPool(tasks, options.workers, (done) => {
       if (done % 20 === 0 || done === tasks.length) process.stderr.write(`\r${done}/${tasks.length} slices`);
     });
@@ -90,10 +94,12 @@ export const benchBotsCommand: CliCommand = {
     const expertTimes = new Histogram();
     for (const slice of slices) if (slice.timing.expert) expertTimes.merge(slice.timing.expert);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    const header = `${options.matches} matches per pairing, ${options.workers} worker threads, ${options.timing} timing matches per level and family, seed ${options.seed}, ${seconds} s.`;
+    const header = `${options.matches} matches per pairing, ${options.workers} worker threads, ${options.timing} timing matches per level and family, seed ${options.seed}, ${seconds} s; load average ${loadText(loadBefore)} at the start, ${loadText(loadavg())} at the end (2 cores).`;
     const parts = [header, ...(ladder ? [ladderReport(results, slices, alone)] : [])];
     if (measured.length > 0) parts.push(exploitReport(measured));
-    parts.push([...solvedStats(ladder ? 200 : 50, options.seed), '', expertTimeVerdict(expertTimes.count > 0 ? expertTimes.quantile(0.99) : null)].join('\n'));
+    const expertAlone = alone.find((t) => t.kind === 'expert');
+    const verdict = expertTimeVerdict(expertTimes.count > 0 ? expertTimes.quantile(0.99) : null, expertAlone ? expertAlone.cpu.quantile(0.99) : null);
+    parts.push([...solvedStats(ladder ? 200 : 50, options.seed), '', verdict].join('\n'));
     process.stdout.write(`${parts.join('\n\n')}\n`);
     return 0;
   },
