@@ -18,4 +18,5 @@ export const COMMANDS: Readonly<Record<string, () => CliCommand>> = {
   'bench-projections': lazy('./bench-projections.command', 'benchProjectionsCommand'),
   'bench-seating': lazy('./bench-seating.command', 'benchSeatingCommand'),
   simulate: lazy('./simulate.command', 'simulateCommand'),
+  solve: lazy('./solve.command', 'solveCommand'),
 };
