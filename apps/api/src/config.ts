@@ -36,6 +36,7 @@ const schema = z.object({
   MAX_RESPONSE_BYTES: int(1024, 100_000_000, 2 * 1024 * 1024),
   MAX_BODY_BYTES: int(1024, 10_000_000, 65_536),
   SHUTDOWN_GRACE_MS: int(0, 120_000, 10_000),
+  READY_MAX_LAG_MS: int(0, 3_600_000, 2_000),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -65,13 +66,23 @@ interface Secrets {
   readonly seedKey: string;
 }
 
-/** The embedded default's secrets: generated once into the data directory, kept across restarts. */
+/**
+ * The embedded default's secrets: generated once into the data directory, kept across restarts. Created
+ * exclusively, so two first starts at once (the second is then refused by the data directory's lock) never
+ * leave the file holding a key other than the one the running process sealed its seeds with.
+ */
 function dataDirSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
-  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), seedKey: randomBytes(32).toString('hex') };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
+  if (!existsSync(file)) {
+    const secrets = { jwtSecret: randomBytes(48).toString('base64url'), seedKey: randomBytes(32).toString('hex') };
+    try {
+      writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+      return secrets;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {

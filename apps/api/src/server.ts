@@ -5,7 +5,7 @@ import express from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { collectDefaultMetrics } from 'prom-client';
-import { Clock, MetricsRegistry } from '@liars-dice/server-platform';
+import { Clock, DataDirLock, MetricsRegistry } from '@liars-dice/server-platform';
 import { AppModule } from './app.module';
 import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
@@ -66,8 +66,21 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   // The same fairness derivation with Node's native HMAC (the portable one is JavaScript): every roll, faster.
   useMacFactory((key) => (message) => createHmac('sha256', key).update(message, 'utf8').digest());
   const config = loadConfig(env);
-  secureDataDir(config.dataDir, config.store === 'memory' ? [] : config.store === 'esdb' ? ['read.sqlite'] : undefined);
   const logger = createLogger(config.env.LOG_LEVEL);
+  // One process per data directory (its SQLite files have one writer each): refused here, before anything opens.
+  const lock = config.store === 'memory' ? null : DataDirLock.acquire(config.dataDir, 'api');
+  if (lock?.replaced) logger.warn({ dataDir: config.dataDir, previous: lock.replaced }, 'replaced the stale lock of a process that has exited');
+  try {
+    return await serve(config, logger, options, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Everything after the data directory is ours: the store, the Nest app, the HTTP server. */
+async function serve(config: ApiConfig, logger: Logger, options: StartOptions, lock: DataDirLock | null): Promise<RunningApi> {
+  secureDataDir(config.dataDir, config.store === 'memory' ? [] : config.store === 'esdb' ? ['read.sqlite'] : undefined);
   const events = await openEventStore(config);
   const infrastructure = { store: events, clock: options.clock ?? new Clock(), logger };
   const app = await NestFactory.create<NestExpressApplication>(AppModule.with(config, infrastructure), {
@@ -100,6 +113,6 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
     config,
     logger,
     app,
-    close: () => (closing ??= app.close().then(() => events.close())),
+    close: () => (closing ??= app.close().then(() => events.close()).finally(() => lock?.release())),
   };
 }

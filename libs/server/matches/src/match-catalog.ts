@@ -76,8 +76,21 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     return this.caughtUp;
   }
 
+  /**
+   * How far this catalog has followed the log: the position of the last match event folded (null before the
+   * first) and whether its initial catch-up is done. Readiness (`/health`) measures the lag from it.
+   */
+  progress(): { readonly position: bigint | null; readonly caughtUp: boolean } {
+    return { position: this.position, caughtUp: this.live };
+  }
+
   get(matchId: string): MatchRecord | undefined {
     return this.records.get(matchId);
+  }
+
+  /** How many matches are folded. */
+  get size(): number {
+    return this.records.size;
   }
 
   all(): IterableIterator<MatchRecord> {

@@ -7,3 +7,4 @@ export { PlatformModule } from './platform.module';
 export { eachValue } from './each-value';
 export { guarded, backoff, describeError, type FailureLog } from './guarded';
 export { RefusalFilter } from './refusal.filter';
+export { DataDirLock, DataDirLockedError, DataDirLockUnreadableError, LOCK_FILE, type LockHolder } from './data-dir-lock';
