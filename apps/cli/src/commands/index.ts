@@ -16,4 +16,5 @@ export const COMMANDS: Readonly<Record<string, () => CliCommand>> = {
   verify: lazy('./verify.command', 'verifyCommand'),
   rebuild: lazy('./rebuild.command', 'rebuildCommand'),
   'bench-projections': lazy('./bench-projections.command', 'benchProjectionsCommand'),
+  simulate: lazy('./simulate.command', 'simulateCommand'),
 };
