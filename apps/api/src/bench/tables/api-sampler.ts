@@ -48,8 +48,9 @@ export class ApiSampler {
     private readonly everyMs = 5000,
   ) {}
 
+  /** One scrape (given up after 30 s: an overloaded API's samples are simply fewer). */
   async take(): Promise<ApiSample> {
-    const text = await (await fetch(`${this.base}/metrics`)).text();
+    const text = await (await fetch(`${this.base}/metrics`, { signal: AbortSignal.timeout(30_000) })).text();
     const sample = sampleFrom(text, performance.now());
     this.samples.push(sample);
     return sample;

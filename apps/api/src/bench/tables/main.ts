@@ -12,7 +12,7 @@ import type { Account } from '../table';
 import { ApiSampler } from './api-sampler';
 import { LiveTable } from './live-table';
 import { accountCount, CPU_THINK_MS, parseTablesArgs, type TableSetup, type TablesPlan, tableSetups, USAGE } from './plan';
-import { type Player, TableLink } from './table-link';
+import { Player, TableLink } from './table-link';
 import { TablesMeasurements } from './table-measurements';
 import { type RunFacts, tablesTable, tablesVerdicts } from './tables-report';
 
@@ -36,7 +36,7 @@ async function limited<T>(count: number, width: number, job: (index: number) => 
 interface Clients {
   readonly tables: LiveTable[];
   readonly sockets: Client[];
-  readonly connections: { close(): void }[];
+  readonly players: Player[];
 }
 
 /** Every table's players (accounts taken in turn from the pool), their sockets and the HTTP connections. */
@@ -53,35 +53,40 @@ async function seatClients(base: string, setups: readonly TableSetup[], accounts
     return Promise.all(humans.map(async (account, seat): Promise<Player> => {
       const socket = seat === 0 || setup.transport === 'ws' ? await openSocket(wsUrl, account.token) : null;
       if (socket) sockets.push(socket);
-      return { account, socket };
+      return new Player(account, socket, setup.transport === 'http' ? HttpConnection.reopening(`${base}/graphql`) : null);
     }));
   });
-  const connections = setups.map((setup) => (setup.transport === 'http' ? HttpConnection.reopening(`${base}/graphql`) : null));
-  const tables = setups.map((setup, i) => {
-    const connection = connections[i];
-    const link = new TableLink(setup.transport, () => (connection as NonNullable<typeof connection>).get(), measured);
-    return new LiveTable(setup, players[i] as Player[], link, createRng(`table|${seed}|${i}`));
-  });
-  return { tables, sockets, connections: connections.filter((c) => c !== null) };
+  const tables = setups.map((setup, i) => new LiveTable(setup, players[i] as Player[], new TableLink(setup.transport, measured), createRng(`table|${seed}|${i}`)));
+  return { tables, sockets, players: players.flat() };
 }
 
+/** How long the end of the run waits for requests still in flight (an overloaded API may never answer some). */
+const STOP_GRACE_MS = 15_000;
+
+/**
+ * The ramp-up, then `plan.seconds` measured: the window is timed by the load client's clock alone, whatever the
+ * API's /metrics takes to answer (its samples land where they land), and the tables get a bounded time to stop.
+ */
 async function play(plan: TablesPlan, base: string, clients: Clients, measured: TablesMeasurements): Promise<{ sampler: ApiSampler; from: number; to: number }> {
   const sampler = new ApiSampler(base);
   clients.tables.forEach((table, i) => table.start((i / clients.tables.length) * plan.rampSeconds * 1000));
   const sweep = setInterval(() => clients.tables.forEach((t) => t.checkStalled(performance.now())), 2000);
   await sleep(plan.rampSeconds * 1000);
   measured.open();
-  const from = (await sampler.take()).at;
+  const from = performance.now();
+  const first = sampler.take().catch(() => undefined);
   sampler.start();
   const progress = setInterval(() => say(`${(measured.windowMs / 1000).toFixed(0)} s: ${measured.humanMoves} human moves, ${measured.matches} matches finished, ${measured.errorCount} errors`), 10_000);
-  await sleep(plan.seconds * 1000);
+  await sleep(from + plan.seconds * 1000 - performance.now());
   measured.close();
+  const to = performance.now();
   clearInterval(progress);
   sampler.stop();
-  const to = (await sampler.take()).at;
+  await Promise.all([first, sampler.take().catch(() => undefined)]);
   clearInterval(sweep);
-  await Promise.all(clients.tables.map((t) => t.stop()));
-  return { sampler, from, to };
+  const stopped = Promise.all(clients.tables.map((t) => t.stop()));
+  if ((await Promise.race([stopped, sleep(STOP_GRACE_MS).then(() => 'late' as const)])) === 'late') say(`some requests were still unanswered ${STOP_GRACE_MS / 1000} s after the end; not waiting for them`);
+  return { sampler, from, to: Math.max(to, sampler.samples.at(-1)?.at ?? to) };
 }
 
 async function main(): Promise<number> {
@@ -116,7 +121,7 @@ async function main(): Promise<number> {
     const clientUsage = process.cpuUsage(clientBefore);
     clientLoop.disable();
     await Promise.all(clients.sockets.map((s) => s.dispose()));
-    for (const connection of clients.connections) connection.close();
+    for (const player of clients.players) player.close();
     const speed = { before: speedBefore, after: speedCheck() };
     const facts: RunFacts = {
       plan,

@@ -6,10 +6,33 @@ import type { Account } from '../table';
 import type { TableView } from './documents';
 import type { TablesMeasurements, Transport } from './table-measurements';
 
-/** A human seat's client: its account and its websocket (every human of a websocket table has one; the host always). */
-export interface Player {
-  readonly account: Account;
-  readonly socket: Client | null;
+type Reopening = ReturnType<typeof HttpConnection.reopening>;
+
+/**
+ * A human seat's client: its account, its websocket (every human of a websocket table has one; the host always,
+ * for the subscription) and, at an HTTP table, its own keep-alive connection, on which its requests queue one
+ * after another as on a browser's HTTP/1.1 connection.
+ */
+export class Player {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly account: Account,
+    readonly socket: Client | null,
+    private readonly connection: Reopening | null,
+  ) {}
+
+  post<T>(query: string, variables: Record<string, unknown>): Promise<Reply<T>> {
+    const connection = this.connection;
+    if (!connection) return Promise.reject(new Error(`${this.account.name} has no HTTP connection`));
+    const request = this.queue.then(async () => (await connection.get()).post<T>(query, variables, this.account.token));
+    this.queue = request.catch(() => undefined);
+    return request;
+  }
+
+  close(): void {
+    this.connection?.close();
+  }
 }
 
 /** After a failed request, a pause before the next try: a table that keeps failing must not spin. */
@@ -32,20 +55,19 @@ function overSocket<T>(socket: Client, query: string, variables: Record<string, 
 }
 
 /**
- * How one table's players reach the API: HTTP POSTs on the table's keep-alive connection, or GraphQL over each
+ * How one table's players reach the API: HTTP POSTs on each player's keep-alive connection, or GraphQL over each
  * player's own websocket. A refused request is counted by its error code (`TRANSPORT` when the connection
  * itself failed) and answered with null; mutations are timed.
  */
 export class TableLink {
   constructor(
     readonly transport: Transport,
-    private readonly connection: () => Promise<HttpConnection>,
     readonly measured: TablesMeasurements,
   ) {}
 
   send<T>(player: Player, query: string, variables: Record<string, unknown>): Promise<T | null> {
     const { socket } = player;
-    const request = this.transport === 'ws' && socket ? () => overSocket<T>(socket, query, variables) : async () => (await this.connection()).post<T>(query, variables, player.account.token);
+    const request = this.transport === 'ws' && socket ? () => overSocket<T>(socket, query, variables) : () => player.post<T>(query, variables);
     return dataOrCounted(request, this.measured, PAUSE_AFTER_ERROR_MS);
   }
 
