@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
+import { MATCH_STREAM_PREFIX, matchStream, readMetadata } from '@liars-dice/game-match';
 import { openReadDatabase, ProjectionEngine, ProjectionRunner, rebuildProjections } from '@liars-dice/server-projections';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { BID, CREATE, JOIN, LIAR, START } from './support/queries';
@@ -80,9 +81,9 @@ async function table(url: { graphql: string; ws: string }, name: string, options
 /** Each acknowledged command id appears as exactly one whole batch of its match's events. */
 async function batchesOf(store: EventStore, matchId: string): Promise<Map<string, number>> {
   const batches = new Map<string, number>();
-  for (const event of await store.readStream(`match-${matchId}`)) {
-    const { commandId: id, batch } = event.metadata as { commandId: string; batch?: { index: number } };
-    if ((batch?.index ?? 0) === 0) batches.set(id, (batches.get(id) ?? 0) + 1);
+  for (const event of await store.readStream(matchStream(matchId))) {
+    const { commandId: id, batch } = readMetadata(event.metadata);
+    if (id !== null && (batch?.index ?? 0) === 0) batches.set(id, (batches.get(id) ?? 0) + 1);
   }
   return batches;
 }
@@ -90,7 +91,7 @@ async function batchesOf(store: EventStore, matchId: string): Promise<Map<string
 /** The live read models (caught up from their checkpoints, as the next start would) and a rebuild from the first event. */
 async function liveAndRebuilt(store: EventStore, dataDir: string): Promise<[unknown, unknown]> {
   const live = new ProjectionEngine(openReadDatabase(path.join(dataDir, 'read.sqlite')));
-  const [last] = await store.readAll({ direction: 'backwards', maxCount: 1, filter: { streamPrefixes: ['match-'] } });
+  const [last] = await store.readAll({ direction: 'backwards', maxCount: 1, filter: { streamPrefixes: [MATCH_STREAM_PREFIX] } });
   if ((live.resumeAfter() ?? -1n) < (last?.position ?? 0n)) {
     const runner = new ProjectionRunner(store, live);
     runner.start();

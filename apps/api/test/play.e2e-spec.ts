@@ -61,6 +61,24 @@ describe('a match against CPU seats', () => {
   });
 });
 
+describe('a table with a named CPU seat', () => {
+  it('given a host who names a CPU seat, then every view and the match list show that name', async () => {
+    const match = await create(alice, { ruleset: 'PERUDO', seats: [{ kind: 'HUMAN' }, { kind: 'CPU', difficulty: 'HARD', name: 'Dealer Dan' }, { kind: 'CPU' }] });
+    expect(match.seats.map((seat) => [seat.kind, seat.name])).toEqual([['human', 'alice'], ['cpu', 'Dealer Dan'], ['cpu', 'cpu']]);
+    expect((await bob.view(match.id)).seats[1]).toMatchObject({ kind: 'cpu', difficulty: 'hard', name: 'Dealer Dan', player: null });
+    const listed = async () => (await postGraphQL<{ matches: { nodes: { id: string; players: (string | null)[] }[] } }>(url.graphql, MATCHES, { filter: { status: 'LOBBY' }, first: 50 })).data?.matches.nodes.find((n) => n.id === match.id);
+    await expect(eventually(async () => (await listed()) !== undefined)).resolves.toBe(true);
+    expect((await listed())?.players).toEqual(['alice', 'Dealer Dan', 'cpu']);
+  });
+
+  it('given a name on a human seat or a name out of bounds, then it is refused naming the seat', async () => {
+    const onHuman = await alice.send(CREATE, { input: { commandId: commandId(), ruleset: 'PERUDO', seats: [{ kind: 'HUMAN', name: 'Boss' }, { kind: 'CPU' }] } });
+    expect(onHuman.errors?.[0]).toMatchObject({ message: 'seats[0].name: only a CPU seat is given a name', extensions: { code: 'BAD_USER_INPUT', field: 'seats[0].name' } });
+    const tooLong = await alice.send(CREATE, { input: { commandId: commandId(), ruleset: 'PERUDO', seats: [{ kind: 'HUMAN' }, { kind: 'CPU', name: 'x'.repeat(25) }] } });
+    expect(tooLong.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'seats[1].name' });
+  });
+});
+
 describe('commands', () => {
   it('given a command id already used, when it is sent again, then the first result comes back and nothing is appended', async () => {
     const input = { commandId: commandId('same'), ruleset: 'PERUDO', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] };
@@ -112,6 +130,9 @@ describe('commands', () => {
     expect(oneSeat.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'seats' });
     const missing = await alice.send(CREATE, { input: { commandId: commandId(), ruleset: 'CLASSIC' } });
     expect(missing.errors?.[0]?.message).toContain('seats');
+    // Issue #10 item 9: a difficulty on a human seat was dropped silently.
+    const humanLevel = await alice.send(CREATE, { input: { commandId: commandId(), ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN', difficulty: 'HARD' }, { kind: 'CPU' }] } });
+    expect(humanLevel.errors?.[0]).toMatchObject({ message: 'seats[0].difficulty: only a CPU seat has a difficulty', extensions: { code: 'BAD_USER_INPUT', field: 'seats[0].difficulty' } });
   });
 });
 
@@ -120,8 +141,9 @@ describe('leaving', () => {
     const started = await twoHumanMatch('CLASSIC');
     await bob.send(LEAVE, { input: { matchId: started.id, commandId: commandId() } });
     const finished = await playOut(started.id, [alice]);
-    const bobSeat = finished.seats.find((seat) => seat.player === 'bob');
-    expect(bobSeat).toMatchObject({ handedToCpu: true });
+    // Issue #10 item 9: the seat says who plays it now and who it was.
+    const bobSeat = finished.seats.find((seat) => seat.previous?.player === 'bob');
+    expect(bobSeat).toMatchObject({ kind: 'cpu', difficulty: 'medium', player: null, name: 'cpu', handedToCpu: true, previous: { kind: 'human', player: 'bob' } });
     expect(finished.status).toBe('finished');
   });
 
@@ -137,11 +159,20 @@ describe('listing', () => {
   it('given open and finished matches, when listed with filters and a cursor, then each page holds the right ones', async () => {
     const open = await create(carol, { ruleset: 'REVOLVER', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] });
     // The list is read from the live catalog, which follows the store a moment behind the command.
-    const listed = async () => (await postGraphQL<{ matches: { nodes: { id: string }[] } }>(url.graphql, MATCHES, { filter: { open: true, ruleset: 'REVOLVER' }, first: 10 })).data?.matches.nodes.map((n) => n.id) ?? [];
+    const listed = async () => (await postGraphQL<{ matches: { nodes: { id: string }[] } }>(url.graphql, MATCHES, { filter: { open: true, family: 'REVOLVER' }, first: 10 })).data?.matches.nodes.map((n) => n.id) ?? [];
     await expect(eventually(async () => (await listed()).includes(open.id))).resolves.toBe(true);
     const firstPage = await postGraphQL<{ matches: { nodes: { id: string }[]; endCursor: string; hasNextPage: boolean } }>(url.graphql, MATCHES, { first: 1 });
     const secondPage = await postGraphQL<{ matches: { nodes: { id: string }[] } }>(url.graphql, MATCHES, { first: 1, after: firstPage.data?.matches.endCursor });
     expect(firstPage.data?.matches.hasNextPage).toBe(true);
     expect(secondPage.data?.matches.nodes[0]?.id).not.toBe(firstPage.data?.matches.nodes[0]?.id);
+  });
+
+  it('given a status that is not one, then the list refuses it naming the value (issue #10 item 9)', async () => {
+    const bogus = await postGraphQL(url.graphql, MATCHES, { filter: { status: 'bogus' } });
+    expect(bogus.errors?.[0]?.message).toMatch(/"bogus".*MatchStatus/);
+    const badCursor = await postGraphQL(url.graphql, MATCHES, { after: 'not-a-cursor' });
+    expect(badCursor.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'after' });
+    const anonymousMine = await postGraphQL(url.graphql, MATCHES, { filter: { mine: true } });
+    expect(anonymousMine.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', field: 'filter.mine' });
   });
 });

@@ -6,8 +6,8 @@ import { startTestApi } from './support/test-api';
 
 jest.setTimeout(60_000);
 
-const SEARCH = `query($filter: MatchSearchInput, $first: Int, $after: String) {
-  searchMatches(filter: $filter, first: $first, after: $after) { nodes { id family kind ranked status players winner rounds } endCursor hasNextPage } }`;
+const SEARCH = `query($filter: MatchFilter, $first: Int, $after: String) {
+  matches(filter: $filter, first: $first, after: $after) { nodes { id family kind ranked status players winner rounds } endCursor hasNextPage } }`;
 const AUDIT = `query($id: ID!, $audience: AuditAudience) { matchAudit(id: $id, audience: $audience) { redacted total entries { index type actor commandId at outcome data } } }`;
 const REPLAY = `query($id: ID!, $from: Int, $count: Int) { matchReplay(id: $id, from: $from, count: $count) { total full steps { step type state } } }`;
 const BOARD = `query($family: String!) { leaderboard(family: $family) { nodes { player name rating matches } } }`;
@@ -90,16 +90,18 @@ describe('given a finished ranked match, through GraphQL', () => {
     winnerId = done.seats.find((s) => s.seat === done.winner)?.player === 'alice' ? aliceId : bobId;
     // The read side follows the log asynchronously: wait until the match list shows the end.
     await eventually(
-      () => postGraphQL<{ searchMatches: { nodes: { id: string }[] } }>(url.graphql, SEARCH, { filter: { status: 'finished', ranked: true } }),
-      (r) => (r.data?.searchMatches.nodes ?? []).some((n) => n.id === match.id),
+      () => postGraphQL<{ matches: { nodes: { id: string }[] } }>(url.graphql, SEARCH, { filter: { status: 'FINISHED', ranked: true } }),
+      (r) => (r.data?.matches.nodes ?? []).some((n) => n.id === match.id),
     );
   });
 
   it('then the search finds it by player, ranked and status, and not under another family', async () => {
-    const search = await postGraphQL<{ searchMatches: { nodes: { id: string }[] } }>(url.graphql, SEARCH, { filter: { player: bobId, ranked: true, status: 'finished' } });
-    expect(search.data?.searchMatches.nodes.map((n) => n.id)).toEqual([match.id]);
-    const none = await postGraphQL<{ searchMatches: { nodes: unknown[] } }>(url.graphql, SEARCH, { filter: { player: bobId, family: 'classic' } });
-    expect(none.data?.searchMatches.nodes).toEqual([]);
+    const search = await postGraphQL<{ matches: { nodes: { id: string; family: string; status: string }[] } }>(url.graphql, SEARCH, { filter: { player: bobId, ranked: true, status: 'FINISHED' } });
+    expect(search.data?.matches.nodes.map((n) => [n.id, n.family, n.status])).toEqual([[match.id, 'PERUDO', 'FINISHED']]);
+    const none = await postGraphQL<{ matches: { nodes: unknown[] } }>(url.graphql, SEARCH, { filter: { player: bobId, family: 'CLASSIC' } });
+    expect(none.data?.matches.nodes).toEqual([]);
+    const mine = await bob.send<{ matches: { nodes: { id: string }[] } }>(SEARCH, { filter: { mine: true, status: 'FINISHED' } });
+    expect(mine.data?.matches.nodes.map((n) => n.id)).toContain(match.id);
   });
 
   it('then moderators get the whole audit trail, with actors and command ids, and the replay ends on the result', async () => {

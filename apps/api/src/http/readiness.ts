@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { Dispatcher, EVENT_STORE } from '@liars-dice/server-platform';
-import { MATCH_STREAM_PREFIX, MatchCatalog } from '@liars-dice/server-matches';
+import { MATCH_STREAM_PREFIX } from '@liars-dice/game-match';
+import { MatchCatalog } from '@liars-dice/server-matches';
 import { ProjectionsService } from '@liars-dice/server-projections';
 
 export type ReadinessStatus = 'ok' | 'draining' | 'catching-up' | 'lagging' | 'store-unavailable';

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
 import type { Worker } from 'node:worker_threads';
-import { MetricsRegistry } from '@liars-dice/server-platform';
-import { appendMatches, openReadDatabase, PROJECTION_NAMES, ProjectionsService, ProjectionsThread, ReadModels, sampleTables } from '@liars-dice/server-projections';
+import { Clock, MetricsRegistry } from '@liars-dice/server-platform';
+import { MatchListQueries, openReadDatabase, PROJECTION_NAMES, ProjectionsService, ProjectionsThread, ReadDatabase } from '@liars-dice/server-projections';
+import { appendMatches, sampleTables } from '@liars-dice/server-projections/testing';
 import { projectionsThreadFor } from './projections-thread';
 
 jest.setTimeout(60_000);
@@ -40,7 +41,7 @@ describe('the projections thread (a worker with its own store and read-database 
       await thread.whenCaughtUp();
       await appendMatches(store, sampleTables(2, 'after'));
       await thread.whenApplied(await head());
-      const list = new ReadModels(db).searchMatches({}, 100, null);
+      const list = new MatchListQueries(ReadDatabase.of(db)).search({}, 100, null);
       expect(list.nodes.map((n) => n.match_id).sort()).toEqual(['after0', 'after1', 'before0', 'before1', 'before2']);
       expect(lags.length).toBeGreaterThan(0);
       expect(applications).toBeGreaterThan(0);
@@ -72,7 +73,7 @@ describe('the projections thread (a worker with its own store and read-database 
     const readDbFile = path.join(dir, 'read.sqlite');
     const spawned: Worker[] = [];
     const spawn = projectionsThreadFor(choice(), readDbFile) as () => Worker;
-    const service = new ProjectionsService(store, { file: readDbFile, thread: () => spawned[spawned.push(spawn()) - 1] as Worker }, new MetricsRegistry());
+    const service = new ProjectionsService(store, { file: readDbFile, thread: () => spawned[spawned.push(spawn()) - 1] as Worker }, new MetricsRegistry(), new Clock());
     await service.onModuleInit();
     service.onApplicationBootstrap();
     try {
@@ -85,7 +86,7 @@ describe('the projections thread (a worker with its own store and read-database 
       while (service.feed === first && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(spawned).toHaveLength(2);
       await service.feed.whenApplied(await head());
-      expect(service.read.searchMatches({}, 10, null).nodes.map((n) => n.match_id).sort()).toEqual(['first0', 'second0']);
+      expect(new MatchListQueries(service.read).search({}, 10, null).nodes.map((n) => n.match_id).sort()).toEqual(['first0', 'second0']);
       expect(service.states().every((s) => s.failure === null && s.position !== null)).toBe(true);
     } finally {
       await service.onApplicationShutdown();

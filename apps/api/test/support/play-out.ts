@@ -9,7 +9,8 @@ export async function playOut(matchId: string, players: readonly TestPlayer[], o
     const table = await (players[0] as TestPlayer).view(matchId);
     if (table.status === 'finished') return table;
     const seated = table.seats.find((seat) => seat.seat === table.toAct)?.player;
-    const player = players.find((p) => p.name === seated && !table.seats.find((s) => s.player === seated)?.handedToCpu);
+    // A seat handed to a CPU has no player: the bot driver plays it.
+    const player = players.find((p) => p.name === seated);
     const acted = player ? await playIfOnTurn(player, player === players[0] ? table : await player.view(matchId), options.viaSocket?.(player) ?? false) : false;
     if (!acted) await sleep(5);
   }

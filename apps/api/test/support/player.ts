@@ -16,7 +16,7 @@ export interface TestView {
   readonly turnDeadline: number | null;
   readonly round: { number: number; bids: { by: string; quantity: number; face: number }[] } | null;
   readonly history: { number: number; hands: { seat: string; dice: number[] }[]; end: { call: string } | null }[];
-  readonly seats: { seat: string; kind: string; player: string | null; handedToCpu: boolean; dice: number; out: boolean }[];
+  readonly seats: { seat: string; kind: string; player: string | null; name: string | null; handedToCpu: boolean; previous: { kind: string; player: string } | null; dice: number; out: boolean }[];
   readonly legalActions: { type: string; quantity: number | null; face: number | null }[];
 }
 

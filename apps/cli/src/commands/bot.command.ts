@@ -2,11 +2,11 @@ import { createInterface } from 'node:readline';
 import { answerLine } from '@liars-dice/game-bots';
 import type { CliCommand } from './cli-command';
 
-const USAGE = 'usage: bot --ndjson   (one request a line on standard input, shared/spec/bot-protocol.md)';
+const USAGE = 'usage: bot --ndjson   (one request a line on standard input, docs/protocols/bot-protocol.md)';
 
 /** One request a line in, one legal action a line out, each written as soon as its line is read. */
 export const botCommand: CliCommand = {
-  summary: 'ask a CPU player for its move, one request a line (shared/spec/bot-protocol.md)',
+  summary: 'ask a CPU player for its move, one request a line (docs/protocols/bot-protocol.md)',
   async run(args) {
     if (args.length !== 1 || args[0] !== '--ndjson') {
       process.stderr.write(`${USAGE}\n`);

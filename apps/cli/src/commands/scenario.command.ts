@@ -8,7 +8,7 @@ import type { CliCommand } from './cli-command';
 const USAGE = 'usage: scenario FILE|-   or   scenario --ndjson < FILE.ndjson';
 
 export const scenarioCommand: CliCommand = {
-  summary: 'rule on a match written down as a scenario (shared/spec/scenario-format.md)',
+  summary: 'rule on a match written down as a scenario (docs/protocols/scenario-format.md)',
   async run(args) {
     if (args.length === 1 && args[0] === '--ndjson') return runNdjson();
     if (args.length !== 1 || args[0] === undefined || args[0].startsWith('--')) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commitmentOf } from '@liars-dice/game-fairness';
 import { decide, evolve, initialState, legalActions, type MatchEvent, type MatchState, RuleViolation } from '@liars-dice/game-rules';
-import { withHouseMoves } from '@liars-dice/server-matches';
+import { matchStream, withHouseMoves } from '@liars-dice/game-match';
 import { verifyCommand } from './verify.command';
 
 jest.setTimeout(30_000);
@@ -45,7 +45,7 @@ describe('npm run verify', () => {
   async function store(matchId: string, events: readonly MatchEvent[]): Promise<void> {
     const { SqliteEventStore } = await import('@liars-dice/event-store-sqlite');
     const db = await SqliteEventStore.open({ file: path.join(dataDir, 'events.sqlite') });
-    await db.appendToStream(`match-${matchId}`, events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })));
+    await db.appendToStream(matchStream(matchId), events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })));
     await db.close();
   }
 

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { MATCH_EVENT_TYPES, type MatchEvent } from '@liars-dice/game-rules';
+import type { MatchEvent } from '@liars-dice/game-rules';
+import { isEngineEvent, matchStream } from '@liars-dice/game-match';
 import { verifyMatch } from '@liars-dice/game-fairness';
 import type { EventStore } from '@liars-dice/event-store-port';
 import type { CliCommand } from './cli-command';
-
-const ENGINE_TYPES = new Set<string>(MATCH_EVENT_TYPES);
 
 /** The store the API uses, from the same settings: EventStoreDB when a connection string is set, else ./data. */
 async function openStore(env: NodeJS.ProcessEnv): Promise<EventStore> {
@@ -32,12 +31,12 @@ export const verifyCommand: CliCommand = {
     }
     const store = await openStore(process.env);
     try {
-      const recorded = await store.readStream(`match-${matchId}`).catch(() => null);
+      const recorded = await store.readStream(matchStream(matchId)).catch(() => null);
       if (!recorded) {
         process.stderr.write(`no match ${matchId} in the store\n`);
         return 2;
       }
-      const events = recorded.filter((e) => ENGINE_TYPES.has(e.type)).map((e) => ({ type: e.type, data: e.data }) as MatchEvent);
+      const events = recorded.filter(isEngineEvent).map((e) => ({ type: e.type, data: e.data }) as MatchEvent);
       const last = events.at(-1);
       const seed = last?.type === 'MatchFinished' ? last.data.seed : undefined;
       if (!seed) {

@@ -16,7 +16,7 @@ function actionOf(answer: { bid?: [number, number]; call?: string }): Action {
   return { type: answer.call } as Action;
 }
 
-describe('npm run bot -- --ndjson (shared/spec/bot-protocol.md)', () => {
+describe('npm run bot -- --ndjson (docs/protocols/bot-protocol.md)', () => {
   it.each(['perudo', 'revolver'] as const)(
     'given one running process, when a whole %s match is played through it a line at a time, then each answer comes before the next line and is legal',
     async (ruleset) => {

@@ -13,7 +13,7 @@ function file(name: string, text: string): string {
   return path;
 }
 
-describe('npm run scenario (shared/spec/scenario-format.md)', () => {
+describe('npm run scenario (docs/protocols/scenario-format.md)', () => {
   it('given a valid file, prints one JSON ruling and exits 0', () => {
     const { code, stdout, stderr } = runCli(['scenario', join(conformance, 'seed-example-challenge.json')]);
     expect(code).toBe(0);

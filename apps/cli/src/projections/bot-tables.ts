@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, EventToAppend } from '@liars-dice/event-store-port';
 import { createRng, commandOf, type Rng, STRATEGIES } from '@liars-dice/game-bots';
-import { houseCommand } from '@liars-dice/game-fairness';
-import { lobbyEvents, type TableSetup } from '@liars-dice/game-projections';
-import { decide, evolve, initialState, legalActions, type MatchCommand, type MatchState, playerView, RULESETS, RuleViolation } from '@liars-dice/game-rules';
+import { commitmentOf, FAIRNESS_VERSION, houseCommand } from '@liars-dice/game-fairness';
+import { type AccountRef, type Actor, decideTable, evolveTableState, initialTableState, type MatchKind, matchStream, metadataFor, type StreamEvent, type TableCommand } from '@liars-dice/game-match';
+import { decide, evolve, initialState, legalActions, type MatchCommand, type MatchState, playerView, RULESETS, RuleViolation, type Ruleset } from '@liars-dice/game-rules';
 
 const LEVELS = ['easy', 'medium'] as const;
 
-type Batch = readonly { type: string; data: unknown }[];
+/** One command's events, and who sent it. */
+interface Batch {
+  readonly actor: Actor;
+  readonly command: string;
+  readonly events: readonly { type: string; data: unknown }[];
+}
 
 /**
  * One table played by CPU strategies, as the game service plays it: every command is one append to
@@ -18,10 +23,11 @@ export class BotTable {
   private state: MatchState = initialState;
   private revision = -1n;
   private readonly rng: Rng;
+  private readonly host: Actor;
   private pending: MatchCommand | null;
   private readonly batches: Batch[] = [];
   private sent = 0;
-  readonly setup: TableSetup;
+  readonly ruleset: Ruleset;
 
   constructor(
     readonly matchId: string,
@@ -31,11 +37,13 @@ export class BotTable {
     const size = 2 + (index % 5);
     const ranked = index % 3 === 0;
     const kind = index % 7 === 6 ? 'practice' : index % 11 === 10 ? 'tutorial' : 'regular';
-    const accounts = Array.from({ length: size }, (_, s) => (ranked || s === 0 ? `bot-${(index * 7 + s) % 40}` : null));
-    this.setup = { matchId, ruleset: RULESETS[index % 3], accounts, kind, ranked: ranked && kind === 'regular', at: 0 };
+    const accounts = Array.from({ length: size }, (_, s): AccountRef | null => (ranked || s === 0 ? { id: `bot-${(index * 7 + s) % 40}`, name: `bot-${(index * 7 + s) % 40}` } : null));
+    this.ruleset = RULESETS[index % 3] ?? 'perudo';
     this.rng = createRng(matchId);
-    this.pending = { type: 'CreateMatch', data: { matchId, ruleset: this.setup.ruleset ?? 'perudo', options: {}, players: accounts.map((_, s) => `s${s + 1}`) } };
-    this.batches.push(lobbyEvents(this.setup).map((e) => ({ type: e.type, data: e.data })));
+    this.pending = { type: 'CreateMatch', data: { matchId, ruleset: this.ruleset, options: {}, players: accounts.map((_, s) => `s${s + 1}`) } };
+    const host = accounts[0];
+    this.host = { kind: 'account', id: host?.id ?? 'bot', name: host?.name ?? 'bot' };
+    this.batches.push(this.lobby(accounts, { ranked: ranked && kind === 'regular', kind }));
     while (this.state.status !== 'finished') this.batches.push(this.next());
   }
 
@@ -53,14 +61,38 @@ export class BotTable {
     return batch ? this.append(store, batch, { at, commandId }) : null;
   }
 
+  /** The lobby as the game service decides it (libs/game/match): the host opens the table, the guests join. */
+  private lobby(accounts: readonly (AccountRef | null)[], { ranked, kind }: { ranked: boolean; kind: MatchKind }): Batch {
+    const [host, ...guests] = accounts;
+    if (!host) throw new Error('a bot table needs a host');
+    const seats = accounts.map((account) => ({ kind: account ? ('human' as const) : ('cpu' as const) }));
+    const fairness = { version: FAIRNESS_VERSION, commitment: commitmentOf(this.seed) };
+    const plan = { ruleset: this.ruleset, options: {}, seats, ranked, kind };
+    const commands: TableCommand[] = [
+      { type: 'OpenMatch', data: { matchId: this.matchId, host, plan, fairness, sealedSeed: 'unsealed-bench-seed', at: 0 } },
+      ...guests.flatMap((guest): TableCommand[] => (guest ? [{ type: 'JoinMatch', data: { account: guest, seat: null, at: 0 } }] : [])),
+    ];
+    const events: StreamEvent[] = [];
+    let state = initialTableState;
+    for (const command of commands) {
+      const decided = decideTable(state, command);
+      if (!Array.isArray(decided)) throw new Error(`${command.type} refused: ${(decided as Error).message}`);
+      events.push(...decided);
+      state = decided.reduce(evolveTableState, state);
+    }
+    return { actor: this.host, command: 'OpenMatch', events };
+  }
+
   /** The next command (a player's action, or the start) with the house moves that follow. */
   private next(): Batch {
-    const command = this.pending ?? this.botCommand();
+    const start = this.pending;
+    const command = start ?? this.botCommand();
     this.pending = null;
     const events: { type: string; data: unknown }[] = [];
     this.apply(command, events);
     for (let house = houseCommand(this.state, this.seed); house; house = houseCommand(this.state, this.seed)) this.apply(house, events);
-    return events;
+    const actor: Actor = start || !('by' in command.data) ? this.host : { kind: 'cpu', seat: command.data.by };
+    return { actor, command: start ? 'StartMatch' : command.type, events };
   }
 
   private botCommand(): MatchCommand {
@@ -79,10 +111,10 @@ export class BotTable {
     this.state = decided.reduce(evolve, this.state);
   }
 
-  private async append(store: EventStore, events: readonly { type: string; data: unknown }[], { at, commandId }: { at: number; commandId: string }): Promise<bigint> {
-    const recordedAt = new Date(at).toISOString();
-    const records: EventToAppend[] = events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { commandId, actor: 'cpu', recordedAt } }));
-    const result = await store.appendToStream(`match-${this.matchId}`, records, { expectedRevision: this.revision < 0n ? 'no_stream' : this.revision });
+  private async append(store: EventStore, { actor, command, events }: Batch, { at, commandId }: { at: number; commandId: string }): Promise<bigint> {
+    const metadata = metadataFor({ commandId, actor, at, command, request: {} }, events.length);
+    const records: EventToAppend[] = events.map((e, i) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: metadata[i] }));
+    const result = await store.appendToStream(matchStream(this.matchId), records, { expectedRevision: this.revision < 0n ? 'no_stream' : this.revision });
     this.revision = result.nextExpectedRevision;
     return result.position;
   }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { openReadDatabase, ProjectionEngine, ProjectionRunner } from '@liars-dice/server-projections';
 import { DataDirLock, LOCK_FILE } from '@liars-dice/server-platform';
+import { appendMatches, sampleTables } from '@liars-dice/server-projections/testing';
 import { CLI } from '../e2e/cli-process';
-import { appendMatches, sampleTables } from '@liars-dice/server-projections';
 
 jest.setTimeout(60_000);
 

@@ -6,12 +6,18 @@ import { utf8ToBytes } from '@noble/hashes/utils';
 
 const defaultMac: MacFactory = (key) => (message) => hmac(sha256, key, utf8ToBytes(message));
 
-// The worked example of shared/spec/fairness.md (checked there with two independent HMAC implementations).
+// The worked example of docs/protocols/fairness.md, computed here with two independent HMAC implementations.
 const ZERO_SEED = '0'.repeat(64);
 
 describe('fairness v1 derivation', () => {
   it('commits to the seed with SHA-256 of its bytes', () => {
     expect(commitmentOf(ZERO_SEED)).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
+  });
+
+  it('starts the stream of round 1, seat 0 of match m1 with the block the worked example quotes', () => {
+    const block = defaultMac(new Uint8Array(32))('m1|dice|1|0|0');
+    expect(Buffer.from(block).toString('hex').slice(0, 16)).toBe('3b1efd06fe8afcea');
+    expect([...block.slice(0, 8)]).toEqual([59, 30, 253, 6, 254, 138, 252, 234]);
   });
 
   it('derives round 1, seat 0 of match m1 as 6, 1, 1, 1, 1 (bytes 253, 254, 252 discarded)', () => {

@@ -1,5 +1,5 @@
 import { auditEntry, auditTrail } from './audit';
-import { playedMatch } from './sample-matches';
+import { playedMatch } from './testing/sample-matches';
 import { bid, liar, roll, scripted } from './testing/scripted';
 
 const table = { matchId: 'a1', accounts: ['ann', 'bob'] };

@@ -1,7 +1,7 @@
 import { sumCounters } from './counters';
 import { globalStatDeltas } from './global-stats';
 import { tutorialDeltas } from './tutorial';
-import { playedMatch } from './sample-matches';
+import { playedMatch } from './testing/sample-matches';
 import { bid, liar, roll, scripted } from './testing/scripted';
 import { deltasOf } from './testing/fold';
 

@@ -8,4 +8,3 @@ export * from './global-stats';
 export * from './tutorial';
 export * from './rating';
 export * from './replay';
-export * from './sample-matches';

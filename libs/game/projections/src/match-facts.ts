@@ -1,14 +1,6 @@
-import { countFace, evolve, initialState, type Bid, type Face, type MatchEvent, type MatchOptions, type MatchState, type Ruleset } from '@liars-dice/game-rules';
-import type { AccountRef, Hands, MatchKind, ProjectedEvent } from './projected-event';
-
-export type MatchPhase = 'lobby' | 'playing' | 'finished';
-
-export interface SeatFacts {
-  readonly seat: string;
-  readonly cpu: boolean;
-  /** The human holding the seat now; null for CPU and free seats, and once handed to a CPU. */
-  readonly account: AccountRef | null;
-}
+import { countFace, evolve, initialState, type Bid, type Face, type MatchEvent, type MatchState } from '@liars-dice/game-rules';
+import { accountOn, evolveTable, initialTable, isEngineEvent, type OpenTable } from '@liars-dice/game-match';
+import type { Hands, ProjectedEvent } from './projected-event';
 
 /** One account's bids of the round in play, judged against its hidden hand but not yet published. */
 export interface UnrevealedBids {
@@ -33,22 +25,14 @@ export interface RoundFacts {
 export const REVEALING_EVENTS: ReadonlySet<string> = new Set(['LiarCalled', 'SpotOnCalled', 'TurnTimedOut', 'PlayerForfeited', 'MatchFinished']);
 
 /**
- * What every read model needs to know about a match at one point of its stream: the lobby facts and the
- * round in play. Small and JSON-safe (it is stored next to each read model's checkpoint), and unchanged (the
- * same object) by events that do not touch it, so most events cost the runner no write.
+ * What every read model needs to know about a match at one point of its stream: the table as the lobby's
+ * one fold (libs/game/match) left it, and the round in play. Small and JSON-safe (it is stored next to each
+ * read model's checkpoint), and unchanged (the same object) by events that do not touch it, so most events
+ * cost the runner no write.
  */
-export interface MatchFacts {
-  readonly matchId: string;
-  readonly ruleset: Ruleset;
-  readonly options: MatchOptions;
-  readonly kind: MatchKind;
-  readonly ranked: boolean;
-  readonly host: AccountRef;
-  readonly seats: readonly SeatFacts[];
-  readonly openedAt: number;
+export interface MatchFacts extends OpenTable {
   readonly startedAt: number | null;
   readonly finishedAt: number | null;
-  readonly phase: MatchPhase;
   readonly round: RoundFacts | null;
   readonly rounds: number;
   /** Seat ids. */
@@ -58,38 +42,19 @@ export interface MatchFacts {
   readonly voided: boolean;
 }
 
-function withSeat(facts: MatchFacts, seat: string, account: AccountRef | null, cpu?: boolean): MatchFacts {
-  return { ...facts, seats: facts.seats.map((s) => (s.seat === seat ? { ...s, account, cpu: cpu ?? s.cpu } : s)) };
-}
+const NOTHING_PLAYED = { startedAt: null, finishedAt: null, round: null, rounds: 0, winner: null, placements: null, disputed: false, voided: false } as const;
 
-/** Folds one event; null until the stream's `MatchOpened`. Total: an unexpected event changes nothing. */
-export function evolveFacts(before: MatchFacts | null, { event, at }: ProjectedEvent): MatchFacts | null {
-  if (event.type === 'MatchOpened') {
-    const { matchId, ruleset, options, kind, ranked, host, seats, openedAt } = event.data;
-    return {
-      matchId, ruleset, options, kind, ranked, host, openedAt,
-      seats: seats.map((s) => ({ seat: s.seat, cpu: s.kind === 'cpu', account: null })),
-      startedAt: null, finishedAt: null, phase: 'lobby', round: null, rounds: 0, winner: null, placements: null,
-      disputed: false, voided: false,
-    };
-  }
-  if (!before) return null;
-  const facts = before;
+/** What the events of play and moderation add to the facts. */
+function played(facts: MatchFacts, { event, at }: ProjectedEvent): MatchFacts {
   switch (event.type) {
-    case 'SeatTaken':
-      return withSeat(facts, event.data.seat, event.data.account);
-    case 'SeatLeft':
-      return withSeat(facts, event.data.seat, null);
-    case 'SeatHandedToCpu':
-      return withSeat(facts, event.data.seat, null, true);
     case 'MatchCreated':
-      return { ...facts, phase: 'playing', startedAt: at };
+      return { ...facts, startedAt: at };
     case 'RoundStarted':
       return { ...facts, rounds: facts.rounds + 1, round: { number: event.data.round, palifico: event.data.palifico, dice: event.data.dice, opening: null } };
     case 'BidPlaced':
       return facts.round ? { ...facts, round: withBid(facts, facts.round, event.data) } : facts;
     case 'MatchFinished':
-      return { ...facts, phase: 'finished', finishedAt: at, winner: event.data.winner, placements: event.data.placements };
+      return { ...facts, finishedAt: at, winner: event.data.winner, placements: event.data.placements };
     case 'MatchDisputed':
       return { ...facts, disputed: true };
     case 'DisputeResolved':
@@ -115,9 +80,13 @@ function withBid(facts: MatchFacts, round: RoundFacts, bid: Bid): RoundFacts {
   return { ...round, opening, unrevealed: { ...round.unrevealed, [account.id]: judged } };
 }
 
-/** The account on a seat, if a human holds it. */
-export function accountOn(facts: MatchFacts, seat: string): AccountRef | null {
-  return facts.seats.find((s) => s.seat === seat)?.account ?? null;
+/** Folds one event; null until the stream's `MatchOpened`. Total: an unexpected event changes nothing. */
+export function evolveFacts(before: MatchFacts | null, projected: ProjectedEvent): MatchFacts | null {
+  const table = evolveTable(before ?? initialTable, projected.event);
+  if (table.status === 'none') return null;
+  if (projected.event.type === 'MatchOpened') return { ...table, ...NOTHING_PLAYED };
+  if (!before) return null;
+  return played(table === before ? before : { ...before, ...table }, projected);
 }
 
 /** Wild 1s count in this round (rules.md §3). */
@@ -149,8 +118,6 @@ export function foldEngine(events: readonly ProjectedEvent[], upTo = events.leng
   return state;
 }
 
-const LOBBY_TYPES = new Set(['MatchOpened', 'SeatTaken', 'SeatLeft', 'SeatHandedToCpu', 'MatchDisputed', 'DisputeResolved', 'MatchVoided']);
-
 export function isEngine(projected: ProjectedEvent): projected is ProjectedEvent<MatchEvent> {
-  return !LOBBY_TYPES.has(projected.event.type);
+  return isEngineEvent(projected.event);
 }

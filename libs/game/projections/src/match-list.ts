@@ -1,20 +1,24 @@
-import type { MatchFacts, MatchPhase } from './match-facts';
-import type { MatchKind, ProjectedEvent } from './projected-event';
+import { freeSeats, type MatchKind, type MatchStatus, seatName } from '@liars-dice/game-match';
+import type { Ruleset } from '@liars-dice/game-rules';
+import type { MatchFacts } from './match-facts';
+import type { ProjectedEvent } from './projected-event';
 
-/** One row of the match list: what the search filters on and what a list shows. */
+/** One row of the match list: what the list filters on and what it shows. */
 export interface MatchListEntry {
   readonly matchId: string;
-  readonly family: string;
+  readonly family: Ruleset;
   readonly kind: MatchKind;
   readonly ranked: boolean;
-  readonly status: MatchPhase;
+  readonly status: MatchStatus;
   readonly disputed: boolean;
   readonly voided: boolean;
   readonly host: string;
   readonly hostId: string;
-  /** Seat holders in seat order: account name, 'cpu', or null for a free seat. */
+  /** Who plays each seat, in seat order, by name (`seatName`: an account, a CPU), or null for a free seat. */
   readonly players: readonly (string | null)[];
-  /** Account ids seated (the player filter). */
+  /** Human seats still free (lobby). */
+  readonly freeSeats: number;
+  /** Accounts the match involves (the player filter): the host, those seated, and those a CPU replaced. */
   readonly accountIds: readonly string[];
   readonly winner: string | null;
   readonly openedAt: number;
@@ -34,19 +38,21 @@ export function changesListEntry({ event }: ProjectedEvent): boolean {
 
 export function matchListEntry(facts: MatchFacts): MatchListEntry {
   const winnerSeat = facts.winner ? facts.seats.find((s) => s.seat === facts.winner) : undefined;
+  const involved = facts.seats.flatMap((s) => [s.holder, s.previous]).flatMap((account) => (account ? [account.id] : []));
   return {
     matchId: facts.matchId,
     family: facts.ruleset,
     kind: facts.kind,
     ranked: facts.ranked,
-    status: facts.phase,
+    status: facts.status,
     disputed: facts.disputed,
     voided: facts.voided,
     host: facts.host.name,
     hostId: facts.host.id,
-    players: facts.seats.map((s) => (s.cpu ? 'cpu' : (s.account?.name ?? null))),
-    accountIds: [...new Set([facts.host.id, ...facts.seats.flatMap((s) => (s.account ? [s.account.id] : []))])],
-    winner: winnerSeat ? (winnerSeat.cpu ? 'cpu' : (winnerSeat.account?.name ?? winnerSeat.seat)) : null,
+    players: facts.seats.map(seatName),
+    freeSeats: freeSeats(facts).length,
+    accountIds: [...new Set([facts.host.id, ...involved])],
+    winner: winnerSeat ? (seatName(winnerSeat) ?? winnerSeat.seat) : null,
     openedAt: facts.openedAt,
     startedAt: facts.startedAt,
     finishedAt: facts.finishedAt,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sumCounters } from './counters';
 import { playerStatDeltas } from './player-stats';
-import { playedMatch } from './sample-matches';
+import { playedMatch } from './testing/sample-matches';
 import { globalStatDeltas } from './global-stats';
 import { bid, liar, roll, scripted, spotOn } from './testing/scripted';
 import { deltasOf } from './testing/fold';

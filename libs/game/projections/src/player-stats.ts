@@ -1,5 +1,6 @@
 import { bump, type CounterDelta } from './counters';
-import { accountOn, countsForStats, type MatchFacts, REVEALING_EVENTS } from './match-facts';
+import { accountOn } from '@liars-dice/game-match';
+import { countsForStats, type MatchFacts, REVEALING_EVENTS } from './match-facts';
 import type { ProjectedEvent } from './projected-event';
 
 /** The counters a player row holds (docs/projections.md); rates are derived when read. */

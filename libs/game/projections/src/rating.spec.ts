@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { rate, rating } from 'openskill';
 import { displayRating, NEW_PLAYER, type PlayerRating, rankedResult, rateResult, recomputeLadder, type RankedResult } from './rating';
-import { playedMatch } from './sample-matches';
+import { playedMatch } from './testing/sample-matches';
 import { factsOf } from './testing/fold';
 
 const result = (matchId: string, placements: string[][]): RankedResult => ({ matchId, family: 'perudo', at: 0, placements });

@@ -1,5 +1,6 @@
 import { ordinal, rate, rating } from 'openskill';
-import { accountOn, type MatchFacts } from './match-facts';
+import { accountOn } from '@liars-dice/game-match';
+import type { MatchFacts } from './match-facts';
 
 /** A ranked match's result: account ids by final placement, best first; a group shares its place (ties). */
 export interface RankedResult {

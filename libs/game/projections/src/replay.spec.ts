@@ -1,7 +1,7 @@
 import { fold, type MatchEvent } from '@liars-dice/game-rules';
 import { changesListEntry, matchListEntry } from './match-list';
 import { replayTimeline } from './replay';
-import { playedMatch } from './sample-matches';
+import { playedMatch } from './testing/sample-matches';
 import { factsOf } from './testing/fold';
 
 describe('replay timeline', () => {

@@ -11,9 +11,9 @@ export const TUTORIAL_FIELDS = ['started', 'finished', 'won', 'rounds', 'challen
 export function tutorialDeltas(facts: MatchFacts | null, { event }: ProjectedEvent): CounterDelta[] {
   const deltas: CounterDelta[] = [];
   if (!facts || facts.kind !== 'tutorial') return deltas;
-  const humans = facts.seats.filter((s) => s.account !== null);
+  const humans = facts.seats.filter((s) => s.holder !== null);
   const each = (field: string, only?: string): void => {
-    for (const seat of humans) if (!only || only === seat.seat) bump(deltas, [seat.account?.id ?? '', facts.ruleset], field);
+    for (const seat of humans) if (!only || only === seat.seat) bump(deltas, [seat.holder?.id ?? '', facts.ruleset], field);
   };
   switch (event.type) {
     case 'MatchCreated':

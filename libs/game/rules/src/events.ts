@@ -9,7 +9,7 @@ interface Event<Type extends string, Data> {
 
 export interface FairnessCommitment {
   readonly version: 'v1';
-  /** SHA-256 of the secret seed, lowercase hex (shared/spec/fairness.md). */
+  /** SHA-256 of the secret seed, lowercase hex (docs/protocols/fairness.md). */
   readonly commitment: string;
 }
 

@@ -22,16 +22,23 @@ export const RULE_VIOLATION_CODES = [
 ] as const;
 export type RuleViolationCode = (typeof RULE_VIOLATION_CODES)[number];
 
-/** The one error type for a rule breach. A legal move that loses is an event, never one of these. */
-export class RuleViolation extends Error {
-  override readonly name = 'RuleViolation';
-
+/**
+ * A refused command, returned as a value by a decider (the engine's, the lobby's, and those to come): a code
+ * from the decider's own list and a message naming what was wrong, and the input at fault when there is one.
+ */
+export abstract class Violation<Code extends string = string> extends Error {
   constructor(
-    readonly code: RuleViolationCode,
+    readonly code: Code,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
+}
+
+/** The one error type for a rule breach. A legal move that loses is an event, never one of these. */
+export class RuleViolation extends Violation<RuleViolationCode> {
+  override readonly name = 'RuleViolation';
 }
 
 export function isRuleViolation(value: unknown): value is RuleViolation {

@@ -19,7 +19,7 @@ export interface Shot {
   readonly fatal: boolean;
 }
 
-/** How a round ended, in the shape of shared/spec/scenario-format.md. */
+/** How a round ended, in the shape of docs/protocols/scenario-format.md. */
 export interface RoundEnd {
   readonly call: 'liar' | 'spot-on' | 'timeout' | 'forfeit';
   readonly by: PlayerId;

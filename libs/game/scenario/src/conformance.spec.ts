@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { rulingOf } from './ruling';
 import { subsetDifferences } from './testing/subset';
 
-// The public examples of shared/spec/scenario-format.md, copied into the project (tests never read ../shared).
+// The public examples of the scenario format (docs/protocols/scenario-format.md), its worked example among them.
 const dir = join(__dirname, '..', 'conformance');
 const names = readdirSync(dir)
   .filter((file) => file.endsWith('.json') && !file.endsWith('.expected.json'))
@@ -13,7 +13,8 @@ const fixedSeed = () => '0'.repeat(64);
 
 describe('public conformance scenarios', () => {
   it('are all present', () => {
-    expect(names.length).toBeGreaterThanOrEqual(11);
+    expect(names.length).toBeGreaterThanOrEqual(12);
+    expect(names).toContain('protocol-doc-example');
   });
 
   it.each(names)('%s: the ruling matches the expected output', (name) => {

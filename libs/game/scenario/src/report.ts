@@ -2,7 +2,7 @@ import type { MatchEvent, MatchState, PlayerId, Round } from '@liars-dice/game-r
 
 export type ActionOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string; readonly message: string };
 
-/** The output object of shared/spec/scenario-format.md, keys in the documented order. */
+/** The output object of docs/protocols/scenario-format.md, keys in the documented order. */
 export interface ScenarioReport {
   readonly actions: readonly ActionOutcome[];
   readonly rounds: readonly unknown[];

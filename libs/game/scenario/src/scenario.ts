@@ -6,7 +6,7 @@ export type ScenarioAction =
   | { readonly by: PlayerId; readonly call: 'liar' | 'spot-on' }
   | { readonly by: PlayerId; readonly timeout: true };
 
-/** A validated scenario (shared/spec/scenario-format.md). Dice lengths are checked when each round is dealt. */
+/** A validated scenario (docs/protocols/scenario-format.md). Dice lengths are checked when each round is dealt. */
 export interface Scenario {
   readonly ruleset: Ruleset;
   readonly options: Readonly<Record<string, unknown>> | undefined;

@@ -13,7 +13,8 @@ import {
   RuleViolation,
 } from '@liars-dice/game-rules';
 import type { Dispatcher, ServerSettings } from '@liars-dice/server-platform';
-import type { MatchCatalog, MatchRecord } from '@liars-dice/server-matches';
+import type { MatchCatalog } from '@liars-dice/server-matches';
+import { CommandLog, type MatchRecord } from '@liars-dice/game-match';
 import { BotDriver } from './bot-driver';
 import type { CpuPolicy } from './cpu-policy';
 
@@ -36,12 +37,12 @@ function cpuRecord(revision: bigint): MatchRecord {
     seat,
     kind: 'cpu',
     difficulty: 'easy',
-    owner: null,
-    handedToCpu: false,
+    name: null,
+    holder: null,
+    previous: null,
   }));
   return {
-    opened: { matchId: 'm' },
-    seats,
+    table: { matchId: 'm', status: 'playing', seats },
     game,
     revision,
     commands: new Map(),
@@ -151,15 +152,17 @@ describe('the CPU seat driver and what it hands the policy', () => {
       seat: id,
       kind,
       difficulty: kind === 'cpu' ? ('hard' as const) : null,
-      owner: kind === 'human' ? { id: `a-${id}`, name: id } : null,
-      handedToCpu: false,
+      name: null,
+      holder: kind === 'human' ? { id: `a-${id}`, name: id } : null,
+      previous: null,
     });
+    const seats = [seat('s1', 'human'), seat('s2', 'cpu'), seat('s3', 'human')];
     const record = {
-      opened: { matchId: 'm1' } as MatchRecord['opened'],
-      seats: [seat('s1', 'human'), seat('s2', 'cpu'), seat('s3', 'human')],
+      table: { matchId: 'm1', status: 'playing', seats } as unknown as MatchRecord['table'],
       game,
       revision: 7n,
-      commands: new Map<string, bigint>(),
+      commands: CommandLog.empty,
+      sealedSeed: 'sealed',
       seed: 'secret-seed',
     } satisfies MatchRecord;
     const changes = new Subject<MatchRecord>();

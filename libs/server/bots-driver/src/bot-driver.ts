@@ -2,15 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Subscription } from 'rxjs';
 import { backoff, describeError, Dispatcher, guarded, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type Action, isRuleViolation, legalActions, playerView } from '@liars-dice/game-rules';
-import {
-  CallLiarCommand,
-  CallSpotOnCommand,
-  isCpuSeat,
-  MatchCatalog,
-  type MatchRecord,
-  PlaceBidCommand,
-  type Difficulty,
-} from '@liars-dice/server-matches';
+import { CallLiarCommand, CallSpotOnCommand, MatchCatalog, PlaceBidCommand } from '@liars-dice/server-matches';
+import { cpuPlays, type Difficulty, type MatchRecord } from '@liars-dice/game-match';
 import { CPU_POLICY, type CpuPolicy } from './cpu-policy';
 
 /**
@@ -52,8 +45,8 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
   private consider(record: MatchRecord): void {
     const game = record.game;
     if (this.stopped || game.status !== 'bidding') return;
-    const seat = record.seats.find((s) => s.seat === game.toAct);
-    if (!seat || !isCpuSeat(seat)) return;
+    const seat = record.table.seats.find((s) => s.seat === game.toAct);
+    if (!seat || !cpuPlays(seat)) return;
     this.later(this.settings.botThinkMs, () => this.play(record, seat.seat, seat.difficulty ?? 'medium', 0));
   }
 
@@ -71,7 +64,7 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
 
   /** Never rejects. */
   private async play(record: MatchRecord, seat: string, difficulty: Difficulty, attempt: number): Promise<void> {
-    const matchId = record.opened.matchId;
+    const matchId = record.table.matchId;
     try {
       const view = playerView(record.game, seat);
       const legal = legalActions(record.game, seat);

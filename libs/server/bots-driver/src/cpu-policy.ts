@@ -1,5 +1,5 @@
 import type { Action, PlayerView } from '@liars-dice/game-rules';
-import type { Difficulty } from '@liars-dice/server-matches';
+import type { Difficulty } from '@liars-dice/game-match';
 
 /** How a CPU seat picks its move: from its own view and its legal moves only, repeatable for a seed. */
 export interface CpuPolicy {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { decide, evolve, initialState, legalActions, playerView, RuleViolation, type MatchCommand, type MatchEvent, type MatchState } from '@liars-dice/game-rules';
-import { DIFFICULTIES } from '@liars-dice/server-matches';
+import { DIFFICULTIES } from '@liars-dice/game-match';
 import { GameBotsPolicy } from './game-bots-policy';
 
 function apply(state: MatchState, command: MatchCommand): MatchState {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import { chooseAction } from '@liars-dice/game-bots';
-import type { Difficulty } from '@liars-dice/server-matches';
+import type { Difficulty } from '@liars-dice/game-match';
 import type { CpuPolicy } from './cpu-policy';
 
 /** The CPU levels of libs/game/bots: the seat's own view and legal moves in, one of those moves out. */

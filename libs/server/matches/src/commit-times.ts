@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { MatchRecord } from './match-record';
+import type { MatchRecord } from '@liars-dice/game-match';
 
 /**
  * When the store committed the command that produced each record, in ms since the epoch: for a command this

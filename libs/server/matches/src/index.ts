@@ -1,11 +1,17 @@
 export { MatchesModule } from './matches.module';
 export { MatchCatalog } from './match-catalog';
 export { MatchVerifier, type MatchVerification } from './match-verifier';
-export { isCpuSeat, type MatchRecord, type SeatRecord } from './match-record';
 export { viewMatch } from './match-views';
-export { withHouseMoves } from './house';
-export type { CommandOutcome, Actor } from './match-command-runner';
-export { PlaceBidCommand, CallLiarCommand, CallSpotOnCommand, LeaveMatchCommand, TimeOutCommand } from './commands/turn.commands';
-export { CreateMatchCommand, matchIdFor } from './commands/create-match.handler';
-export { JoinMatchCommand, StartMatchCommand } from './commands/lobby.handlers';
-export * from './match-events';
+export type { CommandOutcome } from './match-command-runner';
+export {
+  type CommandTarget,
+  CreateMatchCommand,
+  JoinMatchCommand,
+  StartMatchCommand,
+  LeaveMatchCommand,
+  PlaceBidCommand,
+  CallLiarCommand,
+  CallSpotOnCommand,
+  TimeOutCommand,
+} from './commands/match.commands';
+export { matchIdFor } from './commands/match-command.handlers';

@@ -2,15 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Observable, Subject, type Subscriber } from 'rxjs';
 import { backoff, describeError, EVENT_STORE } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
+import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf } from '@liars-dice/game-match';
 import { stampCommit } from './commit-times';
-import { MATCH_STREAM_PREFIX } from './match-events';
-import { foldRecorded, type MatchRecord } from './match-record';
-
-/** Whether this event closes the batch one command appended (readers act on whole commands only). */
-function endsBatch(event: RecordedEvent): boolean {
-  const batch = event.metadata['batch'] as { index?: number; size?: number } | undefined;
-  return !batch || batch.index === (batch.size ?? 1) - 1;
-}
 
 /**
  * Every match, folded live from a catch-up subscription to the store's `match-` streams: what the
@@ -115,7 +108,8 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
         }
         const record = this.apply(message.event);
         this.position = message.event.position;
-        if (this.live && record && endsBatch(message.event)) this.announce(record);
+        // Readers act on whole commands only: a command's batch is announced once, after its last event.
+        if (this.live && record && endsBatch(message.event.metadata)) this.announce(record);
       }
     } catch (error) {
       // Start-up goes on (views read the store directly); the catalog fills in once following works again.
@@ -149,7 +143,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
 
   /** Watchers hear each match's revisions in increasing order; an older one arriving late is skipped. */
   private tellWatchers(record: MatchRecord): void {
-    const matchId = record.opened.matchId;
+    const matchId = record.table.matchId;
     const watchers = this.watchers.get(matchId);
     if (!watchers) return;
     const heard = this.heard.get(matchId);
@@ -159,7 +153,8 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   }
 
   private apply(event: RecordedEvent): MatchRecord | null {
-    const matchId = event.streamName.slice(MATCH_STREAM_PREFIX.length);
+    const matchId = matchIdOf(event.streamName);
+    if (matchId === null) return null;
     const record = foldRecorded(this.records.get(matchId) ?? null, [event]);
     if (record) this.records.set(matchId, record);
     if (record) stampCommit(record, event.created.getTime());

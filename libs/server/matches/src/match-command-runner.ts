@@ -3,11 +3,27 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type EventToAppend, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
 import { RuleViolation } from '@liars-dice/game-rules';
-import type { StoredMatchEvent } from './match-events';
-import { isEngineEvent, type MatchRecord } from './match-record';
+import {
+  actorKey,
+  checkCommandId,
+  type CommandStamp,
+  type CommandUse,
+  decideTable,
+  initialTableState,
+  isEngineEvent,
+  type MatchRecord,
+  metadataFor,
+  priorUse,
+  requestOf,
+  type StreamEvent,
+  type TableCommand,
+  TableViolation,
+  type Untimed,
+  withHouseMoves,
+} from '@liars-dice/game-match';
+import type { CommandTarget } from './commands/match.commands';
 import { MatchRepository } from './match-repository';
 import { SeedVault } from './seed-vault';
-import { withHouseMoves } from './house';
 
 /** What a match command did: the revision its result is read at, and whether it was a repeat. */
 export interface CommandOutcome {
@@ -18,40 +34,42 @@ export interface CommandOutcome {
   readonly record?: MatchRecord;
 }
 
-/** Who sends a match command: a signed-in account, or the driver of a CPU seat. */
-export type Actor =
-  | { readonly kind: 'account'; readonly id: string; readonly name: string }
-  | { readonly kind: 'cpu'; readonly seat: string }
-  | { readonly kind: 'timer' };
-
-/** Which match, which client command, who sends it. */
-export interface RunTarget {
-  readonly matchId: string;
-  readonly commandId: string;
-  readonly actor: Actor;
-  /** The revision a machine sender saw; an older cached record is refreshed first. */
-  readonly atLeast?: bigint;
+/** A refused lobby or stream command (a value from the decider) as the refusal the client gets. */
+function refused(violation: TableViolation): Refusal {
+  return new Refusal(violation.code, violation.message, violation.field);
 }
 
-export interface Decision {
-  readonly events: readonly StoredMatchEvent[];
+/** Store records of a command's events: an id each, and the command's stamp in the metadata. */
+function toAppend(events: readonly StreamEvent[], stamp: CommandStamp): EventToAppend[] {
+  const metadata = metadataFor(stamp, events.length);
+  return events.map((event, index) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: metadata[index] }));
 }
 
-/** Turns events into store records: the command id on each, and where each sits in its batch. */
-export function toAppend(events: readonly StoredMatchEvent[], commandId: string, actor: Actor, at: number): EventToAppend[] {
-  const actorName = actor.kind === 'account' ? `account:${actor.id}` : actor.kind === 'cpu' ? `cpu:${actor.seat}` : 'timer';
-  const recordedAt = new Date(at).toISOString();
-  return events.map((event, index) => ({
-    id: randomUUID(),
-    type: event.type,
-    data: event.data,
-    metadata: { commandId, actor: actorName, recordedAt, batch: { index, size: events.length } },
-  }));
+/** One command on its way through the loop: where it goes, what it asks, and its fingerprint. */
+interface Run {
+  readonly target: CommandTarget;
+  readonly command: Untimed<TableCommand>;
+  readonly use: CommandUse;
+}
+
+/** What needs no decision: an unknown match, a command id the stream already holds, a stale machine command. */
+function settled({ target, command, use }: Run, record: MatchRecord | null): CommandOutcome | null {
+  const { matchId, commandId, seenRevision } = target;
+  if (!record) {
+    if (command.type === 'OpenMatch') return null;
+    throw new Refusal('NOT_FOUND', `matchId: no match ${matchId}`, 'matchId');
+  }
+  const prior = priorUse(record.commands, commandId, use);
+  if (prior instanceof TableViolation) throw refused(prior);
+  if (prior !== null) return { matchId, revision: prior, repeated: true };
+  // Machine senders act on the revision they saw: if the match moved on since, their command is stale.
+  return seenRevision !== undefined && record.revision !== seenRevision ? { matchId, revision: record.revision, repeated: false, record } : null;
 }
 
 /**
- * Read, fold, decide, append with the expected revision; on a concurrent append, again (bounded). A command
- * id the stream already holds returns the first outcome and appends nothing.
+ * The command loop (emmett's handleCommand): read the stream, check the command id, decide with
+ * libs/game/match, let the house add its rolls and pulls, append with the expected revision (`no_stream` for
+ * a new match); on a concurrent append, again (bounded).
  */
 @Injectable()
 export class MatchCommandRunner {
@@ -62,44 +80,49 @@ export class MatchCommandRunner {
     @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
   ) {}
 
-  async run(command: RunTarget, decide: (record: MatchRecord, at: number) => Decision): Promise<CommandOutcome> {
-    const { matchId, commandId, actor, atLeast } = command;
-    checkCommandId(commandId);
+  async run(target: CommandTarget, command: Untimed<TableCommand>): Promise<CommandOutcome> {
+    const badId = checkCommandId(target.commandId, target.actor);
+    if (badId) throw refused(badId);
+    const run: Run = { target, command, use: { actor: actorKey(target.actor), command: command.type, request: requestOf(command) } };
     for (let attempt = 0; attempt <= this.settings.commandRetries; attempt++) {
-      const record = attempt === 0 ? await this.repository.current(matchId, atLeast) : await this.repository.load(matchId);
-      const seen = record.commands.get(commandId);
-      if (seen !== undefined) return { matchId, revision: seen, repeated: true };
-      const at = this.clock.now();
-      const events = this.withHouse(record, decide(record, at).events, at);
-      if (events.length === 0) return { matchId, revision: record.revision, repeated: false, record };
-      const appending = toAppend(events, commandId, actor, at);
-      try {
-        const result = await this.repository.append(matchId, appending, record.revision);
-        const after = this.repository.appended(matchId, record, appending, result.nextExpectedRevision) ?? undefined;
-        return { matchId, revision: result.nextExpectedRevision, repeated: false, record: after };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      }
+      const { matchId, seenRevision } = target;
+      const record = attempt === 0 ? await this.repository.current(matchId, seenRevision) : await this.repository.find(matchId);
+      const outcome = settled(run, record) ?? (await this.decideAndAppend(run, record));
+      if (outcome) return outcome;
     }
     throw new Refusal('CONFLICT', 'the match kept changing under this command; send it again');
   }
 
-  private withHouse(record: MatchRecord, events: readonly StoredMatchEvent[], at: number): StoredMatchEvent[] {
+  /** One decision and its append; null when another writer appended first (the caller reads again). */
+  private async decideAndAppend({ target, command, use }: Run, record: MatchRecord | null): Promise<CommandOutcome | null> {
+    const { matchId, commandId, actor } = target;
+    const at = this.clock.now();
+    const events = this.decide(record, { ...command, data: { ...command.data, at } } as TableCommand, at);
+    if (record && events.length === 0) return { matchId, revision: record.revision, repeated: false, record };
+    const appending = toAppend(events, { commandId, actor, at, command: use.command, request: use.request });
+    try {
+      const result = await this.repository.append(matchId, appending, record?.revision ?? 'no_stream');
+      const after = this.repository.appended(matchId, record, appending, result.nextExpectedRevision) ?? undefined;
+      return { matchId, revision: result.nextExpectedRevision, repeated: false, record: after };
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) return null;
+      throw error;
+    }
+  }
+
+  /** The decider's events with the house's rolls and pulls after them; a refusal is thrown as the client's error. */
+  private decide(record: MatchRecord | null, command: TableCommand, at: number): readonly StreamEvent[] {
+    const decided = decideTable(record ?? initialTableState, command);
+    if (decided instanceof TableViolation) throw refused(decided);
+    // The engine's rule breaches keep their codes (mapped to GraphQL errors in one place).
+    if (decided instanceof RuleViolation) throw decided;
+    return record ? this.withHouse(record, decided, at) : decided;
+  }
+
+  private withHouse(record: MatchRecord, events: readonly StreamEvent[], at: number): StreamEvent[] {
     const engine = events.filter(isEngineEvent);
     if (engine.length === 0) return [...events];
     const others = events.filter((event) => !isEngineEvent(event));
-    return [...others, ...withHouseMoves(record.game, engine, this.vault.open(record.opened.sealedSeed), at)];
+    return [...others, ...withHouseMoves(record.game, engine, this.vault.open(record.sealedSeed), at)];
   }
-}
-
-export function checkCommandId(commandId: string): void {
-  if (commandId.length === 0 || commandId.length > 100) {
-    throw new Refusal('BAD_USER_INPUT', 'commandId: 1 to 100 characters, unique per command', 'commandId');
-  }
-}
-
-/** An engine verdict as events, or the rule it breaks thrown as-is (mapped to a GraphQL error in one place). */
-export function accepted(verdict: readonly StoredMatchEvent[] | RuleViolation): Decision {
-  if (verdict instanceof RuleViolation) throw verdict;
-  return { events: verdict };
 }

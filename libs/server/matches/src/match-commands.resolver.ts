@@ -1,15 +1,22 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Dispatcher } from '@liars-dice/server-platform';
 import { Player, type Principal } from '@liars-dice/server-auth';
-import { CreateMatchCommand } from './commands/create-match.handler';
-import { JoinMatchCommand, StartMatchCommand } from './commands/lobby.handlers';
-import { CallLiarCommand, CallSpotOnCommand, LeaveMatchCommand, PlaceBidCommand, type TurnCommandFields } from './commands/turn.commands';
+import {
+  CallLiarCommand,
+  CallSpotOnCommand,
+  type CommandTarget,
+  CreateMatchCommand,
+  JoinMatchCommand,
+  LeaveMatchCommand,
+  PlaceBidCommand,
+  StartMatchCommand,
+} from './commands/match.commands';
 import type { CommandOutcome } from './match-command-runner';
 import { MatchReader } from './match-reader';
 import { CreateMatchInput, JoinMatchInput, MatchCommandInput, PlaceBidInput } from './graphql/match-inputs.types';
 import { MatchView } from './graphql/match-view.types';
 
-function target(player: Principal, input: MatchCommandInput): TurnCommandFields {
+function target(player: Principal, input: MatchCommandInput): CommandTarget {
   return { matchId: input.matchId, commandId: input.commandId, actor: { kind: 'account', id: player.id, name: player.name } };
 }
 
@@ -28,8 +35,8 @@ export class MatchCommandsResolver {
   @Mutation(() => MatchView)
   async createMatch(@Player() player: Principal, @Args('input') input: CreateMatchInput): Promise<MatchView> {
     const options = Object.fromEntries(Object.entries(input.options ?? {}).filter(([, value]) => value !== undefined));
-    const seats = input.seats.map((seat) => ({ kind: seat.kind, difficulty: seat.difficulty ?? null }));
-    const plan = { ruleset: input.ruleset, options, seats, ranked: input.ranked, kind: input.kind };
+    // Seat requests go to the lobby decider as the client sent them: it checks every field (libs/game/match).
+    const plan = { ruleset: input.ruleset, options, seats: input.seats, ranked: input.ranked, kind: input.kind };
     return this.viewAfter(player, await this.dispatcher.execute(new CreateMatchCommand(account(player), input.commandId, plan)));
   }
 

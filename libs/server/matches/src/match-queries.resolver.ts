@@ -1,4 +1,4 @@
-import { Args, Context, ID, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { defer, filter, from, map, merge } from 'rxjs';
 import { eachValue } from '@liars-dice/server-platform';
 import { principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
@@ -6,8 +6,7 @@ import { MatchCatalog } from './match-catalog';
 import { MatchReader } from './match-reader';
 import { MatchVerifier } from './match-verifier';
 import { sharedView } from './match-views';
-import { MatchFilter } from './graphql/match-inputs.types';
-import { MatchPage, VerificationView } from './graphql/match-list.types';
+import { VerificationView } from './graphql/verification.types';
 import { MatchView } from './graphql/match-view.types';
 
 @Resolver()
@@ -21,16 +20,6 @@ export class MatchQueriesResolver {
   @Query(() => MatchView, { description: "The caller's own view: own dice only; spectators see the public view." })
   match(@Viewer() viewer: Principal | null, @Args('id', { type: () => ID }) id: string): Promise<MatchView> {
     return this.reader.view(id, viewer);
-  }
-
-  @Query(() => MatchPage, { description: 'Newest first.' })
-  matches(
-    @Viewer() viewer: Principal | null,
-    @Args('filter', { type: () => MatchFilter, nullable: true }) filter: MatchFilter | null,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after: string | null,
-  ): MatchPage {
-    return this.reader.list(filter ?? {}, viewer, first, after ?? null);
   }
 
   @Query(() => VerificationView, { description: 'Recomputes every roll and shot of a finished match from its revealed seed.', complexity: 1500 })

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import { type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, StreamNotFoundError } from '@liars-dice/event-store-port';
+import { foldRecorded, type MatchRecord, matchStream } from '@liars-dice/game-match';
 import { MatchCatalog } from './match-catalog';
 import { preciseNow, stampCommit } from './commit-times';
-import { matchStream } from './match-events';
-import { foldRecorded, type MatchRecord } from './match-record';
 
 const CACHE_LIMIT = 5000;
 
@@ -27,6 +26,7 @@ export class MatchRepository {
     return record;
   }
 
+  /** The match as the store holds it now; null when there is no such stream. */
   async find(matchId: string): Promise<MatchRecord | null> {
     const cached = this.cache.get(matchId) ?? null;
     const fromRevision = cached ? cached.revision + 1n : 'start';
@@ -44,26 +44,26 @@ export class MatchRepository {
 
   /**
    * The record as this process last folded it, read from the store only when unknown or older than
-   * `atLeast`. Commands decide on it optimistically: if another writer got in first, the append's
-   * expected revision fails and the command re-reads with `load`.
+   * `atLeast`; null when there is no such stream. Commands decide on it optimistically: if another writer got
+   * in first, the append's expected revision fails and the command re-reads with `find`.
    */
-  async current(matchId: string, atLeast?: bigint): Promise<MatchRecord> {
+  async current(matchId: string, atLeast?: bigint): Promise<MatchRecord | null> {
     const cached = this.cache.get(matchId);
     if (cached && (atLeast === undefined || cached.revision >= atLeast)) return cached;
-    return this.load(matchId);
+    return this.find(matchId);
   }
 
   /**
    * Folds what this process just appended (acknowledged by the store) onto the record it decided on (null for
-   * the events that create the match) and
-   * returns the record after it; the match's live views are pushed it right away (MatchCatalog.appendedHere).
+   * the events that open the match) and returns the record after it; the match's live views are pushed it
+   * right away (MatchCatalog.appendedHere).
    */
   appended(matchId: string, base: MatchRecord | null, events: readonly EventToAppend[], lastRevision: bigint): MatchRecord | null {
     const acknowledgedAt = preciseNow();
     const first = lastRevision - BigInt(events.length) + 1n;
     if (first !== (base?.revision ?? -1n) + 1n) return null;
     const recorded = events.map((event, index) => ({ type: event.type, data: event.data, metadata: event.metadata ?? {}, revision: first + BigInt(index) }));
-    const record = foldRecorded(base && { ...base, commands: new Map(base.commands) }, recorded);
+    const record = foldRecorded(base, recorded);
     const cached = this.cache.get(matchId);
     if (record) stampCommit(record, acknowledgedAt);
     if (record && (!cached || cached.revision < record.revision)) this.remember(matchId, record);

@@ -3,8 +3,7 @@ import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import { type EventStore, StreamNotFoundError } from '@liars-dice/event-store-port';
 import { verifyMatch, type Verification } from '@liars-dice/game-fairness';
 import type { MatchEvent } from '@liars-dice/game-rules';
-import { matchStream, type StoredMatchEvent } from './match-events';
-import { isEngineEvent } from './match-record';
+import { isEngineEvent, matchStream } from '@liars-dice/game-match';
 
 export interface MatchVerification extends Verification {
   readonly matchId: string;
@@ -30,7 +29,7 @@ export class MatchVerifier {
   private async engineEvents(matchId: string): Promise<MatchEvent[]> {
     try {
       const recorded = await this.store.readStream(matchStream(matchId));
-      return recorded.map((event) => ({ type: event.type, data: event.data }) as StoredMatchEvent).filter(isEngineEvent);
+      return recorded.filter(isEngineEvent).map((event) => ({ type: event.type, data: event.data }) as MatchEvent);
     } catch (error) {
       if (error instanceof StreamNotFoundError) throw new Refusal('NOT_FOUND', `matchId: no match ${matchId}`, 'matchId');
       throw error;

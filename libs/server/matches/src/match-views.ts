@@ -1,6 +1,6 @@
 import { type Action, legalActions, playerView, type PlayerView, type Round } from '@liars-dice/game-rules';
+import { cpuPlays, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
 import { commitTimeOf } from './commit-times';
-import { isCpuSeat, type MatchRecord, seatOwnedBy } from './match-record';
 import type { ActionView, MatchView, RevealedRoundView, SeatView } from './graphql/match-view.types';
 
 /** Who is looking: an account (maybe seated) or an anonymous spectator. */
@@ -13,23 +13,23 @@ export interface Looker {
  * plus lobby facts that carry no dice.
  */
 export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView {
-  const me = looker ? (seatOwnedBy(record, looker.id)?.seat ?? null) : null;
+  const me = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
   const view = playerView(record.game, me);
-  const { opened } = record;
+  const { table } = record;
   return {
-    id: opened.matchId,
-    ruleset: opened.ruleset,
-    kind: opened.kind,
-    ranked: opened.ranked,
+    id: table.matchId,
+    ruleset: table.ruleset,
+    kind: table.kind,
+    ranked: table.ranked,
     revision: record.revision.toString(),
     committedAt: commitTimeOf(record),
-    host: opened.host.name,
-    options: { ...opened.options },
+    host: table.host.name,
+    options: { ...table.options },
     seats: seatsView(record, view),
     me,
     ...(view ? playView(view) : LOBBY),
     legalActions: me ? legalActions(record.game, me).map(actionView) : [],
-    commitment: opened.fairness.commitment,
+    commitment: table.fairness.commitment,
     seed: record.seed,
   };
 }
@@ -43,7 +43,7 @@ const built = new WeakMap<MatchRecord, Map<string | null, MatchView>>();
  * lookers at the same seat gives each exactly what `viewMatch` would.
  */
 export function sharedView(record: MatchRecord, looker: Looker | null): MatchView {
-  const seat = looker ? (seatOwnedBy(record, looker.id)?.seat ?? null) : null;
+  const seat = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
   let views = built.get(record);
   if (!views) built.set(record, (views = new Map()));
   let view = views.get(seat);
@@ -68,17 +68,21 @@ function playView(view: PlayerView): PlayFields {
   };
 }
 
+/** Who plays each seat now, and who held it before a CPU took it over (issue #10 item 9). */
 function seatsView(record: MatchRecord, view: PlayerView | null): SeatView[] {
   const live = new Map(view?.players.map((p) => [p.id, p]));
-  return record.seats.map((seat) => {
+  return record.table.seats.map((seat) => {
     const now = live.get(seat.seat);
+    const cpu = cpuPlays(seat);
     return {
       seat: seat.seat,
-      kind: seat.kind,
-      difficulty: isCpuSeat(seat) ? seat.difficulty : null,
-      player: seat.owner?.name ?? null,
-      handedToCpu: seat.handedToCpu,
-      dice: now?.dice ?? record.opened.options.startingDice,
+      kind: cpu ? 'cpu' : 'human',
+      difficulty: cpu ? seat.difficulty : null,
+      player: seat.holder?.name ?? null,
+      name: seatName(seat),
+      handedToCpu: seat.previous !== null,
+      previous: seat.previous ? { kind: 'human', player: seat.previous.name } : null,
+      dice: now?.dice ?? record.table.options.startingDice,
       bullets: now?.bullets ?? 0,
       out: now?.out ?? false,
     };

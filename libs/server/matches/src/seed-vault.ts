@@ -5,7 +5,7 @@ import { SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platfor
 /**
  * Keeps each match's secret seed inside its own first event, sealed with AES-256-GCM under the server's
  * seed key: any replica holding the key can roll after a restart, and the seed never leaves in clear
- * before the match's last event reveals it (docs/adr/0002).
+ * before the match's last event reveals it (docs/adr/0004).
  */
 const OPENED_LIMIT = 5000;
 

@@ -1,3 +1,5 @@
+import type { TableViolationCode } from '@liars-dice/game-match';
+
 /**
  * A command or query the server refuses for a reason the caller can act on. `code` goes to the client
  * (GraphQL `extensions.code`), `field` names the input at fault when there is one.
@@ -14,17 +16,11 @@ export class Refusal extends Error {
   }
 }
 
+/** The lobby's codes (libs/game/match) and the server's own. */
 export type RefusalCode =
-  | 'BAD_USER_INPUT'
+  | TableViolationCode
   | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
   | 'NAME_TAKEN'
-  | 'SEAT_TAKEN'
-  | 'NO_FREE_SEAT'
-  | 'ALREADY_SEATED'
-  | 'NOT_IN_LOBBY'
-  | 'SEATS_OPEN'
   | 'CONFLICT'
   | 'SHUTTING_DOWN'
   | 'RATE_LIMITED'

@@ -1,16 +1,26 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ProjectionsResolver } from './graphql/projections.resolver';
+import { ProjectionControl } from './feed/projection-control';
 import { PROJECTIONS_OPTIONS, ProjectionsService, type ProjectionsOptions } from './projections.service';
+import { ReadDatabase } from './read-connection';
+import { READ_MODELS } from './read-models';
+import { ProjectionStatusResolver } from './status/projection-status.resolver';
 
 export type { ProjectionsOptions };
 
-/** Needs EVENT_STORE (global, from the app) and the platform's MetricsRegistry. */
+/** The read side: the feed, the read database, and every read model's queries and resolver (read-models/index.ts). */
 @Module({})
 export class ProjectionsModule {
   static forRoot(options: ProjectionsOptions): DynamicModule {
     return {
       module: ProjectionsModule,
-      providers: [{ provide: PROJECTIONS_OPTIONS, useValue: options }, ProjectionsService, ProjectionsResolver],
+      providers: [
+        { provide: PROJECTIONS_OPTIONS, useValue: options },
+        ProjectionsService,
+        { provide: ReadDatabase, inject: [ProjectionsService], useFactory: (service: ProjectionsService) => service.read },
+        { provide: ProjectionControl, useExisting: ProjectionsService },
+        ProjectionStatusResolver,
+        ...READ_MODELS.flatMap((model) => model.providers),
+      ],
       exports: [ProjectionsService],
     };
   }

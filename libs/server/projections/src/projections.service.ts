@@ -1,18 +1,21 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Worker } from 'node:worker_threads';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { EVENT_STORE, MetricsRegistry } from '@liars-dice/server-platform';
-import { recordedStates, type ProjectionFailure, type ProjectionState } from './projection-engine';
-import { InlineProjections, type ProjectionFeed } from './projection-feed';
-import { ProjectionMetrics } from './projection-metrics';
-import { PROJECTION_NAMES } from './projections';
-import { openReadDatabase, type ReadDb } from './read-database';
-import { ReadModels } from './read-models';
+import { backoff, Clock, EVENT_STORE, MetricsRegistry } from '@liars-dice/server-platform';
+import { type ProjectionFailure, type ProjectionState, recordedStates } from './engine/checkpoint-store';
+import { ProjectionControl } from './feed/projection-control';
+import { InlineProjections, type ProjectionFeed } from './feed/projection-feed';
+import { ProjectionMetrics } from './feed/projection-metrics';
+import { PROJECTION_NAMES } from './read-models';
+import { ReadDatabase } from './read-connection';
+import { openReadDatabase } from './read-database';
 import { ProjectionsThread } from './worker/projections-thread';
 
 export const PROJECTIONS_OPTIONS = Symbol('PROJECTIONS_OPTIONS');
 const RESTART_FIRST_MS = 500;
 const RESTART_MAX_MS = 30_000;
+/** A thread that ran this long since its last restart starts the backoff over. */
+const RESTART_CALM_MS = 60_000;
 
 type ThreadHooks = Parameters<typeof ProjectionsThread.start>[1];
 
@@ -26,24 +29,29 @@ export interface ProjectionsOptions {
   readonly thread?: () => Worker;
 }
 
-/** Owns this instance's read database (reads here) and the feed that writes it; starts and stops with the app. */
+/**
+ * Runs whatever feeds this instance's read database (the projections thread, or the runner in this thread) and
+ * opens the connection the read models' queries read; starts and stops with the app.
+ */
 @Injectable()
-export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class ProjectionsService extends ProjectionControl implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
-  private db!: ReadDb;
-  private metrics: ProjectionMetrics;
+  private readonly metrics: ProjectionMetrics;
   private shuttingDown = false;
   private restart: ReturnType<typeof setTimeout> | null = null;
   private restarts = 0;
   private lastRestart = 0;
   feed!: ProjectionFeed;
-  read!: ReadModels;
+  /** The connection the read models' queries read (provided to them as `ReadDatabase`). */
+  readonly read = new ReadDatabase();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTIONS_OPTIONS) private readonly options: ProjectionsOptions,
     registry: MetricsRegistry,
+    private readonly clock: Clock,
   ) {
+    super();
     this.metrics = new ProjectionMetrics(registry, store, () => this.states());
   }
 
@@ -56,17 +64,17 @@ export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap,
     if (this.options.thread) {
       // The thread creates the tables first; this connection only reads them.
       this.feed = await this.startThread(this.options.thread, hooks);
-      this.db = openReadDatabase(this.options.file);
+      this.read.use(openReadDatabase(this.options.file));
     } else {
-      this.db = openReadDatabase(this.options.file);
-      const inline: ProjectionFeed = new InlineProjections(this.store, this.db, {
+      const db = openReadDatabase(this.options.file);
+      this.read.use(db);
+      const inline: ProjectionFeed = new InlineProjections(this.store, db, {
         ...hooks,
         onError: (error: unknown) => this.followAgainLater(inline, error),
         onCheckpointError: (m) => this.logger.warn(`read database checkpoint failed: ${m}`),
       });
       this.feed = inline;
     }
-    this.read = new ReadModels(this.db);
   }
 
   onApplicationBootstrap(): void {
@@ -77,7 +85,15 @@ export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap,
     this.shuttingDown = true;
     if (this.restart) clearTimeout(this.restart);
     await this.feed.stop();
-    this.db.close();
+    this.read.close();
+  }
+
+  states(): ProjectionState[] {
+    return this.read.isOpen ? recordedStates(this.read.db, PROJECTION_NAMES) : [];
+  }
+
+  recompute(family: string): Promise<void> {
+    return this.feed.recompute(family);
   }
 
   private startThread(spawn: () => Worker, hooks: ThreadHooks): Promise<ProjectionsThread> {
@@ -90,19 +106,14 @@ export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap,
    */
   private restartLater(spawn: () => Worker, hooks: ThreadHooks, error: Error): void {
     if (this.shuttingDown) return;
-    const now = Date.now();
-    if (now - this.lastRestart > 60_000) this.restarts = 0;
-    this.lastRestart = now;
-    const pause = Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** this.restarts++);
+    const pause = this.nextPause();
     this.logger.error(`${error.message}; starting it again in ${pause} ms`);
-    this.restart = setTimeout(() => {
-      this.restart = null;
+    this.after(pause, () =>
       this.startThread(spawn, hooks).then(
         (thread) => (this.shuttingDown ? void thread.stop() : (this.feed = thread)),
         (failure: unknown) => this.restartLater(spawn, hooks, failure instanceof Error ? failure : new Error(String(failure))),
-      );
-    }, pause);
-    this.restart.unref();
+      ),
+    );
   }
 
   /**
@@ -111,30 +122,30 @@ export class ProjectionsService implements OnModuleInit, OnApplicationBootstrap,
    */
   private followAgainLater(feed: ProjectionFeed, error: unknown): void {
     if (this.shuttingDown) return;
-    const now = Date.now();
-    if (now - this.lastRestart > 60_000) this.restarts = 0;
-    this.lastRestart = now;
-    const pause = Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** this.restarts++);
+    const pause = this.nextPause();
     this.logger.error(`projection subscription ended (${error instanceof Error ? error.message : String(error)}); following again in ${pause} ms`);
-    this.restart = setTimeout(() => {
-      this.restart = null;
-      if (this.shuttingDown) return;
+    this.after(pause, () =>
       feed.stop().then(
         () => (this.shuttingDown ? undefined : feed.start()),
         (failure: unknown) => this.followAgainLater(feed, failure),
-      );
+      ),
+    );
+  }
+
+  /** A pause that doubles while failures keep coming within a minute, up to RESTART_MAX_MS. */
+  private nextPause(): number {
+    const now = this.clock.now();
+    if (now - this.lastRestart > RESTART_CALM_MS) this.restarts = 0;
+    this.lastRestart = now;
+    return backoff(this.restarts++, RESTART_FIRST_MS, RESTART_MAX_MS);
+  }
+
+  /** Runs `job` after `pause` ms unless the app is shutting down by then (the timer never holds the process). */
+  private after(pause: number, job: () => unknown): void {
+    this.restart = setTimeout(() => {
+      this.restart = null;
+      if (!this.shuttingDown) job();
     }, pause);
     this.restart.unref();
-  }
-
-  /** Each projection's checkpoint and failure, as committed. */
-  states(): ProjectionState[] {
-    return this.db ? recordedStates(this.db, PROJECTION_NAMES) : [];
-  }
-
-  /** Recomputes a family's ladder from its remaining ranked results (after a void); returns players rated. */
-  async recomputeRatings(family: string): Promise<number> {
-    await this.feed.recompute(family);
-    return this.read.leaderboard(family, 100_000, null).nodes.length;
   }
 }

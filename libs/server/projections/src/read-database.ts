@@ -25,22 +25,27 @@ CREATE TABLE IF NOT EXISTS match_facts (
 ) WITHOUT ROWID;`;
 
 /**
- * Files written before facts were keyed by match first (`projection_facts`): their facts are dropped and every
- * checkpoint cleared, so each projection starts again from the first event (the engine empties the tables of
- * a projection with no checkpoint). The read database is disposable; this costs one rebuild.
+ * The shape of the read models and of the match facts stored next to them. Bump it whenever either changes:
+ * a file of another version (or one from before versions were kept, 0) has every table dropped on open, so
+ * each read model starts again from the first event. The read database is disposable; this costs one rebuild.
  */
-function dropLegacyFacts(db: Database.Database): void {
-  const legacy = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'projection_facts'").get();
-  if (!legacy) return;
+export const READ_SCHEMA_VERSION = 2;
+
+function dropOlderSchema(db: Database.Database, file: string): void {
+  if (db.pragma('user_version', { simple: true }) === READ_SCHEMA_VERSION) return;
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+  // Only a read database is ever emptied: a file without checkpoints that holds tables is someone else's.
+  if (tables.length > 0 && !tables.includes('projection_checkpoints')) {
+    throw new Error(`${file} holds tables but is not a read database; give the read database a file of its own`);
+  }
   db.transaction(() => {
-    db.exec('DROP TABLE projection_facts');
-    db.exec(`UPDATE projection_checkpoints SET position = NULL, events = 0, failed_event_id = NULL, failed_stream = NULL,
-      failed_position = NULL, failed_type = NULL, error = NULL`);
+    for (const table of tables) db.exec(`DROP TABLE "${table.replace(/"/g, '""')}"`);
+    db.pragma(`user_version = ${READ_SCHEMA_VERSION}`);
   })();
 }
 
 /**
- * The embedded read database of one API instance (docs/adr/0004). Disposable: any table can be rebuilt from
+ * The embedded read database of one API instance (docs/adr/0008). Disposable: any table can be rebuilt from
  * the event log, so commits need not survive a power cut (synchronous=NORMAL in WAL mode): a lost tail is
  * replayed from the checkpoint that was lost with it.
  */
@@ -50,8 +55,13 @@ export function openReadDatabase(file: string): ReadDb {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  try {
+    dropOlderSchema(db, file);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   db.exec(CHECKPOINTS);
-  dropLegacyFacts(db);
   return db;
 }
 

@@ -1,12 +1,13 @@
 import { Subject } from 'rxjs';
 import { RuleViolation } from '@liars-dice/game-rules';
 import { Clock, type Dispatcher, Refusal } from '@liars-dice/server-platform';
-import type { MatchCatalog, MatchRecord, TimeOutCommand } from '@liars-dice/server-matches';
+import type { MatchCatalog, TimeOutCommand } from '@liars-dice/server-matches';
+import type { MatchRecord } from '@liars-dice/game-match';
 import { TurnTimer } from './turn-timer';
 
 /** The part of a record the timer reads: which revision, whether a turn runs, and its recorded deadline. */
 function record(matchId: string, revision: bigint, turnDeadline: number | null): MatchRecord {
-  return { opened: { matchId }, revision, game: { status: turnDeadline === null ? 'awaiting-roll' : 'bidding', turnDeadline } } as unknown as MatchRecord;
+  return { table: { matchId }, revision, game: { status: turnDeadline === null ? 'awaiting-roll' : 'bidding', turnDeadline } } as unknown as MatchRecord;
 }
 
 class FakeCatalog {
@@ -119,7 +120,7 @@ describe('the turn timer', () => {
 
   it('given a change the timer cannot read, then the error stays in the timer and later turns still time out', async () => {
     const { catalog, engine, timer } = await started();
-    catalog.changes.next({ opened: null } as unknown as MatchRecord);
+    catalog.changes.next({ table: null } as unknown as MatchRecord);
     catalog.changes.next(engine.turn('m3', 1n, Date.now() + 100));
     await jest.advanceTimersByTimeAsync(100);
     expect(engine.applied).toEqual(['m3@1']);

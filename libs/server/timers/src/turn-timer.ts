@@ -2,7 +2,8 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import type { Subscription } from 'rxjs';
 import { backoff, Clock, describeError, Dispatcher, guarded, Refusal } from '@liars-dice/server-platform';
 import { isRuleViolation } from '@liars-dice/game-rules';
-import { MatchCatalog, type MatchRecord, TimeOutCommand } from '@liars-dice/server-matches';
+import { MatchCatalog, TimeOutCommand } from '@liars-dice/server-matches';
+import type { MatchRecord } from '@liars-dice/game-match';
 
 const SWEEP_MS = 1000;
 /** How long after the engine's own deadline a timer refused as early tries again. */
@@ -72,7 +73,7 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   private arm(record: MatchRecord): void {
-    const matchId = record.opened.matchId;
+    const matchId = record.table.matchId;
     const previous = this.pending.get(matchId);
     if (previous && previous.revision >= record.revision) return;
     if (previous) clearTimeout(previous.handle);

@@ -3,7 +3,7 @@ import { houseFor } from '../testing/house';
 import { answerLine, parseBotRequest } from './bot-request';
 import { botRequestOf } from './request-of-view';
 
-/** The request of shared/spec/bot-protocol.md, verbatim. */
+/** A request from the protocol's first examples (kept: every later change must still answer it). */
 const SPEC_EXAMPLE = {
   ruleset: 'perudo',
   options: { wildOnes: true, spotOn: true, palifico: true },
@@ -33,7 +33,44 @@ const SPEC_EXAMPLE = {
 type Json = Record<string, unknown>;
 const withView = (change: Json): Json => ({ ...SPEC_EXAMPLE, view: { ...SPEC_EXAMPLE.view, ...change } });
 
+/** The example of docs/protocols/bot-protocol.md, verbatim. */
+const DOC_EXAMPLE = {
+  ruleset: 'classic',
+  options: { startingDice: 4 },
+  difficulty: 'hard',
+  seed: 7,
+  view: {
+    me: 'cyd',
+    myDice: [4, 1, 6, 2],
+    players: [
+      { id: 'ann', dice: 4, bullets: 0, out: false },
+      { id: 'bob', dice: 3, bullets: 0, out: false },
+      { id: 'cyd', dice: 4, bullets: 0, out: false },
+    ],
+    round: { number: 2, starter: 'bob', palifico: false, bids: [{ by: 'bob', quantity: 3, face: 4 }] },
+    history: [
+      {
+        number: 1,
+        starter: 'ann',
+        bids: [{ by: 'ann', quantity: 2, face: 5 }, { by: 'bob', quantity: 3, face: 5 }],
+        end: { call: 'liar', by: 'cyd', count: 2, losers: ['bob'] },
+        dice: { ann: [5, 2, 3, 3], bob: [1, 6, 6, 4], cyd: [2, 2, 4, 6] },
+      },
+    ],
+  },
+};
+
 describe('the bot protocol request', () => {
+  it('given the documented example, then cyd gets one of its legal moves, the same one for the same seed', () => {
+    const request = parseBotRequest(DOC_EXAMPLE);
+    const line = JSON.stringify(DOC_EXAMPLE);
+    const answer = JSON.parse(answerLine(line));
+    const action = answer.bid ? { type: 'bid', quantity: answer.bid[0], face: answer.bid[1] } : { type: answer.call };
+    expect(request.view.me).toBe('cyd');
+    expect(request.legal).toContainEqual(action);
+    expect(answerLine(line)).toBe(answerLine(line));
+  });
+
   it('given the spec example, when answered, then the answer is a legal action for bob, the same for the same seed', () => {
     const request = parseBotRequest(SPEC_EXAMPLE);
     const answer = JSON.parse(answerLine(JSON.stringify(SPEC_EXAMPLE)));

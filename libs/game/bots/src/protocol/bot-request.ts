@@ -27,7 +27,7 @@ export interface BotRequest {
 
 const TOP_LEVEL = new Set(['ruleset', 'options', 'difficulty', 'seed', 'view']);
 
-/** Validates an untrusted request (shared/spec/bot-protocol.md) or throws `InvalidBotRequest` naming the field. */
+/** Validates an untrusted request (docs/protocols/bot-protocol.md) or throws `InvalidBotRequest` naming the field. */
 export function parseBotRequest(input: unknown): BotRequest {
   if (!isObject(input)) fail('request: expected a JSON object');
   const unknownKey = Object.keys(input).find((key) => !TOP_LEVEL.has(key));

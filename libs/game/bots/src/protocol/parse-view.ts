@@ -1,7 +1,7 @@
 import { type Bid, CHAMBERS, type Face, isFace, MAX_PLAYERS, type MatchOptions, MIN_PLAYERS, type PublicSeat, type Round, type RoundEnd, type Ruleset } from '@liars-dice/game-rules';
 import { fail, isObject, type Json, wholeIn } from './invalid-request';
 
-/** The `view` of a bot request, checked field by field (shared/spec/bot-protocol.md). */
+/** The `view` of a bot request, checked field by field (docs/protocols/bot-protocol.md). */
 export interface RequestView {
   readonly me: string;
   readonly myDice: readonly Face[];

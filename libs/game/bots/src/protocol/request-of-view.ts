@@ -2,7 +2,7 @@ import { ADJUSTABLE_OPTIONS, type PlayerView } from '@liars-dice/game-rules';
 import type { BotKind } from '../strategy';
 
 /**
- * The bot-protocol request for a seat's view (shared/spec/bot-protocol.md): what a server or a tournament
+ * The bot-protocol request for a seat's view (docs/protocols/bot-protocol.md): what a server or a tournament
  * tool sends to ask `npm run bot` for that seat's move. Only the options the family lets a table choose
  * are written, as in a scenario file.
  */

@@ -1,6 +1,6 @@
 import { decide, evolve, initialState, type MatchCommand, type MatchEvent, type MatchState, RuleViolation } from '@liars-dice/game-rules';
 import type { ProjectedEvent } from '../projected-event';
-import { lobbyEvents, type TableSetup } from '../sample-matches';
+import { lobbyEvents, type TableSetup } from './sample-matches';
 
 /** A stored match from the lobby and exact engine commands (given dice), for tests that check numbers. */
 export function scripted(setup: TableSetup, commands: readonly MatchCommand[]): ProjectedEvent[] {
@@ -14,7 +14,7 @@ export function scripted(setup: TableSetup, commands: readonly MatchCommand[]): 
     engine.push(...events);
     state = events.reduce(evolve, state);
   }
-  return [...lobbyEvents(setup), ...engine].map((event, index) => ({ matchId: setup.matchId, index, event, actor: null, commandId: null, at: (setup.at ?? 0) + index }));
+  return [...lobbyEvents(setup), ...engine].map<ProjectedEvent>((event, index) => ({ matchId: setup.matchId, index, event, actor: null, commandId: null, at: (setup.at ?? 0) + index }));
 }
 
 export function roll(dice: Record<string, number[]>): MatchCommand {

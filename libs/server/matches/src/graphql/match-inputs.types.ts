@@ -1,35 +1,13 @@
-import { Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import type { Difficulty, MatchKind, SeatKind } from '@liars-dice/game-match';
+import type { Ruleset } from '@liars-dice/game-rules';
+import { DifficultyEnum, MatchKindEnum, RulesetEnum, SeatKindEnum } from '@liars-dice/server-platform';
 
-export enum RulesetName {
-  CLASSIC = 'classic',
-  PERUDO = 'perudo',
-  REVOLVER = 'revolver',
-}
-export enum SeatKindName {
-  HUMAN = 'human',
-  CPU = 'cpu',
-}
-export enum DifficultyName {
-  EASY = 'easy',
-  MEDIUM = 'medium',
-  HARD = 'hard',
-  EXPERT = 'expert',
-}
-export enum MatchKindName {
-  REGULAR = 'regular',
-  PRACTICE = 'practice',
-  TUTORIAL = 'tutorial',
-}
-export enum MatchStatusFilter {
-  LOBBY = 'lobby',
-  PLAYING = 'playing',
-  FINISHED = 'finished',
-}
-registerEnumType(RulesetName, { name: 'Ruleset' });
-registerEnumType(SeatKindName, { name: 'SeatKind' });
-registerEnumType(DifficultyName, { name: 'Difficulty' });
-registerEnumType(MatchKindName, { name: 'MatchKind' });
-registerEnumType(MatchStatusFilter, { name: 'MatchStatusFilter' });
+const COMMAND_ID = {
+  description:
+    'Your id for this command: 1 to 100 letters, digits, ".", "_", "~" or "-". Sending it again with the same values returns the first ' +
+    'result; sending it with other values, as another command or from another account is refused with IDEMPOTENCY_KEY_REUSED.',
+};
 
 @InputType({ description: "Only the options to change from the family's preset; an option the family lacks is refused." })
 export class MatchOptionsInput {
@@ -43,24 +21,26 @@ export class MatchOptionsInput {
 
 @InputType()
 export class SeatInput {
-  @Field(() => SeatKindName) kind!: SeatKindName;
-  @Field(() => DifficultyName, { nullable: true, description: 'CPU seats; medium when omitted.' }) difficulty?: DifficultyName;
+  @Field(() => SeatKindEnum) kind!: SeatKind;
+  @Field(() => DifficultyEnum, { nullable: true, description: 'CPU seats only (refused on a human seat); medium when omitted.' }) difficulty?: Difficulty;
+  @Field(() => String, { nullable: true, description: "CPU seats only: the name shown at the table (1–24 letters, digits, spaces, . ' _ -); \"cpu\" when omitted." })
+  name?: string | null;
 }
 
 @InputType()
 export class CreateMatchInput {
-  @Field({ description: 'Unique per command: sending the same id again returns the first result.' }) commandId!: string;
-  @Field(() => RulesetName) ruleset!: RulesetName;
+  @Field(COMMAND_ID) commandId!: string;
+  @Field(() => RulesetEnum) ruleset!: Ruleset;
   @Field(() => MatchOptionsInput, { nullable: true }) options?: MatchOptionsInput;
   @Field(() => [SeatInput], { description: 'In seat order; the host takes the first human seat.' }) seats!: SeatInput[];
   @Field({ defaultValue: false }) ranked!: boolean;
-  @Field(() => MatchKindName, { defaultValue: MatchKindName.REGULAR }) kind!: MatchKindName;
+  @Field(() => MatchKindEnum, { defaultValue: 'regular' }) kind!: MatchKind;
 }
 
 @InputType()
 export class MatchCommandInput {
   @Field(() => ID) matchId!: string;
-  @Field({ description: 'Unique per command: sending the same id again returns the first result.' }) commandId!: string;
+  @Field(COMMAND_ID) commandId!: string;
 }
 
 @InputType()
@@ -72,12 +52,4 @@ export class JoinMatchInput extends MatchCommandInput {
 export class PlaceBidInput extends MatchCommandInput {
   @Field(() => Int) quantity!: number;
   @Field(() => Int) face!: number;
-}
-
-@InputType()
-export class MatchFilter {
-  @Field(() => MatchStatusFilter, { nullable: true }) status?: MatchStatusFilter;
-  @Field(() => RulesetName, { nullable: true }) ruleset?: RulesetName;
-  @Field({ nullable: true, description: 'Only matches with a free human seat.' }) open?: boolean;
-  @Field({ nullable: true, description: "Only the caller's matches." }) mine?: boolean;
 }

@@ -10,13 +10,22 @@ export class MatchOptionsView {
   @Field(() => Int, { nullable: true }) turnSeconds!: number | null;
 }
 
+@ObjectType('SeatHolder', { description: 'Who held a seat before a CPU took it over.' })
+export class SeatHolderView {
+  @Field({ description: 'human' }) kind!: string;
+  @Field({ description: 'The account name.' }) player!: string;
+}
+
 @ObjectType('Seat')
 export class SeatView {
   @Field({ description: 'The seat id the events use (s1…s6).' }) seat!: string;
-  @Field({ description: 'human or cpu' }) kind!: string;
-  @Field(() => String, { nullable: true }) difficulty!: string | null;
-  @Field(() => String, { nullable: true, description: 'The human sitting here.' }) player!: string | null;
-  @Field({ description: 'A CPU took over after the human left.' }) handedToCpu!: boolean;
+  @Field({ description: 'Who plays the seat now: human or cpu (cpu once its human handed it over).' }) kind!: string;
+  @Field(() => String, { nullable: true, description: 'The level of the CPU playing the seat.' }) difficulty!: string | null;
+  @Field(() => String, { nullable: true, description: 'The human playing the seat now; null for CPU-played and free seats.' }) player!: string | null;
+  @Field(() => String, { nullable: true, description: 'Who plays the seat, as shown at the table: the account name, the CPU’s name ("cpu" by default); null while free.' })
+  name!: string | null;
+  @Field({ description: 'A CPU took over after the human left (`previous` says who).' }) handedToCpu!: boolean;
+  @Field(() => SeatHolderView, { nullable: true, description: 'Who held the seat before a CPU took it over.' }) previous!: SeatHolderView | null;
   @Field(() => Int) dice!: number;
   @Field(() => Int) bullets!: number;
   @Field() out!: boolean;

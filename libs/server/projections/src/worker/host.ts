@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { InlineProjections } from '../projection-feed';
+import { InlineProjections } from '../feed/projection-feed';
 import { openReadDatabase } from '../read-database';
 import type { FromProjections, ToProjections } from './protocol';
 

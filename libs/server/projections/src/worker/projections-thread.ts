@@ -1,29 +1,22 @@
 import type { Worker } from 'node:worker_threads';
-import type { ProjectionFeed } from '../projection-feed';
-import type { RunnerHooks } from '../projection-runner';
+import { AppliedWaiter } from '../feed/applied-waiter';
+import type { ProjectionFeed } from '../feed/projection-feed';
+import type { RunnerHooks } from '../feed/projection-runner';
 import type { FromProjections, ToProjections } from './protocol';
 
 type Hooks = Pick<RunnerHooks, 'metrics' | 'onFailure' | 'onError'> & {
   /** The thread ended without being asked to stop (it crashed or was killed). */
   readonly onUnexpectedExit?: (error: Error) => void;
 };
-interface Waiter {
-  readonly position: bigint;
-  readonly resolve: () => void;
-  readonly reject: (error: Error) => void;
-}
 
 /**
  * The API thread's end of the projections worker thread (docs/adr/0009): the runner and its SQLite writes
  * run there, on their own store connection; here only its reports arrive (metrics, failures, positions).
  */
 export class ProjectionsThread implements ProjectionFeed {
-  private applied: bigint | null = null;
-  private caughtUp = false;
+  private readonly waiter = new AppliedWaiter();
   private gone: Error | null = null;
   private stopping = false;
-  private waiters: Waiter[] = [];
-  private caughtUpWaiters: (() => void)[] = [];
   private readonly recomputing = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private readonly exited: Promise<void>;
@@ -66,13 +59,11 @@ export class ProjectionsThread implements ProjectionFeed {
   }
 
   whenCaughtUp(): Promise<void> {
-    return this.caughtUp || this.gone ? Promise.resolve() : new Promise((resolve) => this.caughtUpWaiters.push(resolve));
+    return this.waiter.whenCaughtUp();
   }
 
   whenApplied(position: bigint): Promise<void> {
-    if (this.applied !== null && this.applied >= position) return Promise.resolve();
-    if (this.gone) return Promise.reject(this.gone);
-    return new Promise((resolve, reject) => this.waiters.push({ position, resolve, reject }));
+    return this.waiter.whenApplied(position);
   }
 
   recompute(family: string): Promise<void> {
@@ -91,8 +82,7 @@ export class ProjectionsThread implements ProjectionFeed {
       case 'applied':
         return this.appliedUpTo(message);
       case 'caught-up':
-        this.caughtUp = true;
-        return this.caughtUpWaiters.splice(0).forEach((resolve) => resolve());
+        return this.waiter.markCaughtUp();
       case 'failure':
         return this.hooks.onFailure?.(message.projection, message.failure);
       case 'error':
@@ -108,11 +98,7 @@ export class ProjectionsThread implements ProjectionFeed {
   private appliedUpTo({ position, lags, applications }: Extract<FromProjections, { kind: 'applied' }>): void {
     for (const seconds of lags) this.hooks.metrics?.lag.observe(seconds);
     if (applications > 0) this.hooks.metrics?.applied.inc(applications);
-    this.applied = position;
-    const due = this.waiters.filter((w) => w.position <= position);
-    if (due.length === 0) return;
-    this.waiters = this.waiters.filter((w) => w.position > position);
-    for (const waiter of due) waiter.resolve();
+    this.waiter.reached(position);
   }
 
   private settleRecompute(id: number, error: string | null): void {
@@ -124,10 +110,9 @@ export class ProjectionsThread implements ProjectionFeed {
 
   private end(error: Error): void {
     this.gone = error;
-    for (const waiter of this.waiters.splice(0)) waiter.reject(error);
+    this.waiter.end(error);
     for (const pending of this.recomputing.values()) pending.reject(error);
     this.recomputing.clear();
-    this.caughtUpWaiters.splice(0).forEach((resolve) => resolve());
     if (!this.stopping) this.hooks.onUnexpectedExit?.(error);
   }
 }

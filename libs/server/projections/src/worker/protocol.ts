@@ -1,4 +1,4 @@
-import type { ProjectionFailure } from '../projection-engine';
+import type { ProjectionFailure } from '../engine/checkpoint-store';
 
 /** What the API thread asks of the projections thread. */
 export type ToProjections =

@@ -2,7 +2,7 @@ import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha256';
 
 /**
- * shared/spec/fairness.md re-implemented from its text (test-only), so rounds and pulls a scenario leaves
+ * docs/protocols/fairness.md re-implemented from its text (test-only), so rounds and pulls a scenario leaves
  * unlisted can be compared too. matchId is "scenario" (scenario-format.md / the brief).
  */
 const encoder = new TextEncoder();

@@ -4,7 +4,7 @@ import { subsetDifferences } from '../subset';
 import { fairValues } from './fair-dice';
 import { referenceRuling } from './reference-model';
 
-// Self-check of the independent model against the public examples (the project's copy of shared/conformance).
+// Self-check of the independent model against the public examples (libs/game/scenario/conformance).
 const dir = join(__dirname, '..', '..', '..', 'conformance');
 const names = readdirSync(dir)
   .filter((file) => file.endsWith('.json') && !file.endsWith('.expected.json'))

@@ -1,5 +1,5 @@
 /**
- * Types of the independent reference model (test-only). Written from shared/spec/scenario-format.md and
+ * Types of the independent reference model (test-only). Written from docs/protocols/scenario-format.md and
  * rules.md alone, on purpose without importing anything from the engine, so the two can disagree.
  */
 export type Ruleset = 'classic' | 'perudo' | 'revolver';

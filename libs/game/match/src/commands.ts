@@ -1,0 +1,49 @@
+import type { FairnessCommitment } from '@liars-dice/game-rules';
+import type { Actor } from './actor';
+import type { MatchPlan } from './plan';
+import type { AccountRef } from './vocabulary';
+
+interface Command<Type extends string, Data> {
+  readonly type: Type;
+  readonly data: Readonly<Data>;
+}
+
+/** When the server received the command (epoch ms): time is an input, never read inside a decider. */
+interface Timed {
+  at: number;
+}
+
+/** A host opens a table. The seed is drawn outside (randomness is an input) and arrives sealed. */
+export type OpenMatch = Command<'OpenMatch', Timed & { matchId: string; host: AccountRef; plan: MatchPlan; fairness: FairnessCommitment; sealedSeed: string }>;
+/** A particular free seat, or the first free one when `seat` is null. */
+export type JoinMatch = Command<'JoinMatch', Timed & { account: AccountRef; seat: string | null }>;
+export type StartMatch = Command<'StartMatch', Timed & { account: AccountRef }>;
+/** Only a seated player leaves; the bot driver and the timer never do. */
+export type LeaveMatch = Command<'LeaveMatch', Timed & { actor: Actor }>;
+export type PlaceBid = Command<'PlaceBid', Timed & { actor: Actor; quantity: number; face: number }>;
+export type CallLiar = Command<'CallLiar', Timed & { actor: Actor }>;
+export type CallSpotOn = Command<'CallSpotOn', Timed & { actor: Actor }>;
+/** From the turn timer: the player to act ran out of time. */
+export type TimeOut = Command<'TimeOut', Timed>;
+
+/** Every command a match stream takes from outside; the house's rolls and pulls follow from them. */
+export type TableCommand = OpenMatch | JoinMatch | StartMatch | LeaveMatch | PlaceBid | CallLiar | CallSpotOn | TimeOut;
+
+/** A command as a sender builds it; the one who runs it stamps the time. */
+export type Untimed<C extends TableCommand> = C extends TableCommand ? { readonly type: C['type']; readonly data: Readonly<Omit<C['data'], 'at'>> } : never;
+
+/** The caller's own values of a command: what tells an exact retry from a reused command id. */
+export function requestOf(command: Untimed<TableCommand>): Readonly<Record<string, unknown>> {
+  switch (command.type) {
+    case 'OpenMatch': {
+      const { ruleset, options, seats, ranked, kind } = command.data.plan;
+      return { ruleset, options, seats, ranked, kind };
+    }
+    case 'JoinMatch':
+      return { seat: command.data.seat };
+    case 'PlaceBid':
+      return { quantity: command.data.quantity, face: command.data.face };
+    default:
+      return {};
+  }
+}

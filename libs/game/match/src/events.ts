@@ -1,0 +1,84 @@
+import { type FairnessCommitment, MATCH_EVENT_TYPES, type MatchEvent, type MatchOptions, type Ruleset } from '@liars-dice/game-rules';
+import type { AccountRef, Difficulty, MatchKind, SeatKind } from './vocabulary';
+
+interface Event<Type extends string, Data> {
+  readonly type: Type;
+  readonly data: Readonly<Data>;
+}
+
+/** A seat as the host planned it. */
+export interface SeatPlan {
+  /** The seat's player id in the engine's events (`s1`…`s6`, in seat order). */
+  readonly seat: string;
+  readonly kind: SeatKind;
+  /** CPU seats only. */
+  readonly difficulty: Difficulty | null;
+  /** CPU seats only: the name the host gave it (absent in tables opened before seats had names). */
+  readonly name?: string | null;
+}
+
+/**
+ * The first event of every match stream. `sealedSeed` is the match's secret seed encrypted with the server's
+ * seed key (ADR 0004): it never leaves the server and no read model copies it.
+ */
+export type MatchOpened = Event<
+  'MatchOpened',
+  {
+    matchId: string;
+    ruleset: Ruleset;
+    /** The full options in force (the family preset with the table's changes). */
+    options: MatchOptions;
+    /** Only what the table changed: the engine's CreateMatch takes these at the start. */
+    chosenOptions: Readonly<Record<string, unknown>>;
+    ranked: boolean;
+    kind: MatchKind;
+    host: AccountRef;
+    seats: readonly SeatPlan[];
+    fairness: FairnessCommitment;
+    sealedSeed: string;
+    openedAt: number;
+  }
+>;
+export type SeatTaken = Event<'SeatTaken', { seat: string; account: AccountRef }>;
+export type SeatLeft = Event<'SeatLeft', { seat: string; account: AccountRef }>;
+/** A player left a started unranked match: a CPU plays the seat from now on (ADR 0005). */
+export type SeatHandedToCpu = Event<'SeatHandedToCpu', { seat: string; difficulty: Difficulty; previous: AccountRef }>;
+
+/** The lobby's events: everything in a match stream around the engine's own, none of them carrying dice. */
+export type LobbyEvent = MatchOpened | SeatTaken | SeatLeft | SeatHandedToCpu;
+
+/**
+ * Moderation events the read side already understands (the moderation feature appends them): a dispute flags
+ * the match in the list; a void takes a ranked result off the ladder.
+ */
+export type MatchDisputed = Event<'MatchDisputed', { reason?: string }>;
+export type DisputeResolved = Event<'DisputeResolved', { reason?: string }>;
+export type MatchVoided = Event<'MatchVoided', { reason?: string }>;
+export type ModerationEvent = MatchDisputed | DisputeResolved | MatchVoided;
+
+/** Every event a `match-<id>` stream may hold: the lobby's, the engine's and moderation's. */
+export type StreamEvent = LobbyEvent | MatchEvent | ModerationEvent;
+
+export const LOBBY_EVENT_TYPES = ['MatchOpened', 'SeatTaken', 'SeatLeft', 'SeatHandedToCpu'] as const satisfies readonly LobbyEvent['type'][];
+export const MODERATION_EVENT_TYPES = ['MatchDisputed', 'DisputeResolved', 'MatchVoided'] as const satisfies readonly ModerationEvent['type'][];
+
+// Compile-time checks that the lists name every type of their union.
+type Unlisted<Union extends string, Listed extends readonly string[]> = Exclude<Union, Listed[number]>;
+const everyLobbyType: Unlisted<LobbyEvent['type'], typeof LOBBY_EVENT_TYPES> extends never ? true : never = true;
+const everyModerationType: Unlisted<ModerationEvent['type'], typeof MODERATION_EVENT_TYPES> extends never ? true : never = true;
+void everyLobbyType;
+void everyModerationType;
+
+export const STREAM_EVENT_TYPES: readonly StreamEvent['type'][] = [...LOBBY_EVENT_TYPES, ...MATCH_EVENT_TYPES, ...MODERATION_EVENT_TYPES];
+
+const ENGINE_TYPES = new Set<string>(MATCH_EVENT_TYPES);
+const STREAM_TYPES = new Set<string>(STREAM_EVENT_TYPES);
+
+export function isEngineEvent(event: { readonly type: string }): event is MatchEvent {
+  return ENGINE_TYPES.has(event.type);
+}
+
+/** Whether a stored type is one of the match stream's (anything else in a match stream is ignored). */
+export function isStreamEvent(event: { readonly type: string }): event is StreamEvent {
+  return STREAM_TYPES.has(event.type);
+}

@@ -1,0 +1,14 @@
+export * from './vocabulary';
+export * from './events';
+export * from './stream';
+export * from './actor';
+export * from './metadata';
+export * from './table';
+export * from './state';
+export * from './violation';
+export * from './plan';
+export * from './commands';
+export { decideTable } from './decide';
+export * from './record';
+export * from './idempotency';
+export { withHouseMoves } from './house';

@@ -1,0 +1,141 @@
+import { TableViolation } from './violation';
+import { account, ann, bid, bob, cpu, cyd, human, join, leave, liar, open, plan, start, TableUnderTest } from './testing/table';
+import type { TableCommand } from './commands';
+import { cpuPlays, freeSeats, seatName } from './table';
+
+/** Tables in the states the rows start from; each built through the real decider. */
+const given = {
+  nothing: () => new TableUnderTest(),
+  lobby: () => TableUnderTest.opened(ann, plan([human, human, cpu])),
+  fullLobby: () => given.lobby().do(join(bob)),
+  started: () => given.fullLobby().do(start(ann)).roll(),
+  rankedStarted: () => TableUnderTest.opened(ann, plan([human, human], { ranked: true })).do(join(bob)).do(start(ann)).roll(),
+  handedOver: () => given.started().do(leave(bob)),
+  /** A ranked player's forfeit ends a two-seat match. */
+  finished: () => given.rankedStarted().do(leave(bob)),
+};
+
+type Row = { readonly from: keyof typeof given; readonly when: TableCommand; readonly then: string; readonly source: string };
+
+describe('opening a table (OpenMatch)', () => {
+  it.each`
+    seats                                                  | extra                                | then                | source
+    ${[human, human]}                                      | ${{}}                                | ${'accepted'}       | ${'rules.md §1: 2 to 6 players'}
+    ${[cpu, cpu]}                                          | ${{}}                                | ${'accepted'}       | ${'rules.md §1: a seat is a human or a CPU (the host watches)'}
+    ${[human]}                                             | ${{}}                                | ${'BAD_USER_INPUT'} | ${'rules.md §1: 2 to 6 players'}
+    ${Array.from({ length: 7 }, () => human)}              | ${{}}                                | ${'BAD_USER_INPUT'} | ${'rules.md §1: 2 to 6 players'}
+    ${[human, cpu]}                                        | ${{ ranked: true }}                  | ${'BAD_USER_INPUT'} | ${'rules.md §10: ratings rank people; ADR 0005'}
+    ${[{ kind: 'human', difficulty: 'hard' }, human]}      | ${{}}                                | ${'BAD_USER_INPUT'} | ${'issue #10 item 9: a difficulty on a human seat is refused'}
+    ${[human, { kind: 'cpu', difficulty: 'godlike' }]}     | ${{}}                                | ${'BAD_USER_INPUT'} | ${'rules.md §1: easy, medium, hard or expert'}
+    ${[human, { kind: 'robot' }]}                          | ${{}}                                | ${'BAD_USER_INPUT'} | ${'rules.md §1: a seat is a human or a CPU'}
+    ${[human, cpu]}                                        | ${{ options: { bullets: 2 } }}       | ${'INVALID_MATCH'}  | ${'rules.md §1: bullets are a revolver option (the engine says so)'}
+    ${[human, cpu]}                                        | ${{ kind: 'league' }}                | ${'BAD_USER_INPUT'} | ${'regular, practice or tutorial'}
+    ${[human, { kind: 'cpu', name: 'Dealer Dan' }]}        | ${{}}                                | ${'accepted'}       | ${'a host may name a CPU seat'}
+    ${[human, { kind: 'cpu', name: "Ó'Brien-2.0" }]}       | ${{}}                                | ${'accepted'}       | ${'any letters, digits and . \' _ -'}
+    ${[{ kind: 'human', name: 'Boss' }, cpu]}              | ${{}}                                | ${'BAD_USER_INPUT'} | ${'a person is shown by their account name'}
+    ${[human, { kind: 'cpu', name: ' Dan' }]}              | ${{}}                                | ${'BAD_USER_INPUT'} | ${'no space at either end'}
+    ${[human, { kind: 'cpu', name: '' }]}                  | ${{}}                                | ${'BAD_USER_INPUT'} | ${'1 to 24 characters'}
+    ${[human, { kind: 'cpu', name: 'x'.repeat(25) }]}      | ${{}}                                | ${'BAD_USER_INPUT'} | ${'1 to 24 characters'}
+    ${[human, { kind: 'cpu', name: 'Dan<script>' }]}       | ${{}}                                | ${'BAD_USER_INPUT'} | ${'letters, digits, spaces and . \' _ - only'}
+  `('$seats $extra: $then — $source', ({ seats, extra, then }) => {
+    expect(given.nothing().verdict(open(ann, plan(seats, extra)))).toBe(then);
+  });
+
+  it('names the seat and field at fault, so a client can point at it', () => {
+    const refused = given.nothing().when(open(ann, plan([human, { kind: 'human', difficulty: 'easy' }])));
+    expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', field: 'seats[1].difficulty', message: 'seats[1].difficulty: only a CPU seat has a difficulty' });
+  });
+
+  it('seats the host at the first human seat, numbers seats s1… and gives CPUs medium unless asked', () => {
+    const table = TableUnderTest.opened(ann, plan([cpu, human, { kind: 'cpu', difficulty: 'expert' }]));
+    expect(table.events.map((e) => e.type)).toEqual(['MatchOpened', 'SeatTaken']);
+    expect(table.state.table.status === 'lobby' && table.state.table.seats).toEqual([
+      { seat: 's1', kind: 'cpu', difficulty: 'medium', name: null, holder: null, previous: null },
+      { seat: 's2', kind: 'human', difficulty: null, name: null, holder: ann, previous: null },
+      { seat: 's3', kind: 'cpu', difficulty: 'expert', name: null, holder: null, previous: null },
+    ]);
+  });
+
+  it('given a named CPU seat, then the table shows its name; unnamed CPUs and handed-over seats show "cpu"', () => {
+    const table = TableUnderTest.opened(ann, plan([human, human, { kind: 'cpu', name: 'Dealer Dan', difficulty: 'hard' }, cpu])).do(join(bob)).do(start(ann)).roll().do(leave(bob));
+    const seats = table.state.table.status === 'none' ? [] : table.state.table.seats;
+    expect(seats.map(seatName)).toEqual(['ann', 'cpu', 'Dealer Dan', 'cpu']);
+  });
+
+  it('never opens the same match twice', () => {
+    expect(given.lobby().verdict(open(bob, plan([human, human])))).toBe('MATCH_EXISTS');
+  });
+});
+
+describe('the lobby (join, start, leave) and play through it', () => {
+  const rows: Row[] = [
+    { from: 'lobby', when: join(bob), then: 'accepted', source: 'a free human seat is anyone’s' },
+    { from: 'lobby', when: join(ann), then: 'ALREADY_SEATED', source: 'one seat per account' },
+    { from: 'lobby', when: join(bob, 's1'), then: 'SEAT_TAKEN', source: 's1 is the host’s' },
+    { from: 'lobby', when: join(bob, 's3'), then: 'SEAT_TAKEN', source: 's3 is a CPU seat' },
+    { from: 'lobby', when: join(bob, 's2'), then: 'accepted', source: 'the free seat asked for' },
+    { from: 'fullLobby', when: join(cyd), then: 'NO_FREE_SEAT', source: 'every human seat is taken' },
+    { from: 'started', when: join(cyd), then: 'NOT_IN_LOBBY', source: 'seats are taken before the start' },
+    { from: 'fullLobby', when: start(bob), then: 'FORBIDDEN', source: 'only the host starts' },
+    { from: 'lobby', when: start(ann), then: 'SEATS_OPEN', source: 'every human seat must be taken' },
+    { from: 'fullLobby', when: start(ann), then: 'accepted', source: 'the host starts a full table' },
+    { from: 'started', when: start(ann), then: 'NOT_IN_LOBBY', source: 'a match starts once' },
+    { from: 'lobby', when: leave(ann), then: 'accepted', source: 'ADR 0005: in the lobby the seat is freed' },
+    { from: 'lobby', when: leave(bob), then: 'FORBIDDEN', source: 'ADR 0005: only a seated player leaves' },
+    { from: 'started', when: leave(cyd), then: 'FORBIDDEN', source: 'ADR 0005: only a seated player leaves' },
+    { from: 'handedOver', when: leave(bob), then: 'FORBIDDEN', source: 'ADR 0005: the leaver became a spectator' },
+    { from: 'started', when: { type: 'LeaveMatch', data: { actor: { kind: 'cpu', seat: 's3' }, at: 1 } }, then: 'FORBIDDEN', source: 'ADR 0005: only a player leaves' },
+    { from: 'finished', when: leave(ann), then: 'MATCH_OVER', source: 'ADR 0005: a finished match cannot be left' },
+    { from: 'nothing', when: join(bob), then: 'NOT_FOUND', source: 'no match, nothing to join' },
+    { from: 'fullLobby', when: bid(account(ann), 1, 2), then: 'NOT_STARTED', source: 'no play before the host starts' },
+    { from: 'started', when: bid(account(cyd), 1, 2), then: 'FORBIDDEN', source: 'a spectator has no seat to play' },
+    { from: 'started', when: bid({ kind: 'cpu', seat: 's1' }, 1, 2), then: 'FORBIDDEN', source: 'the bot driver plays CPU seats only' },
+    { from: 'started', when: bid({ kind: 'timer' }, 1, 2), then: 'FORBIDDEN', source: 'the timer only times out' },
+    { from: 'handedOver', when: bid(account(bob), 1, 2), then: 'FORBIDDEN', source: 'ADR 0005: the seat is the CPU’s now' },
+    { from: 'finished', when: liar(account(ann)), then: 'MATCH_OVER', source: 'rules.md §8: a match with a winner takes no moves' },
+  ];
+
+  it.each(rows)('$from, when $when.type: $then — $source', ({ from, when, then }) => {
+    expect(given[from]().verdict(when)).toBe(then);
+  });
+
+  it('given a started match, when the player to act bids, then the engine decides it; out of turn keeps the engine’s code', () => {
+    const table = given.started();
+    const onTurn = table.toAct() === 's1' ? ann : bob;
+    const waiting = onTurn === ann ? bob : ann;
+    expect(table.verdict(bid(account(waiting), 1, 2))).toBe('NOT_YOUR_TURN');
+    expect(table.when(bid(account(onTurn), 1, 2))).toMatchObject([{ type: 'BidPlaced', data: { by: table.toAct(), quantity: 1, face: 2 } }]);
+  });
+
+  it('given a seat handed to a CPU, then the seat says who held it and the bot driver may play it', () => {
+    const table = given.handedOver();
+    const s2 = table.state.table.status === 'none' ? undefined : table.state.table.seats.find((s) => s.seat === 's2');
+    expect(s2).toEqual({ seat: 's2', kind: 'human', difficulty: 'medium', name: null, holder: null, previous: bob });
+    expect(s2 && cpuPlays(s2)).toBe(true);
+    if (table.toAct() !== 's2') table.do(bid(account(ann), 1, 2));
+    expect(table.verdict(bid({ kind: 'cpu', seat: 's2' }, 2, 2))).toBe('accepted');
+  });
+
+  it('given a ranked match under way, when a player leaves, then they forfeit (the engine’s event) and the other wins', () => {
+    const table = given.rankedStarted().do(leave(bob));
+    expect(table.events.map((e) => e.type)).toContain('PlayerForfeited');
+    expect(table.state.table.status).toBe('finished');
+    expect(table.state.game).toMatchObject({ status: 'finished', winner: 's1' });
+  });
+
+  it('given a lobby, when a player leaves, then the seat is free for the next one', () => {
+    const table = given.fullLobby().do(leave(bob));
+    expect(table.state.table.status === 'lobby' && freeSeats(table.state.table).map((s) => s.seat)).toEqual(['s2']);
+    expect(table.verdict(join(cyd))).toBe('accepted');
+  });
+
+  it('given a timer for a match no longer waiting on a player, then there is nothing to do', () => {
+    expect(given.fullLobby().when({ type: 'TimeOut', data: { at: 9_000 } })).toEqual([]);
+    expect(given.finished().when({ type: 'TimeOut', data: { at: 9_000 } })).toEqual([]);
+  });
+
+  it('returns violations as values; it never throws', () => {
+    expect(given.lobby().when(start(bob))).toBeInstanceOf(TableViolation);
+    expect(given.nothing().when(bid(account(ann), 1, 2))).toBeInstanceOf(TableViolation);
+  });
+});

@@ -1,0 +1,84 @@
+import { type Actor, actorKey } from './actor';
+
+/** What the server knows about the command behind a batch of events. */
+export interface CommandStamp {
+  readonly commandId: string;
+  readonly actor: Actor;
+  /** When the server decided the command (epoch ms): the `at` the deciders were given. */
+  readonly at: number;
+  /** The command's type and the caller's own values: an exact retry is told from a reused id by them. */
+  readonly command: string;
+  readonly request: Readonly<Record<string, unknown>>;
+}
+
+/** The metadata written on each event of a command's batch (a type alias: the store takes plain records). */
+export type WrittenMetadata = {
+  readonly commandId: string;
+  readonly actor: string;
+  /** ISO-8601 of `at`. */
+  readonly recordedAt: string;
+  /** Where the event sits in the events one command appended together; readers act on whole batches. */
+  readonly batch: { readonly index: number; readonly size: number };
+  /** First event of the batch only. */
+  readonly command?: string;
+  readonly request?: Readonly<Record<string, unknown>>;
+};
+
+/** The metadata of each of the `size` events one command appends. */
+export function metadataFor(stamp: CommandStamp, size: number): WrittenMetadata[] {
+  const common = { commandId: stamp.commandId, actor: actorKey(stamp.actor), recordedAt: new Date(stamp.at).toISOString() };
+  return Array.from({ length: size }, (_, index) => {
+    const batch = { index, size };
+    return index === 0 ? { ...common, batch, command: stamp.command, request: stamp.request } : { ...common, batch };
+  });
+}
+
+/** Stored metadata as read back: every field checked, null when absent or malformed (older events lack some). */
+export interface EventMetadata {
+  readonly commandId: string | null;
+  readonly actor: string | null;
+  /** Epoch ms. */
+  readonly recordedAt: number | null;
+  readonly batch: { readonly index: number; readonly size: number } | null;
+  readonly command: string | null;
+  readonly request: Readonly<Record<string, unknown>> | null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function batchOf(value: unknown): EventMetadata['batch'] {
+  if (!isRecord(value)) return null;
+  const { index, size } = value;
+  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+  return whole(index) && whole(size) && index >= 0 && index < size ? { index, size } : null;
+}
+
+function timeOf(value: unknown): number | null {
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(ms) ? ms : null;
+}
+
+export function readMetadata(raw: Readonly<Record<string, unknown>> | undefined): EventMetadata {
+  const stored = raw ?? {};
+  return {
+    commandId: text(stored['commandId']),
+    actor: text(stored['actor']),
+    recordedAt: timeOf(stored['recordedAt']),
+    batch: batchOf(stored['batch']),
+    command: text(stored['command']),
+    request: isRecord(stored['request']) ? stored['request'] : null,
+  };
+}
+
+/**
+ * Whether a stored event closes the batch its command appended (events written without a batch stand
+ * alone). Reads the one field it needs: the live catalog asks it of every event.
+ */
+export function endsBatch(raw: Readonly<Record<string, unknown>> | undefined): boolean {
+  const batch = batchOf(raw?.['batch']);
+  return batch === null || batch.index === batch.size - 1;
+}

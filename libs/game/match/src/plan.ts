@@ -1,0 +1,62 @@
+import { isRuleset, MAX_PLAYERS, MIN_PLAYERS, type Ruleset } from '@liars-dice/game-rules';
+import type { SeatPlan } from './events';
+import { TableViolation } from './violation';
+import { DEFAULT_DIFFICULTY, type Difficulty, isCpuName, isDifficulty, isMatchKind, isSeatKind, type MatchKind, type SeatKind } from './vocabulary';
+
+/** A seat as the host asks for it. */
+export interface SeatRequest {
+  readonly kind: SeatKind;
+  /** CPU seats only; medium when omitted. */
+  readonly difficulty?: Difficulty | null;
+  /** CPU seats only: the name shown at the table; `cpu` when omitted. */
+  readonly name?: string | null;
+}
+
+/** What a host asks for when opening a table (the caller's values: fingerprinted for retries). */
+export interface MatchPlan {
+  readonly ruleset: Ruleset;
+  /** Only the options the table changes from the family's preset. */
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: readonly SeatRequest[];
+  readonly ranked: boolean;
+  readonly kind: MatchKind;
+}
+
+const bad = (field: string, message: string): TableViolation => new TableViolation('BAD_USER_INPUT', `${field}: ${message}`, field);
+
+function seatPlan(request: SeatRequest, index: number): SeatPlan | TableViolation {
+  const field = `seats[${index}]`;
+  if (!isSeatKind(request.kind)) return bad(field, 'kind is human or cpu');
+  const difficulty = request.difficulty ?? null;
+  const name = request.name ?? null;
+  if (request.kind === 'human') {
+    // Issue #10: a difficulty on a human seat used to be dropped silently; it is a mistake worth naming.
+    if (difficulty !== null) return bad(`${field}.difficulty`, 'only a CPU seat has a difficulty');
+    // A person is shown by their account's name.
+    return name === null ? { seat: `s${index + 1}`, kind: 'human', difficulty: null, name: null } : bad(`${field}.name`, 'only a CPU seat is given a name');
+  }
+  if (difficulty !== null && !isDifficulty(difficulty)) return bad(`${field}.difficulty`, 'easy, medium, hard or expert');
+  if (name !== null && !isCpuName(name)) return bad(`${field}.name`, "1 to 24 letters, digits, spaces, '.', ''', '_' or '-', no space at either end");
+  return { seat: `s${index + 1}`, kind: 'cpu', difficulty: difficulty ?? DEFAULT_DIFFICULTY, name };
+}
+
+/** Checks a plan from outside and numbers its seats `s1`…; the first rule it breaks, naming the field. */
+export function planSeats(plan: MatchPlan): SeatPlan[] | TableViolation {
+  if (!isRuleset(plan.ruleset)) return bad('ruleset', 'classic, perudo or revolver');
+  if (!isMatchKind(plan.kind)) return bad('kind', 'regular, practice or tutorial');
+  if (typeof plan.ranked !== 'boolean') return bad('ranked', 'true or false');
+  if (!Array.isArray(plan.seats) || plan.seats.length < MIN_PLAYERS || plan.seats.length > MAX_PLAYERS) {
+    return new TableViolation('BAD_USER_INPUT', `seats: ${MIN_PLAYERS} to ${MAX_PLAYERS} seats`, 'seats');
+  }
+  // Rules.md §10: ratings rank people, so a CPU never sits at a ranked table.
+  if (plan.ranked && plan.seats.some((seat) => seat.kind === 'cpu')) {
+    return new TableViolation('BAD_USER_INPUT', 'seats: a ranked match seats humans only', 'seats');
+  }
+  const seats: SeatPlan[] = [];
+  for (const [index, request] of plan.seats.entries()) {
+    const seat = seatPlan(request, index);
+    if (seat instanceof TableViolation) return seat;
+    seats.push(seat);
+  }
+  return seats;
+}

@@ -1,0 +1,102 @@
+import { isStreamEvent, type StreamEvent } from './events';
+import { type EventMetadata, readMetadata } from './metadata';
+import { evolveTableState, initialTableState, type TableState } from './state';
+import type { OpenTable } from './table';
+
+/** What a match stream remembers of each command id: where its batch ended and what was asked. */
+export interface CommandEntry {
+  /** Revision of the last event the command appended. */
+  readonly revision: bigint;
+  readonly actor: string | null;
+  /** Null for events written before commands were fingerprinted. */
+  readonly command: string | null;
+  readonly request: Readonly<Record<string, unknown>> | null;
+}
+
+/**
+ * The command ids a stream holds, persistent: `with` returns a new log and leaves the old one as it was, so
+ * records that caches share are never changed. Each fold adds a small layer over the last; every
+ * `FLATTEN_AFTER` layers they are merged into one map, so extending costs a few entries, not the whole match.
+ */
+export class CommandLog {
+  private static readonly FLATTEN_AFTER = 16;
+  static readonly empty = new CommandLog(new Map(), null, 0);
+
+  private constructor(
+    private readonly own: ReadonlyMap<string, CommandEntry>,
+    private readonly base: CommandLog | null,
+    private readonly depth: number,
+  ) {}
+
+  get(commandId: string): CommandEntry | undefined {
+    return this.own.get(commandId) ?? this.base?.get(commandId);
+  }
+
+  with(entries: ReadonlyMap<string, CommandEntry>): CommandLog {
+    if (entries.size === 0) return this;
+    if (this.depth < CommandLog.FLATTEN_AFTER) return new CommandLog(entries, this, this.depth + 1);
+    return new CommandLog(new Map([...this.layers().flatMap((layer) => [...layer.own]), ...entries]), null, 0);
+  }
+
+  /** The layers, oldest first (a later layer's entry for an id replaces an earlier one). */
+  private layers(): CommandLog[] {
+    return [...(this.base?.layers() ?? []), this];
+  }
+}
+
+/** A match as its stream holds it: the decider's state plus what only the stream knows. */
+export interface MatchRecord extends TableState {
+  readonly table: OpenTable;
+  readonly revision: bigint;
+  /** Command id -> its entry (the write side's idempotency). */
+  readonly commands: CommandLog;
+  /** The secret seed as `MatchOpened` sealed it (only the write side can open it). */
+  readonly sealedSeed: string;
+  /** Revealed by `MatchFinished`. */
+  readonly seed: string | null;
+}
+
+/** What folding needs of a stored event (the store's records, or what a writer just appended). */
+export interface StoredEvent {
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly revision: bigint;
+}
+
+function remember(commands: Map<string, CommandEntry>, log: CommandLog, metadata: EventMetadata, revision: bigint): void {
+  const { commandId, actor, command, request } = metadata;
+  if (commandId === null) return;
+  // The fingerprint is on a batch's first event only: later events of the batch keep it.
+  const first = commands.get(commandId) ?? log.get(commandId);
+  commands.set(commandId, { revision, actor: actor ?? first?.actor ?? null, command: command ?? first?.command ?? null, request: request ?? first?.request ?? null });
+}
+
+function next(record: MatchRecord | null, event: StreamEvent, revision: bigint): MatchRecord | null {
+  if (event.type === 'MatchOpened') {
+    const state = evolveTableState(initialTableState, event);
+    if (state.table.status === 'none') return null;
+    return { table: state.table, game: state.game, revision, commands: CommandLog.empty, sealedSeed: event.data.sealedSeed, seed: null };
+  }
+  if (!record) return null;
+  const state = evolveTableState(record, event);
+  const seed = event.type === 'MatchFinished' ? (event.data.seed ?? null) : record.seed;
+  return { ...record, table: state.table as OpenTable, game: state.game, revision, seed };
+}
+
+/**
+ * Folds stored events onto a record (null before the stream's `MatchOpened`). Pure: the record given is left
+ * as it was, so a cached record can be shared. Unknown event types only move the revision.
+ */
+export function foldRecorded(record: MatchRecord | null, events: readonly StoredEvent[]): MatchRecord | null {
+  let current = record;
+  const added = new Map<string, CommandEntry>();
+  for (const stored of events) {
+    const event = { type: stored.type, data: stored.data } as StreamEvent;
+    current = isStreamEvent(event) ? next(current, event, stored.revision) : current && { ...current, revision: stored.revision };
+    if (!current) continue;
+    if (event.type === 'MatchOpened') added.clear();
+    remember(added, current.commands, readMetadata(stored.metadata), stored.revision);
+  }
+  return current && added.size > 0 ? { ...current, commands: current.commands.with(added) } : current;
+}

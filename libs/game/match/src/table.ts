@@ -1,0 +1,88 @@
+import type { FairnessCommitment, MatchOptions, Ruleset } from '@liars-dice/game-rules';
+import type { SeatPlan, StreamEvent } from './events';
+import type { AccountRef, MatchKind, MatchStatus } from './vocabulary';
+
+/** A seat as the lobby left it. */
+export interface SeatState extends SeatPlan {
+  readonly name: string | null;
+  /** The human holding the seat; null when free, for a CPU seat, and once handed to a CPU. */
+  readonly holder: AccountRef | null;
+  /** The human who held the seat before a CPU took it over (ADR 0005); null otherwise. */
+  readonly previous: AccountRef | null;
+}
+
+/** A match as its lobby set it up, and where it stands; what the write side and every read model share. */
+export interface OpenTable {
+  readonly status: MatchStatus;
+  readonly matchId: string;
+  readonly ruleset: Ruleset;
+  readonly options: MatchOptions;
+  readonly chosenOptions: Readonly<Record<string, unknown>>;
+  readonly ranked: boolean;
+  readonly kind: MatchKind;
+  readonly host: AccountRef;
+  readonly fairness: FairnessCommitment;
+  readonly openedAt: number;
+  readonly seats: readonly SeatState[];
+}
+
+export type Table = { readonly status: 'none' } | OpenTable;
+
+export const initialTable: Table = { status: 'none' };
+
+function withSeat(table: OpenTable, seat: string, change: Partial<SeatState>): OpenTable {
+  return { ...table, seats: table.seats.map((s) => (s.seat === seat ? { ...s, ...change } : s)) };
+}
+
+/**
+ * The one fold of a match's lobby: the write side decides on it, every read model reads it. Total: an event
+ * it has nothing to do with returns the same object (so a reader can tell "unchanged" by identity); the
+ * sealed seed of `MatchOpened` is never copied into it.
+ */
+export function evolveTable(table: Table, event: StreamEvent): Table {
+  if (event.type === 'MatchOpened') {
+    const { sealedSeed: _sealed, seats, ...opened } = event.data;
+    return { ...opened, status: 'lobby', seats: seats.map((plan) => ({ ...plan, name: plan.name ?? null, holder: null, previous: null })) };
+  }
+  if (table.status === 'none') return table;
+  switch (event.type) {
+    case 'SeatTaken':
+      return withSeat(table, event.data.seat, { holder: event.data.account });
+    case 'SeatLeft':
+      return withSeat(table, event.data.seat, { holder: null });
+    case 'SeatHandedToCpu':
+      return withSeat(table, event.data.seat, { holder: null, previous: event.data.previous, difficulty: event.data.difficulty });
+    case 'MatchCreated':
+      return { ...table, status: 'playing' };
+    case 'MatchFinished':
+      return { ...table, status: 'finished' };
+    default:
+      return table;
+  }
+}
+
+/** A CPU plays the seat: it was opened for one, or its human handed it over. */
+export function cpuPlays(seat: SeatState): boolean {
+  return seat.kind === 'cpu' || seat.previous !== null;
+}
+
+/** The seat an account holds (plays) now, if any. */
+export function seatHeldBy(table: OpenTable, accountId: string): SeatState | undefined {
+  return table.seats.find((seat) => seat.holder?.id === accountId);
+}
+
+/** Human seats nobody has taken yet. */
+export function freeSeats(table: OpenTable): SeatState[] {
+  return table.seats.filter((seat) => seat.kind === 'human' && seat.holder === null && seat.previous === null);
+}
+
+/** Who plays the seat, as people are shown it: the account's name, `cpu`, or null while the seat is free. */
+export function seatName(seat: SeatState): string | null {
+  if (cpuPlays(seat)) return seat.name ?? 'cpu';
+  return seat.holder?.name ?? null;
+}
+
+/** The account playing a seat now; null for CPU-played and free seats. */
+export function accountOn(table: OpenTable, seat: string): AccountRef | null {
+  return table.seats.find((s) => s.seat === seat)?.holder ?? null;
+}

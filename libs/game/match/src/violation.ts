@@ -1,0 +1,27 @@
+import { Violation } from '@liars-dice/game-rules';
+
+/** Codes of a refused lobby or stream command (the engine's rule breaches keep their own codes). */
+export const TABLE_VIOLATION_CODES = [
+  /** The caller's input is malformed or out of range; `field` names it. */
+  'BAD_USER_INPUT',
+  /** The caller may not do this here (no seat at the table, not the host, not a CPU seat). */
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'MATCH_EXISTS',
+  /** A lobby command on a match that has started. */
+  'NOT_IN_LOBBY',
+  /** A play command on a match whose host has not started it. */
+  'NOT_STARTED',
+  'ALREADY_SEATED',
+  'NO_FREE_SEAT',
+  'SEAT_TAKEN',
+  'SEATS_OPEN',
+  /** A command id sent again by another sender, as another command or with other values. */
+  'IDEMPOTENCY_KEY_REUSED',
+] as const;
+export type TableViolationCode = (typeof TABLE_VIOLATION_CODES)[number];
+
+/** A refused lobby or stream command, returned as a value by the deciders (never thrown by them). */
+export class TableViolation extends Violation<TableViolationCode> {
+  override readonly name = 'TableViolation';
+}

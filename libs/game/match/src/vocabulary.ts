@@ -1,0 +1,39 @@
+/** CPU levels, weakest first (libs/game/bots plays each). */
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Regular matches count for ratings and statistics when ranked; practice and tutorial never do (rules.md §10). */
+export const MATCH_KINDS = ['regular', 'practice', 'tutorial'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+/** Who a seat is opened for. */
+export const SEAT_KINDS = ['human', 'cpu'] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+
+/** Where a match stands: the one vocabulary of views, lists and filters. */
+export const MATCH_STATUSES = ['lobby', 'playing', 'finished'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** The level a CPU plays at when the host names none, and when it takes over a seat (ADR 0005). */
+export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
+
+/** A CPU seat's display name: 1 to 24 letters, digits, spaces, `.`, `'`, `_` or `-`, no space at either end. */
+const CPU_NAME = /^[\p{L}\p{N}._'-](?:[\p{L}\p{N} ._'-]{0,22}[\p{L}\p{N}._'-])?$/u;
+
+export function isCpuName(value: unknown): value is string {
+  return typeof value === 'string' && CPU_NAME.test(value);
+}
+
+export interface AccountRef {
+  readonly id: string;
+  readonly name: string;
+}
+
+function oneOf<T extends string>(values: readonly T[]): (value: unknown) => value is T {
+  return (value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+export const isDifficulty = oneOf(DIFFICULTIES);
+export const isMatchKind = oneOf(MATCH_KINDS);
+export const isSeatKind = oneOf(SEAT_KINDS);
+export const isMatchStatus = oneOf(MATCH_STATUSES);

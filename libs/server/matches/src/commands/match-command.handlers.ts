@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { Inject, type Type } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { commitmentOf, FAIRNESS_VERSION } from '@liars-dice/game-fairness';
+import { type CommandOutcome, MatchCommandRunner } from '../match-command-runner';
+import { SeedVault } from '../seed-vault';
+import {
+  CallLiarCommand,
+  CallSpotOnCommand,
+  CreateMatchCommand,
+  JoinMatchCommand,
+  LeaveMatchCommand,
+  type MatchCommand,
+  PlaceBidCommand,
+  StartMatchCommand,
+  TimeOutCommand,
+} from './match.commands';
+
+/** The match id follows from who asked and their command id, so a repeated create finds its first match. */
+export function matchIdFor(hostId: string, commandId: string): string {
+  return createHash('sha256').update(`${hostId}|${commandId}`).digest('base64url').slice(0, 16);
+}
+
+/** The bus adapter of one match command: everything it means is decided by libs/game/match, run by the runner. */
+function runnerHandler(command: Type<MatchCommand>): Type<ICommandHandler<MatchCommand>> {
+  @CommandHandler(command)
+  class RunsOnTheMatch implements ICommandHandler<MatchCommand> {
+    constructor(@Inject(MatchCommandRunner) private readonly runner: MatchCommandRunner) {}
+
+    execute(sent: MatchCommand): Promise<CommandOutcome> {
+      return this.runner.run(sent.target, sent.asked());
+    }
+  }
+  Object.defineProperty(RunsOnTheMatch, 'name', { value: `${command.name.replace(/Command$/, '')}Handler` });
+  return RunsOnTheMatch;
+}
+
+/**
+ * Opening a table draws its secret seed (randomness enters as an input, sealed for the stream, ADR 0004) and
+ * names the match after its host and command id; the runner then appends it to a stream that must not exist.
+ */
+@CommandHandler(CreateMatchCommand)
+export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
+  constructor(
+    private readonly runner: MatchCommandRunner,
+    private readonly vault: SeedVault,
+  ) {}
+
+  execute({ host, commandId, plan }: CreateMatchCommand): Promise<CommandOutcome> {
+    const seed = this.vault.newSeed();
+    const matchId = matchIdFor(host.id, commandId);
+    const fairness = { version: FAIRNESS_VERSION, commitment: commitmentOf(seed) };
+    const target = { matchId, commandId, actor: { kind: 'account', id: host.id, name: host.name } as const };
+    return this.runner.run(target, { type: 'OpenMatch', data: { matchId, host, plan, fairness, sealedSeed: this.vault.seal(seed) } });
+  }
+}
+
+export const MATCH_COMMAND_HANDLERS: readonly Type<unknown>[] = [
+  CreateMatchHandler,
+  ...[JoinMatchCommand, StartMatchCommand, LeaveMatchCommand, PlaceBidCommand, CallLiarCommand, CallSpotOnCommand, TimeOutCommand].map(runnerHandler),
+];

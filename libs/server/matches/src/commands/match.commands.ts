@@ -1,0 +1,123 @@
+import { Command } from '@nestjs/cqrs';
+import type { AccountRef, Actor, MatchPlan, TableCommand, Untimed } from '@liars-dice/game-match';
+import type { CommandOutcome } from '../match-command-runner';
+
+/** Which match, which client command, who sends it, and (machine senders) the revision they decided on. */
+export interface CommandTarget {
+  readonly matchId: string;
+  readonly commandId: string;
+  readonly actor: Actor;
+  /** Bot driver and timer only: a later revision makes the command a no-op. */
+  readonly seenRevision?: bigint;
+}
+
+/** A match command on the bus: where it goes, and what it asks of the match's decider. */
+export abstract class MatchCommand extends Command<CommandOutcome> {
+  abstract readonly target: CommandTarget;
+  abstract asked(): Untimed<TableCommand>;
+}
+
+const actorOf = (account: AccountRef): Actor => ({ kind: 'account', id: account.id, name: account.name });
+
+/** Opens a table; its handler draws the seed and derives the match id (CreateMatchHandler). */
+export class CreateMatchCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly host: AccountRef,
+    readonly commandId: string,
+    readonly plan: MatchPlan,
+  ) {
+    super();
+  }
+}
+
+export class JoinMatchCommand extends MatchCommand {
+  readonly target: CommandTarget;
+
+  constructor(
+    readonly account: AccountRef,
+    commandId: string,
+    matchId: string,
+    /** A particular free seat, or the first free one. */
+    readonly seat: string | null,
+  ) {
+    super();
+    this.target = { matchId, commandId, actor: actorOf(account) };
+  }
+
+  asked(): Untimed<TableCommand> {
+    return { type: 'JoinMatch', data: { account: this.account, seat: this.seat } };
+  }
+}
+
+export class StartMatchCommand extends MatchCommand {
+  readonly target: CommandTarget;
+
+  constructor(
+    readonly account: AccountRef,
+    commandId: string,
+    matchId: string,
+  ) {
+    super();
+    this.target = { matchId, commandId, actor: actorOf(account) };
+  }
+
+  asked(): Untimed<TableCommand> {
+    return { type: 'StartMatch', data: { account: this.account } };
+  }
+}
+
+/** The commands whose whole content is their sender: leaving, calling liar, calling spot-on. */
+abstract class SenderOnlyCommand extends MatchCommand {
+  protected abstract readonly type: 'LeaveMatch' | 'CallLiar' | 'CallSpotOn';
+
+  constructor(readonly target: CommandTarget) {
+    super();
+  }
+
+  asked(): Untimed<TableCommand> {
+    return { type: this.type, data: { actor: this.target.actor } };
+  }
+}
+
+export class LeaveMatchCommand extends SenderOnlyCommand {
+  protected readonly type = 'LeaveMatch';
+}
+
+export class CallLiarCommand extends SenderOnlyCommand {
+  protected readonly type = 'CallLiar';
+}
+
+export class CallSpotOnCommand extends SenderOnlyCommand {
+  protected readonly type = 'CallSpotOn';
+}
+
+export class PlaceBidCommand extends MatchCommand {
+  constructor(
+    readonly target: CommandTarget,
+    readonly quantity: number,
+    readonly face: number,
+  ) {
+    super();
+  }
+
+  asked(): Untimed<TableCommand> {
+    return { type: 'PlaceBid', data: { actor: this.target.actor, quantity: this.quantity, face: this.face } };
+  }
+}
+
+/** From the turn timer: the player to act at `seenRevision` ran out of time. */
+export class TimeOutCommand extends MatchCommand {
+  readonly target: CommandTarget;
+
+  constructor(
+    readonly matchId: string,
+    readonly seenRevision: bigint,
+  ) {
+    super();
+    this.target = { matchId, commandId: `timeout:${seenRevision}`, actor: { kind: 'timer' }, seenRevision };
+  }
+
+  asked(): Untimed<TableCommand> {
+    return { type: 'TimeOut', data: {} };
+  }
+}

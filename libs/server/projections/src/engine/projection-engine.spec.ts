@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import type { RecordedEvent } from '@liars-dice/event-store-port';
+import type { ProjectedEvent } from '@liars-dice/game-projections';
+import { playedMatch } from '@liars-dice/game-projections/testing';
+import { toRecorded } from '../testing';
+import { PROJECTION_NAMES } from '../read-models';
+import { openReadDatabase } from '../read-database';
+import { ProjectionEngine } from './projection-engine';
+
+/** Sample matches as the store would deliver them: interleaved, one global position each. */
+function recorded(matches: number): RecordedEvent[] {
+  const logs = Array.from({ length: matches }, (_, i) =>
+    playedMatch({ matchId: `m${i}`, ruleset: (['classic', 'perudo', 'revolver'] as const)[i % 3], accounts: ['ann', 'bob', i % 2 ? null : 'cy'], ranked: i % 2 === 0, seed: i + 1 }),
+  );
+  const out: RecordedEvent[] = [];
+  for (let k = 0; logs.some((log) => k < log.length); k++) {
+    for (const log of logs) {
+      const e: ProjectedEvent | undefined = log[k];
+      if (e) out.push(toRecorded(e, BigInt(out.length + 1)));
+    }
+  }
+  return out;
+}
+
+function built(events: readonly RecordedEvent[], cuts: readonly number[]): ProjectionEngine {
+  const engine = new ProjectionEngine(openReadDatabase(':memory:'));
+  let from = 0;
+  for (const cut of [...cuts, events.length]) {
+    engine.applyBatch(events.slice(from, Math.max(from, cut)));
+    from = Math.max(from, cut);
+  }
+  return engine;
+}
+
+const events = recorded(4);
+
+describe('projection engine', () => {
+  it('given events applied twice (a redelivery), then the read models and checkpoints do not change', () => {
+    const once = built(events, []);
+    const dump = once.dump();
+    const states = once.states();
+    expect(once.applyBatch(events.slice(10, 200))).toBe(0);
+    expect(once.dump()).toEqual(dump);
+    expect(once.states()).toEqual(states);
+  });
+
+  it('property: however the events are cut into transactions, the read models come out the same', () => {
+    const whole = built(events, []).dump();
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: events.length - 1 }), { maxLength: 12 }), (cuts) => {
+        expect(built(events, [...cuts].sort((a, b) => a - b)).dump()).toEqual(whole);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('given every event, then each projection checkpoints at the last position with every match event counted', () => {
+    const states = built(events, [100]).states();
+    expect(states.map((s) => [s.position, s.events, s.failure])).toEqual(states.map(() => [BigInt(events.length), events.length, null]));
+  });
+
+  it('given the registry, then the engine runs every read model under the name the rebuild command takes', () => {
+    expect(new ProjectionEngine(openReadDatabase(':memory:')).names).toEqual(PROJECTION_NAMES);
+  });
+});

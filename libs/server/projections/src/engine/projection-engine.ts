@@ -1,0 +1,222 @@
+import type { RecordedEvent } from '@liars-dice/event-store-port';
+import { evolveFacts, type MatchFacts, type ProjectedEvent } from '@liars-dice/game-projections';
+import { PROJECTIONS } from '../read-models';
+import type { ReadDb } from '../read-database';
+import { CheckpointStore, type ProjectionFailure, type ProjectionState } from './checkpoint-store';
+import { FactsCache } from './facts-cache';
+import type { Projection, ProjectionFactory } from './projection';
+import { toProjected } from './projected';
+import { dumpTables, emptyTables } from './tables';
+
+interface Pending {
+  readonly record: RecordedEvent;
+  readonly projected: ProjectedEvent | null;
+  /**
+   * The facts after this event, computed by the first projection to apply it and reused by the others:
+   * facts are a function of the match's events up to this one, so every projection holds the same facts
+   * before it (only `changed` matters for one whose copy is another object with the same content).
+   */
+  folded?: { readonly after: MatchFacts | null; readonly changed: boolean };
+}
+
+interface Unit {
+  readonly projection: Projection;
+  readonly facts: FactsCache;
+  state: ProjectionState;
+}
+
+function fold(before: MatchFacts | null, projected: ProjectedEvent): NonNullable<Pending['folded']> {
+  const after = evolveFacts(before, projected);
+  return { after, changed: after !== before };
+}
+
+/**
+ * Applies stored events to every projection, synchronously, inside one SQLite transaction per batch: each
+ * projection's writes and its checkpoint commit together. Idempotent (an event at or before a projection's
+ * checkpoint is skipped). A projection that throws is rolled back to before that event and stopped, with the
+ * event, position and error recorded; the others carry on. A stopped projection resumes (retrying the same
+ * event) only when the engine is opened again or it is rebuilt.
+ */
+export class ProjectionEngine {
+  private readonly units: Unit[];
+  private readonly checkpoints: CheckpointStore;
+  /** Made once (better-sqlite3 builds a wrapper per `transaction()` call); called inside itself it is a savepoint. */
+  private readonly transaction: (work: () => number) => number;
+
+  constructor(
+    private readonly db: ReadDb,
+    factories: readonly ProjectionFactory[] = PROJECTIONS,
+  ) {
+    this.transaction = db.transaction((work: () => number) => work());
+    this.checkpoints = new CheckpointStore(db);
+    this.units = factories.map((factory) => {
+      const projection = factory(db);
+      // A projection stopped by a failure retries its event when the engine is opened again (after a fix).
+      return { projection, facts: new FactsCache(db, projection.name), state: { ...this.checkpoints.read(projection.name), failure: null } };
+    });
+    // No checkpoint means nothing applied: leftover rows (a file whose checkpoints were cleared) go.
+    this.reset(this.units.filter((u) => u.state.position === null).map((u) => u.projection.name));
+  }
+
+  get names(): string[] {
+    return this.units.map((u) => u.projection.name);
+  }
+
+  states(): ProjectionState[] {
+    return this.units.map((u) => u.state);
+  }
+
+  /** The failures recorded in the database (kept until the projection next commits). */
+  recordedFailures(): ProjectionFailure[] {
+    return this.names.map((name) => this.checkpoints.read(name).failure).filter((f): f is ProjectionFailure => f !== null);
+  }
+
+  /** Where a subscription must start so every running projection sees its next event (null: the start). */
+  resumeAfter(): bigint | null {
+    const running = this.units.filter((u) => !u.state.failure);
+    if (running.length === 0 || running.some((u) => u.state.position === null)) return null;
+    return running.reduce((low, u) => (u.state.position !== null && u.state.position < low ? u.state.position : low), running[0]?.state.position ?? 0n);
+  }
+
+  /**
+   * Applies a batch in one transaction; returns how many projection applications it made. The fast path has
+   * no savepoint at all; if any projection throws, the whole transaction is rolled back and the batch runs
+   * again carefully, with a savepoint per projection (and per event for the one that failed).
+   */
+  applyBatch(records: readonly RecordedEvent[]): number {
+    const before = this.units.map((u) => u.state);
+    const restore = (): void =>
+      this.units.forEach((u, i) => {
+        u.state = before[i] ?? u.state;
+        this.discardUnit(u);
+      });
+    try {
+      return this.applyFast(records);
+    } catch {
+      restore();
+    }
+    try {
+      return this.applyCarefully(records);
+    } catch (error) {
+      restore();
+      throw error;
+    }
+  }
+
+  /** Empties the named projections' tables, facts and checkpoints (a rebuild then replays from the start). */
+  reset(names: readonly string[] = this.names): void {
+    const units = this.units.filter((u) => names.includes(u.projection.name));
+    this.transaction(() => {
+      emptyTables(this.db, units.flatMap((u) => u.projection.tables), units.map((u) => u.projection.name));
+      for (const unit of units) {
+        unit.state = { name: unit.projection.name, position: null, events: 0, failure: null };
+        unit.facts.forget();
+        this.checkpoints.write(unit.state);
+      }
+      return units.length;
+    });
+  }
+
+  /** Every row of the named projections' tables in a stable order (rebuild-equals-live checks). */
+  dump(names: readonly string[] = this.names): Record<string, unknown[]> {
+    return dumpTables(this.db, this.units.filter((u) => names.includes(u.projection.name)).flatMap((u) => u.projection.tables));
+  }
+
+  projection<P extends Projection>(name: string): P | undefined {
+    return this.units.find((u) => u.projection.name === name)?.projection as P | undefined;
+  }
+
+  /** One transaction, no savepoint: a throw aborts the whole batch. */
+  private applyFast(records: readonly RecordedEvent[]): number {
+    return this.transaction(() => this.applyAll(records, (unit, pending) => this.applyUnitFast(unit, pending)));
+  }
+
+  /** One transaction, a savepoint per projection: a projection that throws stops alone. */
+  private applyCarefully(records: readonly RecordedEvent[]): number {
+    return this.transaction(() => this.applyAll(records, (unit, pending) => this.applyUnit(unit, pending)));
+  }
+
+  /** A projection's events inside a savepoint of the open transaction. */
+  private applyInSavepoint(unit: Unit, pending: readonly Pending[]): void {
+    this.transaction(() => {
+      for (const item of pending) this.advance(unit, item);
+      this.flushUnit(unit);
+      return pending.length;
+    });
+  }
+
+  private applyAll(records: readonly RecordedEvent[], applyUnit: (unit: Unit, pending: readonly Pending[]) => number): number {
+    const batch = records.map((record) => ({ record, projected: toProjected(record) }));
+    let applied = 0;
+    for (const unit of this.units) {
+      const pending = batch.filter(({ record }) => !unit.state.failure && (unit.state.position === null || record.position > unit.state.position));
+      if (pending.length === 0 || unit.state.failure) continue;
+      applied += applyUnit(unit, pending);
+      this.checkpoints.write(unit.state);
+    }
+    return applied;
+  }
+
+  /**
+   * A projection's share of a batch inside one savepoint; if any event throws, the savepoint is rolled back and
+   * the batch is applied again event by event, so the projection stops exactly before the failing event.
+   */
+  private applyUnit(unit: Unit, pending: readonly Pending[]): number {
+    const start = unit.state;
+    try {
+      this.applyInSavepoint(unit, pending);
+    } catch {
+      this.discardUnit(unit);
+      unit.state = start;
+      for (const item of pending) if (!this.step(unit, item)) break;
+    }
+    return unit.state.events - start.events;
+  }
+
+  private applyUnitFast(unit: Unit, pending: readonly Pending[]): number {
+    const start = unit.state.events;
+    for (const item of pending) this.advance(unit, item);
+    this.flushUnit(unit);
+    return unit.state.events - start;
+  }
+
+  private advance(unit: Unit, item: Pending): void {
+    const { record, projected } = item;
+    if (projected && unit.projection.usesFacts === false) unit.projection.apply({ event: projected, before: null, after: null, position: record.position });
+    else if (projected) {
+      const before = unit.facts.get(projected.matchId);
+      item.folded ??= fold(before, projected);
+      const after = item.folded.changed ? item.folded.after : before;
+      unit.projection.apply({ event: projected, before, after, position: record.position });
+      if (after && after !== before) unit.facts.set(projected.matchId, after);
+    }
+    unit.state = { ...unit.state, position: record.position, events: unit.state.events + (projected ? 1 : 0) };
+  }
+
+  /** One projection, one event, inside its own savepoint; false (and the projection stopped) if it threw. */
+  private step(unit: Unit, item: Pending): boolean {
+    const before = unit.state;
+    try {
+      this.applyInSavepoint(unit, [item]);
+      return true;
+    } catch (error) {
+      this.discardUnit(unit);
+      const { record } = item;
+      const message = error instanceof Error ? error.message : String(error);
+      unit.state = { ...before, failure: { eventId: record.id, stream: record.streamName, type: record.type, position: record.position, error: message } };
+      return false;
+    }
+  }
+
+  private flushUnit(unit: Unit): void {
+    unit.projection.flush?.();
+    unit.facts.flush();
+  }
+
+  private discardUnit(unit: Unit): void {
+    unit.projection.discard?.();
+    unit.facts.forget();
+  }
+}
+
+export type { ProjectionFailure, ProjectionState };

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { EventStore } from '@liars-dice/event-store-port';
+import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
+import { ProjectionRunner } from '../feed/projection-runner';
+import { rebuildProjections } from '../feed/rebuild';
+import { ReadDatabase } from '../read-connection';
+import { openReadDatabase, type ReadDb } from '../read-database';
+import { MatchListQueries, PROJECTIONS } from '../read-models';
+import { appendMatches, appendTo, sampleTables } from '../testing';
+import type { ProjectionFactory } from './projection';
+import { ProjectionEngine } from './projection-engine';
+
+jest.setTimeout(60_000);
+
+let dir: string;
+let store: EventStore;
+const open: ReadDb[] = [];
+
+function readDb(name: string): ReadDb {
+  const db = openReadDatabase(path.join(dir, `${name}.sqlite`));
+  open.push(db);
+  return db;
+}
+
+async function head(): Promise<bigint> {
+  const [last] = await store.readAll({ direction: 'backwards', maxCount: 1 });
+  return last?.position ?? 0n;
+}
+
+/** Runs projections live until they have applied everything in the store. */
+async function runLive(engine: ProjectionEngine, whileRunning?: () => Promise<void>): Promise<void> {
+  const runner = new ProjectionRunner(store, engine);
+  runner.start();
+  await whileRunning?.();
+  await runner.whenApplied(await head());
+  await runner.stop();
+}
+
+const openStore = (file: string): Promise<EventStore> => SqliteEventStore.open({ file });
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'projections-'));
+  store = await openStore(path.join(dir, 'events.sqlite'));
+});
+
+afterEach(async () => {
+  for (const db of open.splice(0)) db.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('projection runner on the SQLite event store', () => {
+  it('given matches appended while it runs, then a rebuild from the first event gives identical read models', async () => {
+    const live = new ProjectionEngine(readDb('live'));
+    await appendMatches(store, sampleTables(4, 'a'));
+    await runLive(live, () => appendMatches(store, sampleTables(6, 'b')).then(() => undefined));
+    const rebuilt = new ProjectionEngine(readDb('rebuilt'));
+    const result = await rebuildProjections(store, rebuilt);
+    expect(result.events).toBeGreaterThan(500);
+    expect(rebuilt.dump()).toEqual(live.dump());
+    expect(new MatchListQueries(ReadDatabase.of(open[0] as ReadDb)).search({}, 100, null).nodes).toHaveLength(10);
+  });
+
+  it('given a stop, then it resumes from its checkpoint and ends as if it had never stopped', async () => {
+    const db = readDb('resumed');
+    await appendMatches(store, sampleTables(3, 'c'));
+    await runLive(new ProjectionEngine(db));
+    const before = new ProjectionEngine(db).states();
+    await appendMatches(store, sampleTables(3, 'd'));
+    const reopened = new ProjectionEngine(db);
+    expect(reopened.resumeAfter()).toBe(before[0]?.position);
+    await runLive(reopened);
+    const fresh = new ProjectionEngine(readDb('fresh'));
+    await rebuildProjections(store, fresh);
+    expect(reopened.dump()).toEqual(fresh.dump());
+    expect(reopened.states().map((s) => s.events)).toEqual(fresh.states().map((s) => s.events));
+  });
+
+  it('given a projection that throws, then it stops at that event and reports it; the others carry on; after a fix it resumes there', async () => {
+    let broken = true;
+    const flaky: ProjectionFactory = (db) => {
+      db.exec('CREATE TABLE IF NOT EXISTS flaky (n INTEGER)');
+      return {
+        name: 'flaky',
+        tables: ['flaky'],
+        apply({ event }) {
+          db.prepare('INSERT INTO flaky VALUES (1)').run();
+          if (broken && event.event.type === 'LiarCalled') throw new Error('cannot fold LiarCalled');
+        },
+      };
+    };
+    const db = readDb('failing');
+    await appendMatches(store, sampleTables(2, 'e'));
+    const engine = new ProjectionEngine(db, [...PROJECTIONS, flaky]);
+    await runLive(engine);
+    const failed = engine.states().find((s) => s.name === 'flaky');
+    const firstLiar = (await store.readAll()).find((e) => e.type === 'LiarCalled');
+    expect(failed?.failure).toMatchObject({ eventId: firstLiar?.id, type: 'LiarCalled', position: firstLiar?.position, error: 'cannot fold LiarCalled' });
+    expect(failed?.position).toBeLessThan(firstLiar?.position ?? 0n);
+    expect(engine.recordedFailures()).toHaveLength(1);
+    // Nothing of the failed event was kept: one row per event before it.
+    expect(db.prepare('SELECT COUNT(*) FROM flaky').pluck().get()).toBe(failed?.events);
+    expect(engine.states().filter((s) => s.name !== 'flaky').every((s) => s.failure === null && s.position === engine.states()[0]?.position)).toBe(true);
+
+    broken = false;
+    const fixed = new ProjectionEngine(db, [...PROJECTIONS, flaky]);
+    expect(fixed.resumeAfter()).toBe(failed?.position);
+    await runLive(fixed);
+    const total = (await store.readAll()).length;
+    expect(db.prepare('SELECT COUNT(*) FROM flaky').pluck().get()).toBe(total);
+    expect(fixed.recordedFailures()).toEqual([]);
+  });
+
+  it('given a voided ranked match, then the ladder equals one built from a log that never had it', async () => {
+    const tables = sampleTables(12, 'r').filter((t) => t.ranked);
+    expect(tables.length).toBeGreaterThanOrEqual(3);
+    const voided = tables[1];
+    if (!voided) throw new Error('no ranked table');
+    const db = readDb('voided');
+    await appendMatches(store, tables);
+    await appendTo(store, voided.matchId, { type: 'MatchVoided', data: { reason: 'collusion' } });
+    const engine = new ProjectionEngine(db);
+    await runLive(engine);
+
+    const other = await openStore(path.join(dir, 'without.sqlite'));
+    try {
+      await appendMatches(other, tables.filter((t) => t !== voided));
+      const clean = new ProjectionEngine(readDb('without-read'));
+      await rebuildProjections(other, clean, ['rating']);
+      const ladder = (e: ProjectionEngine) => {
+        const { ratings, rating_history } = e.dump(['rating']);
+        return { ratings, history: (rating_history as Record<string, unknown>[]).map(({ seq: _seq, ...rest }) => rest) };
+      };
+      expect(ladder(engine)).toEqual(ladder(clean));
+      expect(ladder(engine).ratings?.length).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
+});

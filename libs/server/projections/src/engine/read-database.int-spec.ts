@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { RecordedEvent } from '@liars-dice/event-store-port';
+import { playedMatch } from '@liars-dice/game-projections/testing';
+import { WalCheckpointer } from '../feed/wal-checkpointer';
+import { openReadDatabase, READ_SCHEMA_VERSION } from '../read-database';
+import { toRecorded } from '../testing';
+import { ProjectionEngine } from './projection-engine';
+
+jest.setTimeout(30_000);
+
+function recorded(matches: number): RecordedEvent[] {
+  const events = Array.from({ length: matches }, (_, i) => playedMatch({ matchId: `m${i}`, ruleset: 'classic', accounts: ['ann', 'bob'], ranked: true, seed: i + 1 })).flat();
+  return events.map((e, i) => toRecorded(e, BigInt(i + 1)));
+}
+
+async function until(condition: () => boolean, ms = 5_000): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 20))) if (condition()) return true;
+  return condition();
+}
+
+describe('the read database file', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'read-db-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each`
+    version                    | what
+    ${0}                       | ${'from before versions were kept (facts keyed by projection first)'}
+    ${READ_SCHEMA_VERSION - 1} | ${'with facts of an older shape'}
+  `('given a file $what, when opened, then every read model starts again from the first event', ({ version }) => {
+    const file = path.join(dir, 'read.sqlite');
+    const before = openReadDatabase(file);
+    new ProjectionEngine(before).applyBatch(recorded(2));
+    before.exec('CREATE TABLE projection_facts (projection TEXT NOT NULL, match_id TEXT NOT NULL, facts TEXT NOT NULL, PRIMARY KEY (projection, match_id))');
+    before.pragma(`user_version = ${version}`);
+    before.close();
+
+    const db = openReadDatabase(file);
+    const engine = new ProjectionEngine(db);
+
+    expect(engine.resumeAfter()).toBeNull();
+    expect(engine.states().every((s) => s.position === null && s.events === 0)).toBe(true);
+    expect(Object.values(engine.dump()).every((rows) => rows.length === 0)).toBe(true);
+    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'projection_facts'").pluck().get()).toBe(0);
+    engine.applyBatch(recorded(2));
+    const fresh = new ProjectionEngine(openReadDatabase(':memory:'));
+    fresh.applyBatch(recorded(2));
+    expect(engine.dump()).toEqual(fresh.dump());
+    db.close();
+  });
+
+  it('given the checkpointer worker, when the runner commits, then the WAL reaches the file and a fresh connection reads the same rows', async () => {
+    const file = path.join(dir, 'read.sqlite');
+    const db = openReadDatabase(file);
+    const checkpointer = WalCheckpointer.start(db);
+    db.pragma('wal_autocheckpoint = 0'); // only the worker may move pages into the file here
+    const engine = new ProjectionEngine(db);
+    const empty = statSync(file).size;
+
+    const events = recorded(20);
+    for (let i = 0; i < events.length; i += 8) engine.applyBatch(events.slice(i, i + 8));
+
+    expect(await until(() => statSync(file).size > empty)).toBe(true);
+    await checkpointer?.stop();
+    const other = new ProjectionEngine(openReadDatabase(file));
+    expect(other.dump()).toEqual(engine.dump());
+    db.close();
+  });
+
+  it('given a file holding other tables (the event store, say), then it is refused and left as it was', () => {
+    const file = path.join(dir, 'events.sqlite');
+    const events = new Database(file);
+    events.exec('CREATE TABLE events (position INTEGER PRIMARY KEY)');
+    events.close();
+    expect(() => openReadDatabase(file)).toThrow(/holds tables but is not a read database/);
+    const after = new Database(file);
+    expect(after.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'events'").pluck().get()).toBe(1);
+    after.close();
+  });
+
+  it('given an in-memory database, then there is no WAL and no worker', () => {
+    expect(WalCheckpointer.start(openReadDatabase(':memory:'))).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
+import { MATCH_STREAM_PREFIX } from '@liars-dice/game-match';
+import type { ProjectionEngine } from '../engine/projection-engine';
+
+export interface RebuildProgress {
+  /** Events read so far. */
+  readonly events: number;
+  /** Share of the log (by position) done, 0…1. */
+  readonly fraction: number;
+}
+
+export interface RebuildResult {
+  readonly events: number;
+  readonly applications: number;
+  readonly projections: readonly string[];
+}
+
+const PAGE = 2000;
+
+/**
+ * Empties the named projections (all by default) and replays every match event from the first, a page per
+ * transaction. Projections not named keep their rows and only catch up if behind. Run it with the API that
+ * owns the read database stopped (the API would otherwise keep stale caches of the emptied facts).
+ */
+export async function rebuildProjections(
+  store: EventStore,
+  engine: ProjectionEngine,
+  names: readonly string[] = engine.names,
+  onProgress?: (progress: RebuildProgress) => void,
+): Promise<RebuildResult> {
+  const unknown = names.filter((n) => !engine.names.includes(n));
+  if (unknown.length > 0) throw new Error(`unknown projection(s): ${unknown.join(', ')}; known: ${engine.names.join(', ')}`);
+  engine.reset(names);
+  const filter = { streamPrefixes: [MATCH_STREAM_PREFIX] };
+  const [last] = await store.readAll({ direction: 'backwards', maxCount: 1, filter });
+  const head = last?.position ?? 0n;
+  let from: bigint | 'start' = 'start';
+  let events = 0;
+  let applications = 0;
+  for (;;) {
+    const cursor = from;
+    const page: RecordedEvent[] = (await store.readAll({ fromPosition: from, maxCount: PAGE, filter })).filter((e) => cursor === 'start' || e.position > cursor);
+    if (page.length === 0) break;
+    applications += engine.applyBatch(page);
+    events += page.length;
+    const end: bigint = page[page.length - 1]?.position ?? head;
+    from = end;
+    onProgress?.({ events, fraction: head === 0n ? 1 : Math.min(1, Number(end) / Number(head)) });
+    if (end >= head) break;
+  }
+  return { events, applications, projections: [...names] };
+}

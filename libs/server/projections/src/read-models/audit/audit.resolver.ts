@@ -1,0 +1,36 @@
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { checkFirst, Refusal } from '@liars-dice/server-platform';
+import { type Principal, Viewer } from '@liars-dice/server-auth';
+import { AuditQueries } from './audit.queries';
+import { AuditArgs, AuditAudienceName, AuditTrailView, ReplayArgs, ReplayWindowView } from './audit.types';
+
+function isModerator(viewer: Principal | null): boolean {
+  return viewer?.role === 'moderator' || viewer?.role === 'admin';
+}
+
+/** A match's audit trail and step-by-step replay (moderators see every hand, of finished matches only). */
+@Resolver()
+export class AuditResolver {
+  constructor(private readonly queries: AuditQueries) {}
+
+  @Query(() => AuditTrailView, { description: 'Every event of a match with actor, time, command id and rule outcome.' })
+  matchAudit(@Viewer() viewer: Principal | null, @Args() { id, audience, first, after }: AuditArgs): AuditTrailView {
+    checkFirst(first, 5000);
+    if (audience === AuditAudienceName.MODERATOR && !isModerator(viewer)) throw new Refusal('FORBIDDEN', 'audience: moderators only');
+    const trail = this.queries.audit(id, audience, first, after ?? null);
+    if (!trail) throw new Refusal('NOT_FOUND', `id: no match ${id}`, 'id');
+    const entries = trail.entries.map((e) => ({ ...e, at: new Date(e.at).toISOString(), data: JSON.stringify(e.data) }));
+    return { matchId: id, audience, redacted: trail.redacted, total: trail.total, entries };
+  }
+
+  @Query(() => ReplayWindowView, { description: 'The match after each engine event (steps from..from+count-1).' })
+  matchReplay(@Viewer() viewer: Principal | null, @Args() { id, from, count, full }: ReplayArgs): ReplayWindowView {
+    checkFirst(count, 1000, 'count');
+    if (from < 0) throw new Refusal('BAD_USER_INPUT', 'from: 0 or more', 'from');
+    if (full && !isModerator(viewer)) throw new Refusal('FORBIDDEN', 'full: moderators only');
+    const window = this.queries.replay(id, full, from, count);
+    if (!window) throw new Refusal('NOT_FOUND', `id: no match ${id}`, 'id');
+    const steps = window.steps.map((s) => ({ step: s.step, index: s.index, type: s.type, at: new Date(s.at).toISOString(), state: JSON.stringify(s.state) }));
+    return { matchId: id, total: window.total, full: window.full, steps };
+  }
+}

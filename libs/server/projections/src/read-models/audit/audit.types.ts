@@ -1,0 +1,60 @@
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+
+export enum AuditAudienceName {
+  PUBLIC = 'public',
+  MODERATOR = 'moderator',
+}
+registerEnumType(AuditAudienceName, { name: 'AuditAudience' });
+
+@ObjectType('AuditEntry')
+export class AuditEntryView {
+  @Field(() => Int, { description: "Index of the event in the match's stream." }) index!: number;
+  @Field() type!: string;
+  @Field(() => String, { nullable: true, description: 'account:<id>, cpu:<seat>, timer.' }) actor!: string | null;
+  @Field(() => String, { nullable: true }) commandId!: string | null;
+  @Field({ description: 'ISO-8601.' }) at!: string;
+  @Field({ description: 'The rule outcome in words.' }) outcome!: string;
+  @Field({ description: 'The event data as JSON (dice null while hidden).', complexity: 2 }) data!: string;
+}
+
+@ObjectType('AuditTrail')
+export class AuditTrailView {
+  @Field(() => ID) matchId!: string;
+  @Field(() => AuditAudienceName) audience!: AuditAudienceName;
+  @Field({ description: 'Some hands are hidden (rounds not revealed yet, or a moderator before the end).' }) redacted!: boolean;
+  @Field(() => Int) total!: number;
+  @Field(() => [AuditEntryView]) entries!: AuditEntryView[];
+}
+
+@ObjectType('ReplayStep')
+export class ReplayStepView {
+  @Field(() => Int) step!: number;
+  @Field(() => Int) index!: number;
+  @Field() type!: string;
+  @Field() at!: string;
+  @Field({ description: 'The match after this event as JSON: the public view, or the full state (moderator, finished).', complexity: 5 }) state!: string;
+}
+
+@ObjectType('ReplayWindow')
+export class ReplayWindowView {
+  @Field(() => ID) matchId!: string;
+  @Field(() => Int, { description: 'Steps in the whole match.' }) total!: number;
+  @Field() full!: boolean;
+  @Field(() => [ReplayStepView]) steps!: ReplayStepView[];
+}
+
+@ArgsType()
+export class AuditArgs {
+  @Field(() => ID) id!: string;
+  @Field(() => AuditAudienceName, { defaultValue: AuditAudienceName.PUBLIC }) audience!: AuditAudienceName;
+  @Field(() => Int, { defaultValue: 500 }) first!: number;
+  @Field(() => Int, { nullable: true, description: 'An entry index: entries after it.' }) after?: number | null;
+}
+
+@ArgsType()
+export class ReplayArgs {
+  @Field(() => ID) id!: string;
+  @Field(() => Int, { defaultValue: 0, description: 'The first step (0 = the state after the first engine event).' }) from!: number;
+  @Field(() => Int, { defaultValue: 50 }) count!: number;
+  @Field({ defaultValue: false, description: 'Every hand at every step: moderators, finished matches only.' }) full!: boolean;
+}

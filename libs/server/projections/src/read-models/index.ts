@@ -1,0 +1,41 @@
+import type { Type } from '@nestjs/common';
+import type { ProjectionFactory } from '../engine/projection';
+import { auditProjection } from './audit/audit.projection';
+import { AuditQueries } from './audit/audit.queries';
+import { AuditResolver } from './audit/audit.resolver';
+import { globalStatsProjection } from './global-stats/global-stats.projection';
+import { GlobalStatsResolver } from './global-stats/global-stats.resolver';
+import { matchListProjection } from './match-list/match-list.projection';
+import { MatchListQueries } from './match-list/match-list.queries';
+import { MatchListResolver } from './match-list/match-list.resolver';
+import { playerStatsProjection } from './player-stats/player-stats.projection';
+import { PlayerStatsResolver } from './player-stats/player-stats.resolver';
+import { RatingProjection } from './rating/rating.projection';
+import { RatingQueries } from './rating/rating.queries';
+import { RatingResolver } from './rating/rating.resolver';
+import { tutorialProjection } from './tutorial/tutorial.projection';
+import { TutorialResolver } from './tutorial/tutorial.resolver';
+
+/** One read model: the projection that writes it and the providers (queries, resolver) that serve it. */
+export interface ReadModel {
+  /** The name `npm run rebuild -- <name>` takes (its projection's name). */
+  readonly name: string;
+  readonly projection: ProjectionFactory;
+  readonly providers: readonly Type<unknown>[];
+}
+
+/** Every read model, registered here and nowhere else; each lives in its own folder. */
+export const READ_MODELS: readonly ReadModel[] = [
+  { name: 'match-list', projection: matchListProjection, providers: [MatchListQueries, MatchListResolver] },
+  { name: 'audit', projection: auditProjection, providers: [AuditQueries, AuditResolver] },
+  { name: 'rating', projection: (db) => new RatingProjection(db), providers: [RatingQueries, RatingResolver] },
+  { name: 'player-stats', projection: playerStatsProjection, providers: [PlayerStatsResolver] },
+  { name: 'global-stats', projection: globalStatsProjection, providers: [GlobalStatsResolver] },
+  { name: 'tutorial', projection: tutorialProjection, providers: [TutorialResolver] },
+];
+
+export const PROJECTIONS: readonly ProjectionFactory[] = READ_MODELS.map((model) => model.projection);
+export const PROJECTION_NAMES: readonly string[] = READ_MODELS.map((model) => model.name);
+
+export { RatingProjection };
+export { MatchListQueries, type MatchRow, type MatchSearch } from './match-list/match-list.queries';

@@ -1,0 +1,33 @@
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { checkFirst, mapPage, Refusal } from '@liars-dice/server-platform';
+import { type Principal, Viewer } from '@liars-dice/server-auth';
+import { parseTime } from '../iso-time';
+import { MatchListQueries, type MatchSearch } from './match-list.queries';
+import { MatchFilterInput, MatchPage } from './match-list.types';
+import { matchSummaryView } from './match-list.view';
+
+/** The filter as the query takes it: times parsed, `player` and `mine` as the accounts the match involves. */
+function searchOf(filter: MatchFilterInput, viewer: Principal | null): MatchSearch {
+  if (filter.mine && !viewer) throw new Refusal('UNAUTHENTICATED', 'filter.mine: sign in first', 'filter.mine');
+  const players = [filter.player, filter.mine ? viewer?.id : null].filter((id): id is string => typeof id === 'string');
+  const openedFrom = parseTime(filter.openedFrom, 'filter.openedFrom');
+  const openedTo = parseTime(filter.openedTo, 'filter.openedTo');
+  return { ...filter, players, openedFrom, openedTo };
+}
+
+/** The one match list, served from the match-list read model. */
+@Resolver()
+export class MatchListResolver {
+  constructor(private readonly queries: MatchListQueries) {}
+
+  @Query(() => MatchPage, { description: 'Matches newest first, filtered; a moment behind the commands (the read side follows the log).' })
+  matches(
+    @Viewer() viewer: Principal | null,
+    @Args('filter', { type: () => MatchFilterInput, nullable: true }) filter: MatchFilterInput | null,
+    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after: string | null,
+  ): MatchPage {
+    checkFirst(first);
+    return mapPage(this.queries.search(searchOf(filter ?? {}, viewer), first, after), matchSummaryView);
+  }
+}

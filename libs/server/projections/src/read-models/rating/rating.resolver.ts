@@ -1,0 +1,48 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { checkFirst, mapPage, Refusal } from '@liars-dice/server-platform';
+import { Player, type Principal } from '@liars-dice/server-auth';
+import { ProjectionControl } from '../../feed/projection-control';
+import { checkFamily } from '../family';
+import { RatingQueries } from './rating.queries';
+import { LeaderboardPage, RatingHistoryPage } from './rating.types';
+import { leaderboardView, ratingChangeView } from './rating.view';
+
+/** The ranked ladders, one per family. */
+@Resolver()
+export class RatingResolver {
+  constructor(
+    private readonly queries: RatingQueries,
+    private readonly control: ProjectionControl,
+  ) {}
+
+  @Query(() => LeaderboardPage, { description: "A family's ranked ladder, best displayed rating first." })
+  leaderboard(
+    @Args('family') family: string,
+    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after: string | null,
+  ): LeaderboardPage {
+    checkFirst(first);
+    checkFamily(family);
+    return mapPage(this.queries.leaderboard(family, first, after), leaderboardView);
+  }
+
+  @Query(() => RatingHistoryPage, { description: "A player's rating after each ranked result in a family, oldest first." })
+  ratingHistory(
+    @Args('player', { type: () => ID }) player: string,
+    @Args('family') family: string,
+    @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after: string | null,
+  ): RatingHistoryPage {
+    checkFirst(first);
+    checkFamily(family);
+    return mapPage(this.queries.ratingHistory(player, family, first, after), ratingChangeView);
+  }
+
+  @Mutation(() => Int, { description: "Admins: recompute a family's ladder from its remaining ranked results; returns players rated." })
+  async recomputeRatings(@Player() me: Principal, @Args('family') family: string): Promise<number> {
+    if (me.role !== 'admin') throw new Refusal('FORBIDDEN', 'admins only');
+    checkFamily(family);
+    await this.control.recompute(family);
+    return this.queries.rated(family);
+  }
+}

@@ -1,0 +1,29 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PageOf } from '@liars-dice/server-platform';
+
+@ObjectType('LeaderboardEntry')
+export class LeaderboardEntryView {
+  @Field(() => ID) player!: string;
+  @Field() name!: string;
+  @Field(() => Int, { description: 'Displayed rating: 1500 + 60 × (mu − 3σ).' }) rating!: number;
+  @Field(() => Float) mu!: number;
+  @Field(() => Float) sigma!: number;
+  @Field(() => Int) matches!: number;
+}
+
+@ObjectType('LeaderboardPage')
+export class LeaderboardPage extends PageOf(LeaderboardEntryView) {}
+
+@ObjectType('RatingChange')
+export class RatingChangeView {
+  @Field(() => ID) matchId!: string;
+  @Field() at!: string;
+  @Field(() => Int) place!: number;
+  @Field(() => Int) before!: number;
+  @Field(() => Int) after!: number;
+  @Field(() => Float) mu!: number;
+  @Field(() => Float) sigma!: number;
+}
+
+@ObjectType('RatingHistoryPage')
+export class RatingHistoryPage extends PageOf(RatingChangeView) {}
