@@ -37,6 +37,7 @@ const schema = z.object({
   MAX_BODY_BYTES: int(1024, 10_000_000, 65_536),
   SHUTDOWN_GRACE_MS: int(0, 120_000, 10_000),
   READY_MAX_LAG_MS: int(0, 3_600_000, 2_000),
+  TAKEOVER_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -85,21 +86,26 @@ function dataDirSecrets(dataDir: string): Secrets {
   return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
 }
 
+/** With EventStoreDB other replicas may share the matches: they leave a match's CPU seats and timers this long to the replica that wrote its last command. */
+const REPLICA_TAKEOVER_MS = 1000;
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const env = parseEnv(source);
+  const store = env.EVENTSTORE_CONNECTION_STRING ? 'esdb' : env.EVENT_STORE;
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const generated = env.JWT_SECRET && env.SEED_KEY ? null : dataDirSecrets(dataDir);
   return {
     env,
     dataDir,
-    store: env.EVENTSTORE_CONNECTION_STRING ? 'esdb' : env.EVENT_STORE,
+    store,
     settings: {
       jwtSecret: env.JWT_SECRET ?? (generated as Secrets).jwtSecret,
       jwtTtlSeconds: env.JWT_TTL_SECONDS,
       seedKey: env.SEED_KEY ?? (generated as Secrets).seedKey,
       adminName: env.ADMIN_NAME ?? null,
       botThinkMs: env.BOT_THINK_MS,
+      takeoverMs: env.TAKEOVER_MS ?? (store === 'esdb' ? REPLICA_TAKEOVER_MS : 0),
       commandRetries: env.COMMAND_RETRIES,
       production: env.NODE_ENV === 'production',
     },
