@@ -1,13 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { EventStore } from '@liars-dice/event-store-port';
 import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
-import { MATCH_STREAM_PREFIX, matchStream, readMetadata } from '@liars-dice/game-match';
-import { openReadDatabase, ProjectionEngine, ProjectionRunner, rebuildProjections } from '@liars-dice/server-projections';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { BID, CREATE, JOIN, LIAR, START } from './support/queries';
 import { API_MAIN, exited, startApiProcess as startApi } from './support/api-process';
+import { ledgerCounts, liveAndRebuilt } from './support/stream-checks';
 
 /**
  * The whole service killed with SIGKILL mid-load, several times, and started again on the same data
@@ -76,38 +74,6 @@ async function table(url: { graphql: string; ws: string }, name: string, options
   await guest.send(JOIN, { input: { matchId, commandId: commandId() } });
   const started = ((await host.send<{ startMatch: TestView }>(START, { input: { matchId, commandId: commandId() } })).data as { startMatch: TestView }).startMatch;
   return { players, matchId, started };
-}
-
-/** Each acknowledged command id appears as exactly one whole batch of its match's events. */
-async function batchesOf(store: EventStore, matchId: string): Promise<Map<string, number>> {
-  const batches = new Map<string, number>();
-  for (const event of await store.readStream(matchStream(matchId))) {
-    const { commandId: id, batch } = readMetadata(event.metadata);
-    if (id !== null && (batch?.index ?? 0) === 0) batches.set(id, (batches.get(id) ?? 0) + 1);
-  }
-  return batches;
-}
-
-/** The live read models (caught up from their checkpoints, as the next start would) and a rebuild from the first event. */
-async function liveAndRebuilt(store: EventStore, dataDir: string): Promise<[unknown, unknown]> {
-  const live = new ProjectionEngine(openReadDatabase(path.join(dataDir, 'read.sqlite')));
-  const [last] = await store.readAll({ direction: 'backwards', maxCount: 1, filter: { streamPrefixes: [MATCH_STREAM_PREFIX] } });
-  if ((live.resumeAfter() ?? -1n) < (last?.position ?? 0n)) {
-    const runner = new ProjectionRunner(store, live);
-    runner.start();
-    await runner.whenApplied(last?.position ?? 0n);
-    await runner.stop();
-  }
-  const rebuilt = new ProjectionEngine(openReadDatabase(path.join(dataDir, 'rebuilt.sqlite')));
-  await rebuildProjections(store, rebuilt);
-  return [live.dump(), rebuilt.dump()];
-}
-
-/** How many times each acknowledged command id's batch is in its match (each must be exactly once). */
-async function ledgerCounts(store: EventStore, ledger: Map<string, string>): Promise<number[]> {
-  const byMatch = new Map<string, Map<string, number>>();
-  for (const matchId of new Set(ledger.values())) byMatch.set(matchId, await batchesOf(store, matchId));
-  return [...ledger].map(([id, matchId]) => byMatch.get(matchId)?.get(id) ?? 0);
 }
 
 async function timeoutsOf(player: TestPlayer, matchId: string): Promise<number> {

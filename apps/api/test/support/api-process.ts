@@ -12,9 +12,13 @@ export interface ApiProcess {
   readonly base: string;
 }
 
-/** The settings the e2e tests run the API with, on `dataDir`, a free port, plus `env`. */
+/**
+ * The settings the e2e tests run the API with, on `dataDir`, a free port, plus `env`. The embedded store unless
+ * `env` names an EventStoreDB: a connection string in the test's own environment is for the tests that ask for it.
+ */
 export function apiEnv(dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, PORT: '0', DATA_DIR: dataDir, BOT_THINK_MS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_PER_MINUTE: '0', ...env };
+  const { EVENTSTORE_CONNECTION_STRING: _notInherited, ...inherited } = process.env;
+  return { ...inherited, PORT: '0', DATA_DIR: dataDir, BOT_THINK_MS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_PER_MINUTE: '0', ...env };
 }
 
 /** Starts the compiled API as a child process; resolves once it prints its URLs, rejects if it exits first. */
