@@ -24,13 +24,15 @@ function boundaries(serverMayOpen = []) {
         { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:game', 'type:port', 'scope:contracts', 'scope:server', ...serverMayOpen] },
         { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:game'] },
         { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:game', 'scope:event-store', 'scope:server', 'scope:contracts'] },
+        // The browser console: the pure game libraries (odds, fairness verifier), never the server or the store.
+        { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['scope:game'] },
       ],
     },
   ];
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.next/**', '**/*.cjs', '**/*.mjs', 'tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.next/**', '**/*.cjs', '**/*.mjs', 'tmp/**', 'apps/console/src/data/generated/**', 'apps/console/next-env.d.ts'] },
   ...tseslint.configs.recommended,
   prettier,
   {

@@ -16,6 +16,8 @@ const moduleNameMapper = Object.fromEntries(
 
 module.exports = {
   testEnvironment: 'node',
+  // Worker threads and child processes start slowly on a loaded 2-core machine; a hang still fails, later.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

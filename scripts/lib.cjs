@@ -21,7 +21,7 @@ function quietStdout() {
 
 function run(command, args, options = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['inherit', toStderr ? 2 : 'inherit', 'inherit'], env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['inherit', toStderr ? 2 : 'inherit', 'inherit'], env: { ...process.env, ...options.env } });
   if (options.timed) log(`${options.timed}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     log(`failed: ${command} ${args.join(' ')} (exit ${result.status ?? result.signal})`);
@@ -50,8 +50,57 @@ function ensureDependencies() {
   fs.writeFileSync(stamp, lockHash());
 }
 
+const OUTPUT = /\.(js|d\.ts)(\.map)?$/;
+
+/** Each workspace package's compiled output folder and the source folder it mirrors (from its tsconfig). */
+function packageOutputs() {
+  const { workspaces } = require(path.join(root, 'package.json'));
+  const dirs = workspaces.flatMap((pattern) => {
+    const [top, ...rest] = pattern.split('/');
+    let found = [path.join(root, top)];
+    for (let i = 0; i < rest.length; i++) found = found.flatMap((d) => (fs.existsSync(d) ? fs.readdirSync(d).map((e) => path.join(d, e)) : []));
+    return found;
+  });
+  return dirs.flatMap((dir) => {
+    const tsconfig = path.join(dir, 'tsconfig.json');
+    if (!fs.existsSync(tsconfig)) return [];
+    const options = JSON.parse(fs.readFileSync(tsconfig, 'utf8')).compilerOptions ?? {};
+    if (!options.outDir || !options.rootDir) return [];
+    return [{ out: path.join(dir, options.outDir), src: path.join(dir, options.rootDir) }];
+  });
+}
+
+function pruneTree(out, src) {
+  let removed = 0;
+  for (const entry of fs.readdirSync(out, { withFileTypes: true })) {
+    const target = path.join(out, entry.name);
+    if (entry.isDirectory()) {
+      removed += pruneTree(target, path.join(src, entry.name));
+      if (fs.readdirSync(target).length === 0) fs.rmdirSync(target);
+      continue;
+    }
+    const stem = entry.name.replace(OUTPUT, '');
+    if (stem === entry.name) continue;
+    if (['.ts', '.tsx', '.cts', '.mts'].some((ext) => fs.existsSync(path.join(src, stem + ext)))) continue;
+    fs.rmSync(target);
+    removed++;
+  }
+  return removed;
+}
+
+/**
+ * `tsc -b` never deletes what an earlier build wrote: a source moved or deleted leaves its old output behind,
+ * and a stale `dist/x.js` then shadows a new `dist/x/index.js` at run time. Output whose source is gone goes.
+ */
+function pruneStaleOutputs() {
+  let removed = 0;
+  for (const { out, src } of packageOutputs()) if (fs.existsSync(out)) removed += pruneTree(out, src);
+  if (removed > 0) log(`removed ${removed} compiled file(s) whose source no longer exists`);
+}
+
 function build() {
+  pruneStaleOutputs();
   run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b'], { timed: 'build (tsc -b)' });
 }
 
-module.exports = { root, log, run, ensureDependencies, build, quietStdout };
+module.exports = { root, log, run, ensureDependencies, build, quietStdout, pruneStaleOutputs };

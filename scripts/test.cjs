@@ -1,4 +1,5 @@
-// `npm test`: install what is missing, then lint, type-check (sources and tests) and every Jest project.
+// `npm test`: install what is missing, then lint, type-check (sources and tests), every Jest project, and the
+// console's production build and browser tests (scripts/console.cjs).
 const path = require('node:path');
 const { root, run, log, ensureDependencies, build } = require('./lib.cjs');
 const { projectsWithoutTests } = require('./check-specs.cjs');
@@ -19,4 +20,5 @@ run(process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'],
 build();
 run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.spec.json'], { timed: 'typecheck tests' });
 run(process.execPath, [bin('jest/bin/jest.js'), '--ci', ...process.argv.slice(2)], { env, timed: 'jest' });
+require('./console.cjs').browserTests();
 log(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -10,6 +10,8 @@ const SEARCH = `query($filter: MatchFilter, $first: Int, $after: String) {
   matches(filter: $filter, first: $first, after: $after) { nodes { id family kind ranked status players winner rounds } endCursor hasNextPage } }`;
 const AUDIT = `query($id: ID!, $audience: AuditAudience) { matchAudit(id: $id, audience: $audience) { redacted total entries { index type actor commandId at outcome data } } }`;
 const REPLAY = `query($id: ID!, $from: Int, $count: Int) { matchReplay(id: $id, from: $from, count: $count) { total full steps { step type state } } }`;
+const VIEWED = `query($id: ID!, $seat: String, $full: Boolean) { matchReplay(id: $id, count: 1000, seat: $seat, full: $full, history: false) { total full seat steps { type event state actor } } }`;
+type Viewed = { matchReplay: { full: boolean; seat: string | null; steps: { type: string; event: string; state: string; actor: string | null }[] } };
 const BOARD = `query($family: String!) { leaderboard(family: $family) { nodes { player name rating matches } } }`;
 const HISTORY = `query($player: ID!, $family: String!) { ratingHistory(player: $player, family: $family) { nodes { matchId place before after } } }`;
 const STATS = `query($player: ID!) { playerStats(player: $player) { family matches wins placements bids bluffRate challenges } }`;
@@ -74,6 +76,22 @@ describe('the read side through GraphQL', () => {
     expect(moderatorRolls).toEqual([null]);
   });
 
+  it("given a running match, then a seat's replay shows its own dice to its player only, and every hand to no one", async () => {
+    const match = await rankedMatch();
+    const mine = match.me ?? '';
+    const own = await eventually(
+      () => alice.send<Viewed>(VIEWED, { id: match.id, seat: mine }),
+      (r) => (r.data?.matchReplay.steps ?? []).some((s) => s.type === 'RoundStarted'),
+    );
+    const roll = (own.data?.matchReplay.steps ?? []).find((s) => s.type === 'RoundStarted') ?? { event: '{}', state: '{}' };
+    expect(Object.keys(JSON.parse(roll.event).dice)).toEqual([mine]);
+    expect(JSON.parse(roll.state).myDice).toHaveLength(5);
+    const refused = async (player: TestPlayer, variables: Record<string, unknown>) => (await player.send(VIEWED, { id: match.id, ...variables })).errors?.[0];
+    expect((await refused(bob, { seat: mine }))?.extensions?.['code']).toBe('FORBIDDEN');
+    expect((await refused(root, { full: true }))?.extensions?.['code']).toBe('FORBIDDEN');
+    expect((await refused(alice, { seat: 's9' }))?.message).toMatch(/^seat: one of s1, s2/);
+  });
+
 });
 
 describe('given a finished ranked match, through GraphQL', () => {
@@ -115,6 +133,18 @@ describe('given a finished ranked match, through GraphQL', () => {
     const steps = replay.data?.matchReplay.steps ?? [];
     expect(steps).toHaveLength(replay.data?.matchReplay.total ?? -1);
     expect(JSON.parse(steps.at(-1)?.state ?? '{}')).toMatchObject({ status: 'finished', winner: done.winner });
+  });
+
+  it('then anyone may replay it with every hand or from any seat, each step with its event and actor', async () => {
+    const full = await postGraphQL<Viewed>(url.graphql, VIEWED, { id: match.id, full: true });
+    expect(full.data?.matchReplay.full).toBe(true);
+    const rolls = full.data?.matchReplay.steps.filter((s) => s.type === 'RoundStarted') ?? [];
+    for (const roll of rolls) expect(Object.keys(JSON.parse(roll.event).dice)).toHaveLength(2);
+    expect(full.data?.matchReplay.steps.find((s) => s.type === 'BidPlaced')?.actor).toMatch(/^account:/);
+    const seat = await postGraphQL<Viewed>(url.graphql, VIEWED, { id: match.id, seat: 's2' });
+    expect(seat.data?.matchReplay).toMatchObject({ full: false, seat: 's2' });
+    const histories = seat.data?.matchReplay.steps.map((s) => (JSON.parse(s.state) as { history: unknown[] }).history.length) ?? [];
+    expect(Math.max(...histories)).toBe(1);
   });
 
   it('then the ladder and the rating history rank the winner first', async () => {

@@ -9,20 +9,48 @@ describe('replay timeline', () => {
   const engine = events.filter((e) => !['MatchOpened', 'SeatTaken'].includes(e.event.type)).map((e) => e.event as MatchEvent);
 
   it('given a finished match, then each full step is the engine fold of the events up to it', () => {
-    const { steps, total } = replayTimeline(events, true);
+    const { steps, total } = replayTimeline(events, { kind: 'full' });
     expect(total).toBe(engine.length);
     for (const k of [0, 5, Math.floor(total / 2), total - 1]) expect(steps[k]?.state).toEqual(fold(engine.slice(0, k + 1)));
   });
 
   it('given a window, then it returns just those steps, numbered from the match start', () => {
-    const { steps } = replayTimeline(events, false, 10, 3);
+    const { steps } = replayTimeline(events, { kind: 'public' }, { from: 10, count: 3 });
     expect(steps.map((s) => s.step)).toEqual([10, 11, 12]);
   });
 
+  it('given a step, then it carries the event, its actor and command id, and its stream index', () => {
+    const { steps } = replayTimeline(events, { kind: 'full' });
+    const bid = steps.find((s) => s.type === 'BidPlaced');
+    const stored = events.find((e) => e.index === bid?.index);
+    expect(bid).toMatchObject({ event: stored?.event.data, actor: stored?.actor, commandId: stored?.commandId });
+  });
+
   it('given the public view, then no step shows the hands of a round in play', () => {
-    const { steps } = replayTimeline(events, false);
+    const { steps } = replayTimeline(events, { kind: 'public' });
     for (const { state } of steps) expect('myDice' in state && state.myDice).toEqual([]);
     expect(JSON.stringify(steps.find((s) => s.type === 'RoundStarted')?.state)).not.toContain('"dice":{');
+    for (const roll of steps.filter((s) => s.type === 'RoundStarted')) expect(roll.event).toMatchObject({ dice: null });
+  });
+
+  it("given one seat's view, then each roll and state show that seat's hand and no other before the reveal", () => {
+    const { steps } = replayTimeline(events, { kind: 'seat', seat: 's2' });
+    const rolls = steps.filter((s) => s.type === 'RoundStarted');
+    expect(rolls.length).toBeGreaterThan(0);
+    for (const roll of rolls) {
+      const dice = (roll.event as { dice: Record<string, number[]> | null }).dice;
+      if (dice) expect(Object.keys(dice)).toEqual(['s2']);
+      expect(roll.state).toMatchObject({ me: 's2', myDice: dice?.['s2'] ?? [] });
+    }
+  });
+
+  it('given history off, then every state keeps at most the latest revealed round', () => {
+    const whole = replayTimeline(events, { kind: 'public' });
+    const short = replayTimeline(events, { kind: 'public' }, { history: false });
+    short.steps.forEach((step, i) => {
+      const all = (whole.steps[i]?.state as { history: readonly unknown[] }).history;
+      expect((step.state as { history: readonly unknown[] }).history).toEqual(all.slice(-1));
+    });
   });
 });
 

@@ -1,15 +1,26 @@
-import { evolve, initialState, type MatchState, playerView, type PlayerView } from '@liars-dice/game-rules';
+import { evolve, initialState, type MatchEvent, type MatchState, playerView, type PlayerView } from '@liars-dice/game-rules';
 import { isEngine } from './match-facts';
 import type { ProjectedEvent } from './projected-event';
 
-/** One step of a replay: the engine event and the match as it stood right after it. */
+/**
+ * Whose eyes a replay is seen through: the public (no hand before its reveal), one seat (that seat's own dice
+ * too), or every hand (`full`). Who may ask for which is the server's call; this only builds what each sees.
+ */
+export type ReplayViewer = { readonly kind: 'public' } | { readonly kind: 'seat'; readonly seat: string } | { readonly kind: 'full' };
+
+/** One step of a replay: the engine event (as the viewer may see it) and the match right after it. */
 export interface ReplayStep {
   /** Index in the match's stream (lobby events are not steps). */
   readonly index: number;
   readonly step: number;
   readonly type: string;
   readonly at: number;
-  /** The public view (no hand before its reveal), or the full state for a moderator of a finished match. */
+  /** metadata.actor (`account:<id>`, `cpu:<seat>`, `timer`) and the command that caused it. */
+  readonly actor: string | null;
+  readonly commandId: string | null;
+  /** The event's data; a roll shows only the hands this viewer holds at this step. */
+  readonly event: unknown;
+  /** The seat's or the public view, or the full state (`full`). */
   readonly state: PlayerView | MatchState;
 }
 
@@ -18,12 +29,36 @@ export interface ReplayWindow {
   readonly total: number;
 }
 
+export interface ReplayOptions {
+  readonly from?: number;
+  readonly count?: number;
+  /**
+   * false: each state keeps only the latest revealed round in `history` (the one a reveal shows), so a window
+   * of a long match grows with its length instead of with its square.
+   */
+  readonly history?: boolean;
+}
+
+/** A roll shows every hand to `full`, the seat's own hand to a seat, none to the public. */
+function eventFor(event: MatchEvent, viewer: ReplayViewer): unknown {
+  if (event.type !== 'RoundStarted' || viewer.kind === 'full') return event.data;
+  const own = viewer.kind === 'seat' ? event.data.dice[viewer.seat] : undefined;
+  return { ...event.data, dice: viewer.kind === 'seat' && own ? { [viewer.seat]: own } : null };
+}
+
+function stateFor(state: MatchState, viewer: ReplayViewer, history: boolean): PlayerView | MatchState | null {
+  const shown = viewer.kind === 'full' ? state : playerView(state, viewer.kind === 'seat' ? viewer.seat : null);
+  if (history || !shown || !('history' in shown) || shown.history.length <= 1) return shown;
+  return { ...shown, history: shown.history.slice(-1) };
+}
+
 /**
  * The state after each engine event, folded with the engine's own `evolve`, for steps [from, from + count).
  * Folding is cheap (millions of events per second), so the window is recomputed from the stored events on
  * every request rather than stored per step.
  */
-export function replayTimeline(events: readonly ProjectedEvent[], full: boolean, from = 0, count = Number.MAX_SAFE_INTEGER): ReplayWindow {
+export function replayTimeline(events: readonly ProjectedEvent[], viewer: ReplayViewer, options: ReplayOptions = {}): ReplayWindow {
+  const { from = 0, count = Number.MAX_SAFE_INTEGER, history = true } = options;
   const engine = events.filter(isEngine);
   const steps: ReplayStep[] = [];
   let state: MatchState = initialState;
@@ -33,8 +68,10 @@ export function replayTimeline(events: readonly ProjectedEvent[], full: boolean,
     if (!projected) break;
     state = evolve(state, projected.event);
     if (step < from) continue;
-    const shown = full ? state : playerView(state, null);
-    if (shown) steps.push({ index: projected.index, step, type: projected.event.type, at: projected.at, state: shown });
+    const shown = stateFor(state, viewer, history);
+    if (!shown) continue;
+    const { index, actor, commandId, at, event } = projected;
+    steps.push({ index, step, type: event.type, at, actor, commandId, event: eventFor(event, viewer), state: shown });
   }
   return { steps, total: engine.length };
 }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type AuditAudience, type AuditEntry, asProjected, auditTrail, replayTimeline, type ReplayWindow } from '@liars-dice/game-projections';
+import {
+  type AuditAudience, type AuditEntry, asProjected, auditTrail, evolveFacts, type MatchFacts, type ReplayOptions, replayTimeline, type ReplayViewer,
+  type ReplayWindow,
+} from '@liars-dice/game-projections';
 import { ReadDatabase } from '../../read-connection';
 
 interface AuditRow {
@@ -26,12 +29,16 @@ export class AuditQueries {
     return { entries: trail.entries.filter((e) => e.index >= from).slice(0, first), redacted: trail.redacted, total: stored.length };
   }
 
-  /** Replay steps [from, from + count) folded from the stored trail; `full` only for a finished match. */
-  replay(matchId: string, wantFull: boolean, from: number, count: number): (ReplayWindow & { full: boolean }) | null {
-    const stored = this.entries(matchId);
-    if (stored.length === 0) return null;
-    const full = wantFull && stored.some((e) => e.type === 'MatchFinished');
-    return { ...replayTimeline(stored.map(asProjected), full, from, count), full };
+  /**
+   * Replay steps folded from the stored trail, seen by the viewer `choose` picks from the match's lobby facts
+   * (seats, phase, dispute): it decides who may see what and throws when the caller may not. Null: no such match.
+   */
+  replay(matchId: string, choose: (facts: MatchFacts) => ReplayViewer, options: ReplayOptions): (ReplayWindow & { viewer: ReplayViewer }) | null {
+    const stored = this.entries(matchId).map(asProjected);
+    const facts = stored.reduce<MatchFacts | null>(evolveFacts, null);
+    if (!facts) return null;
+    const viewer = choose(facts);
+    return { ...replayTimeline(stored, viewer, options), viewer };
   }
 
   private entries(matchId: string): AuditEntry[] {

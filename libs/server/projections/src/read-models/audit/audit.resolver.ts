@@ -2,13 +2,15 @@ import { Args, Query, Resolver } from '@nestjs/graphql';
 import { checkFirst, Refusal } from '@liars-dice/server-platform';
 import { type Principal, Viewer } from '@liars-dice/server-auth';
 import { AuditQueries } from './audit.queries';
+import type { MatchFacts } from '@liars-dice/game-projections';
 import { AuditArgs, AuditAudienceName, AuditTrailView, ReplayArgs, ReplayWindowView } from './audit.types';
+import { replayViewer } from './replay-access';
 
 function isModerator(viewer: Principal | null): boolean {
   return viewer?.role === 'moderator' || viewer?.role === 'admin';
 }
 
-/** A match's audit trail and step-by-step replay (moderators see every hand, of finished matches only). */
+/** A match's audit trail (moderators see every hand of finished matches) and its replay, built per viewer (replay-access.ts). */
 @Resolver()
 export class AuditResolver {
   constructor(private readonly queries: AuditQueries) {}
@@ -23,14 +25,18 @@ export class AuditResolver {
     return { matchId: id, audience, redacted: trail.redacted, total: trail.total, entries };
   }
 
-  @Query(() => ReplayWindowView, { description: 'The match after each engine event (steps from..from+count-1).' })
-  matchReplay(@Viewer() viewer: Principal | null, @Args() { id, from, count, full }: ReplayArgs): ReplayWindowView {
+  @Query(() => ReplayWindowView, { description: 'The match after each engine event (steps from..from+count-1), built for the view asked for.' })
+  matchReplay(@Viewer() viewer: Principal | null, @Args() { id, from, count, full, seat, history }: ReplayArgs): ReplayWindowView {
     checkFirst(count, 1000, 'count');
     if (from < 0) throw new Refusal('BAD_USER_INPUT', 'from: 0 or more', 'from');
-    if (full && !isModerator(viewer)) throw new Refusal('FORBIDDEN', 'full: moderators only');
-    const window = this.queries.replay(id, full, from, count);
+    const choose = (facts: MatchFacts) => replayViewer(facts, viewer, { full, seat: seat ?? null });
+    const window = this.queries.replay(id, choose, { from, count, history });
     if (!window) throw new Refusal('NOT_FOUND', `id: no match ${id}`, 'id');
-    const steps = window.steps.map((s) => ({ step: s.step, index: s.index, type: s.type, at: new Date(s.at).toISOString(), state: JSON.stringify(s.state) }));
-    return { matchId: id, total: window.total, full: window.full, steps };
+    const steps = window.steps.map((s) => ({
+      step: s.step, index: s.index, type: s.type, at: new Date(s.at).toISOString(), actor: s.actor, commandId: s.commandId,
+      event: JSON.stringify(s.event), state: JSON.stringify(s.state),
+    }));
+    const shown = window.viewer;
+    return { matchId: id, total: window.total, full: shown.kind === 'full', seat: shown.kind === 'seat' ? shown.seat : null, steps };
   }
 }

@@ -32,14 +32,18 @@ export class ReplayStepView {
   @Field(() => Int) index!: number;
   @Field() type!: string;
   @Field() at!: string;
-  @Field({ description: 'The match after this event as JSON: the public view, or the full state (moderator, finished).', complexity: 5 }) state!: string;
+  @Field(() => String, { nullable: true, description: 'account:<id>, cpu:<seat>, timer.' }) actor!: string | null;
+  @Field(() => String, { nullable: true }) commandId!: string | null;
+  @Field({ description: "The event's data as JSON; a roll shows only the hands this view holds at this step.", complexity: 2 }) event!: string;
+  @Field({ description: "The match after this event as JSON: the public or the seat's view (playerView), or the full state.", complexity: 5 }) state!: string;
 }
 
 @ObjectType('ReplayWindow')
 export class ReplayWindowView {
   @Field(() => ID) matchId!: string;
   @Field(() => Int, { description: 'Steps in the whole match.' }) total!: number;
-  @Field() full!: boolean;
+  @Field({ description: 'Every hand is shown.' }) full!: boolean;
+  @Field(() => String, { nullable: true, description: 'The seat whose view this is; null for the public and the full view.' }) seat!: string | null;
   @Field(() => [ReplayStepView]) steps!: ReplayStepView[];
 }
 
@@ -56,5 +60,7 @@ export class ReplayArgs {
   @Field(() => ID) id!: string;
   @Field(() => Int, { defaultValue: 0, description: 'The first step (0 = the state after the first engine event).' }) from!: number;
   @Field(() => Int, { defaultValue: 50 }) count!: number;
-  @Field({ defaultValue: false, description: 'Every hand at every step: moderators, finished matches only.' }) full!: boolean;
+  @Field({ defaultValue: false, description: 'Every hand at every step: anyone once the match is finished; moderators on a disputed match.' }) full!: boolean;
+  @Field(() => String, { nullable: true, description: "One seat's view (its own dice too): its player; anyone once finished; moderators on a disputed match." }) seat?: string | null;
+  @Field({ defaultValue: true, description: 'false: each state keeps only the latest revealed round in its history (smaller windows for long matches).' }) history!: boolean;
 }

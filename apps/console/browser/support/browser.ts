@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** The flags the project runs Debian's Chromium with (no GPU, no background traffic). */
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export interface Browser {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  close(): Promise<void>;
+}
+
+export const consoleUrl = (): string => process.env['CONSOLE_URL'] ?? 'http://127.0.0.1:3000';
+
+/** A fresh profile in a temporary directory (Chromium also writes under HOME, so HOME points there too). */
+export async function openBrowser(
+  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Browser> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'console-chromium-'));
+  process.env['HOME'] = dir;
+  const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: FLAGS,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    locale: options.locale ?? 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+    baseURL: consoleUrl(),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits for a locator; when it never shows, the error says what the page showed instead (for CI logs). */
+export async function shows(page: Page, locator: ReturnType<Page['getByRole']>, timeout = 30_000): Promise<void> {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (error) {
+    const text = await page
+      .locator('main')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no main)');
+    throw new Error(`${(error as Error).message.split('\n')[0]}\nat ${page.url()}, the page showed:\n${text.slice(0, 800)}`);
+  }
+}

@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+/**
+ * Where page screenshots go: docs/console/ when CONSOLE_SCREENSHOTS=docs (to refresh the README's pictures),
+ * else a scratch directory beside the test servers' data, so a plain `npm test` leaves the tree clean.
+ */
+function directory(): string {
+  const dir =
+    process.env['CONSOLE_SCREENSHOTS'] === 'docs'
+      ? path.resolve(__dirname, '../../../../docs/console')
+      : path.join(process.env['CONSOLE_E2E_DIR'] ?? '/tmp', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(directory(), `${name}.png`), fullPage: false });
+}

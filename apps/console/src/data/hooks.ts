@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { type AnyVariables, type DocumentInput, useQuery, type UseQueryArgs, type UseQueryResponse } from 'urql';
+
+/** True after the first client render: data is fetched in the browser only (the API is reached through it). */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** `useQuery`, paused during the server render, optionally polled (lists that change while watched). */
+export function useData<Data, Variables extends AnyVariables>(
+  args: UseQueryArgs<Variables, Data> & { readonly pollMs?: number },
+): UseQueryResponse<Data, Variables> {
+  const mounted = useMounted();
+  const { pollMs, ...rest } = args;
+  const response = useQuery<Data, Variables>({ ...rest, pause: !mounted || rest.pause } as UseQueryArgs<Variables, Data>);
+  const refetch = response[1];
+  useEffect(() => {
+    if (!pollMs || !mounted) return;
+    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), pollMs);
+    return () => clearInterval(timer);
+  }, [pollMs, mounted, refetch]);
+  return response;
+}
+
+export type { DocumentInput };

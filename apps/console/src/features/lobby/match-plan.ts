@@ -1,0 +1,88 @@
+import {
+  ADJUSTABLE_OPTIONS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  PRESETS,
+  type MatchOptions,
+  type Ruleset,
+} from '@liars-dice/game-rules';
+import type { CreateMatchInput, Difficulty, MatchOptionsInput } from '@/data/generated/graphql';
+
+export type OptionKey = keyof MatchOptions;
+
+/** One seat after the host's: a human to wait for, or a CPU at a difficulty. */
+export interface SeatPlan {
+  readonly kind: 'HUMAN' | 'CPU';
+  readonly difficulty: Difficulty;
+}
+
+export interface MatchPlan {
+  readonly ruleset: Ruleset;
+  readonly options: MatchOptions;
+  readonly others: readonly SeatPlan[];
+  readonly ranked: boolean;
+  readonly practice: boolean;
+}
+
+export const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
+export const DIFFICULTIES: readonly Difficulty[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT'];
+
+export function initialPlan(ruleset: Ruleset = 'classic'): MatchPlan {
+  return {
+    ruleset,
+    options: PRESETS[ruleset],
+    others: [{ kind: 'CPU', difficulty: 'MEDIUM' }],
+    ranked: false,
+    practice: false,
+  };
+}
+
+/** The options this family lets a table choose (the rules library's own table). */
+export function adjustable(ruleset: Ruleset): readonly OptionKey[] {
+  return Object.keys(ADJUSTABLE_OPTIONS[ruleset]) as OptionKey[];
+}
+
+/** Whether a turn timer may be switched off (revolver always has one). */
+export function timerOptional(ruleset: Ruleset): boolean {
+  return ADJUSTABLE_OPTIONS[ruleset].turnSeconds?.check(null) ?? false;
+}
+
+export function withPlayers(plan: MatchPlan, players: number): MatchPlan {
+  const others = Array.from(
+    { length: players - 1 },
+    (_, i) => plan.others[i] ?? { kind: 'CPU' as const, difficulty: 'MEDIUM' as const },
+  );
+  return { ...plan, others };
+}
+
+export function withFamily(plan: MatchPlan, ruleset: Ruleset): MatchPlan {
+  return { ...plan, ruleset, options: PRESETS[ruleset] };
+}
+
+/** A ranked match seats humans only (the API refuses CPU seats there). */
+export function withRanked(plan: MatchPlan, ranked: boolean): MatchPlan {
+  return {
+    ...plan,
+    ranked,
+    practice: ranked ? false : plan.practice,
+    others: ranked ? plan.others.map((s) => ({ ...s, kind: 'HUMAN' as const })) : plan.others,
+  };
+}
+
+/** The mutation input: only the options the family lets a table change, the host first in seat order. */
+export function createInput(plan: MatchPlan): Omit<CreateMatchInput, 'commandId'> {
+  const options: Record<string, unknown> = {};
+  for (const key of adjustable(plan.ruleset)) options[key] = plan.options[key];
+  return {
+    ruleset: plan.ruleset.toUpperCase() as CreateMatchInput['ruleset'],
+    options: options as MatchOptionsInput,
+    ranked: plan.ranked,
+    kind: plan.practice ? 'PRACTICE' : 'REGULAR',
+    seats: [
+      { kind: 'HUMAN' },
+      ...plan.others.map((s) =>
+        s.kind === 'CPU' ? { kind: 'CPU' as const, difficulty: s.difficulty } : { kind: 'HUMAN' as const },
+      ),
+    ],
+  };
+}

@@ -1,0 +1,186 @@
+// The console's part of `npm start` and `npm test`: typed operations, the production build, `next start`, and
+// the browser tests' Chromium. start.cjs and test.cjs call these; everything else about the console lives in
+// apps/console.
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { root, run, log } = require('./lib.cjs');
+
+const app = path.join(root, 'apps/console');
+const bin = (p) => path.join(root, 'node_modules', p);
+const env = { NEXT_TELEMETRY_DISABLED: '1', NX_DAEMON: 'false' };
+const CHROMIUM = '/usr/bin/chromium';
+
+/** Types the operations from docs/schema.graphql; exits non-zero when one no longer matches the schema. */
+function codegen() {
+  run(process.execPath, [bin('@graphql-codegen/cli/cjs/bin.js'), '--config', path.join(app, 'codegen.cjs')], { env, timed: 'console codegen' });
+}
+
+/** Production build (type-checked by Next); skipped when nothing it reads changed since the last build. */
+function buildConsole() {
+  codegen();
+  const stamp = path.join(app, '.next', 'liars-dice-build-stamp');
+  const current = sourceStamp();
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current) return log('console build: up to date');
+  run(process.execPath, [bin('next/dist/bin/next'), 'build'], { env, cwd: app, timed: 'console build (next build)' });
+  fs.writeFileSync(stamp, current);
+}
+
+/** Newest modification time over the console's sources and the game libraries it bundles. */
+function sourceStamp() {
+  let newest = 0;
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === '.next' || entry.name === 'browser') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of ['apps/console', 'libs/game/rules/dist', 'libs/game/fairness/dist']) walk(path.join(root, dir));
+  const schema = path.join(root, 'docs/schema.graphql');
+  return String(Math.max(newest, fs.statSync(schema).mtimeMs));
+}
+
+/**
+ * `next start` on `port`, passing `/graphql` (HTTP and websockets) to `apiUrl`. Returns the child; the caller
+ * owns it (Next renames its process, so it is tracked by PID, never by name).
+ */
+function startConsole({ apiUrl, port, host = '127.0.0.1', stdio = 'inherit' }) {
+  return spawn(process.execPath, [bin('next/dist/bin/next'), 'start', '--port', String(port), '--hostname', host], {
+    cwd: app,
+    stdio,
+    env: { ...process.env, ...env, CONSOLE_API_URL: apiUrl, NODE_ENV: 'production' },
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = require('node:net').createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url}: not up after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stopChild(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * A throwaway API (memory store, given settings) and `next start` in front of it, on free ports, logging to
+ * `dataDir/servers.log`: the browser tests and the replay benchmark run against this. `stop()` ends both.
+ */
+async function startStack({ dataDir, apiEnv = {} }) {
+  const [apiPort, consolePort] = [await freePort(), await freePort()];
+  const log = fs.openSync(path.join(dataDir, 'servers.log'), 'a');
+  const api = spawn(process.execPath, [...require('../apps/api/node-flags.cjs'), path.join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, EVENT_STORE: 'memory', LOG_LEVEL: 'warn', ...apiEnv, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const web = startConsole({ apiUrl, port: consolePort, stdio: ['ignore', log, log] });
+  const consoleUrl = `http://127.0.0.1:${consolePort}`;
+  const stop = () => Promise.all([stopChild(web), stopChild(api)]);
+  try {
+    await waitFor(`${apiUrl}/health`, api);
+    await waitFor(`${consoleUrl}/rules`, web);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, consoleUrl, stop };
+}
+
+/** Debian's Chromium for the browser tests, installed with apt-get when missing (CI starts from a clean machine). */
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return CHROMIUM;
+  log('installing chromium (apt-get)…');
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt(['update']).status !== 0 || apt(['install', '-y', '--no-install-recommends', 'chromium']).status !== 0 || !fs.existsSync(CHROMIUM)) {
+    log('could not install chromium: the browser tests need /usr/bin/chromium (apt-get install chromium)');
+    process.exit(1);
+  }
+  return CHROMIUM;
+}
+
+/** Type-checks the console's unit and browser tests (Next type-checks the app itself while building). */
+function typecheckTests() {
+  run(process.execPath, [bin('typescript/bin/tsc'), '-p', path.join(app, 'tsconfig.spec.json')], { timed: 'typecheck console tests' });
+}
+
+/**
+ * `npm start`'s console: `next start` on CONSOLE_PORT (3000) passing `/graphql` to the API at HOST:PORT (as the
+ * API reads them), printing the console's URL once it answers. The caller stops it with the API.
+ */
+function serveConsole() {
+  const apiHost = !process.env.HOST || process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST;
+  const apiUrl = `http://${apiHost}:${process.env.PORT || 4000}`;
+  const port = Number(process.env.CONSOLE_PORT || 3000);
+  const host = process.env.CONSOLE_HOST || '127.0.0.1';
+  const child = startConsole({ apiUrl, port, host, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const announce = async () => {
+    for (let i = 0; i < 300 && child.exitCode === null; i++) {
+      try {
+        await fetch(`${url}/rules`);
+        process.stdout.write(`Liar's Dice console ready\n  Console        ${url}\n`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  };
+  void announce();
+  return child;
+}
+
+/** Refreshing the committed screenshots needs a CJK font, or the Japanese page shows empty boxes. */
+function ensureScreenshotFonts() {
+  if (process.env.CONSOLE_SCREENSHOTS !== 'docs') return;
+  const fonts = spawnSync('fc-list', [':lang=ja'], { encoding: 'utf8' });
+  if (fonts.status === 0 && fonts.stdout.trim()) return;
+  log('installing fonts-noto-cjk for the screenshots (apt-get)…');
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/** Builds the console and runs its browser tests (one API, one `next start`, one Chromium; see apps/console/browser). */
+function browserTests(extraArgs = []) {
+  ensureChromium();
+  ensureScreenshotFonts();
+  buildConsole();
+  // After the build: Next writes next-env.d.ts and the route types the tests' type-check reads.
+  typecheckTests();
+  run(process.execPath, [bin('jest/bin/jest.js'), '--ci', '--runInBand', '--config', path.join(app, 'browser/jest.config.cjs'), ...extraArgs], {
+    env: { ...env, CHROMIUM_PATH: CHROMIUM },
+    timed: 'console browser tests',
+  });
+}
+
+module.exports = { codegen, buildConsole, startConsole, serveConsole, startStack, ensureChromium, browserTests, CHROMIUM };
