@@ -9,6 +9,18 @@ import type { TablesMeasurements } from './table-measurements';
 /** A table that heard nothing for this long while a CPU or a timer was due to act asks for the match. */
 export const STALL_MS = 10_000;
 
+/**
+ * A poll that found a revision the subscription had not pushed yet: the push is late or lost. It is lost only if
+ * it has still not arrived STALL_MS later (the subscription kept open meanwhile), else it was merely late.
+ */
+interface Suspect {
+  readonly matchId: string;
+  readonly revision: bigint;
+  readonly at: number;
+  /** Ends the suspect match's subscription once judged, if the table has moved on to another match meanwhile. */
+  release: (() => void) | null;
+}
+
 let serial = 0;
 const commandId = (kind: string): string => `${kind}-${process.pid}-${++serial}`;
 
@@ -27,6 +39,9 @@ export class LiveTable {
   private inFlight: Promise<unknown> = Promise.resolve();
   private lastHeard = performance.now();
   private stopping = false;
+  /** The newest revision the subscription pushed, by match. */
+  private readonly pushed = new Map<string, bigint>();
+  private suspect: Suspect | null = null;
 
   constructor(
     readonly setup: TableSetup,
@@ -50,21 +65,40 @@ export class LiveTable {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     await this.inFlight;
+    this.judgeSuspect(performance.now());
+    this.suspect?.release?.();
     this.unsubscribe?.();
   }
 
-  /** Asks for the match when nothing was heard for STALL_MS while it was not our turn; a newer view there means a push went missing. */
+  /**
+   * Asks for the match when nothing was heard for STALL_MS while it was not our turn. A newer revision there
+   * than the subscription pushed makes a suspect, judged on later sweeps: `PUSH_MISSING` if its push has still
+   * not come STALL_MS after the poll answered (a push that comes late is not an error: its delay is measured).
+   */
   checkStalled(now: number): void {
+    this.judgeSuspect(now);
     if (this.stopping || !this.view || this.timer || now - this.lastHeard < STALL_MS) return;
     this.lastHeard = now;
     const host = this.players[0] as Player;
-    const before = this.view.revision;
     this.track(
       this.link.send<{ match: TableView }>(host, MATCH, { id: this.view.id }).then((data) => {
-        if (data && BigInt(data.match.revision) > BigInt(before)) this.measured.error('PUSH_MISSING');
-        if (data) this.apply(data.match);
+        if (!data) return;
+        const { id, revision } = data.match;
+        if (!this.suspect && BigInt(revision) > (this.pushed.get(id) ?? -1n)) this.suspect = { matchId: id, revision: BigInt(revision), at: performance.now(), release: null };
+        this.apply(data.match);
       }),
     );
+  }
+
+  private judgeSuspect(now: number): void {
+    const suspect = this.suspect;
+    if (!suspect) return;
+    const arrived = (this.pushed.get(suspect.matchId) ?? -1n) >= suspect.revision;
+    if (!arrived && now - suspect.at < STALL_MS && !this.stopping) return;
+    if (!arrived && now - suspect.at >= STALL_MS) this.measured.error('PUSH_MISSING');
+    this.suspect = null;
+    suspect.release?.();
+    if (suspect.matchId !== this.matchId) this.pushed.delete(suspect.matchId);
   }
 
   private later(ms: number, job: () => Promise<void>): void {
@@ -84,8 +118,11 @@ export class LiveTable {
   private async open(): Promise<void> {
     const [host, ...guests] = this.players as [Player, ...Player[]];
     this.ours.clear();
-    this.unsubscribe?.();
+    // A suspect push of the match left behind is still awaited on its subscription.
+    if (this.suspect && this.suspect.matchId === this.matchId) this.suspect.release = this.unsubscribe;
+    else this.unsubscribe?.();
     this.unsubscribe = null;
+    if (this.matchId && this.suspect?.matchId !== this.matchId) this.pushed.delete(this.matchId);
     const input = { commandId: commandId('create'), ruleset: this.setup.ruleset, seats: this.setup.seats };
     const created = await this.link.mutate(host, CREATE, { input }, false);
     if (!created) return this.later(PAUSE_AFTER_ERROR_MS * 5, () => this.open());
@@ -111,6 +148,7 @@ export class LiveTable {
           if (!data) return;
           const at = performance.now();
           const view = data.matchUpdated;
+          if (BigInt(view.revision) > (this.pushed.get(view.id) ?? -1n)) this.pushed.set(view.id, BigInt(view.revision));
           if (this.measured.counts(at)) this.measured.pushes.push({ key: `${view.id}@${view.revision}`, at, wallAt: wallNow(), committedAt: view.committedAt });
           this.apply(view);
         },
