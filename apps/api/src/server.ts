@@ -11,6 +11,7 @@ import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
 import { secureDataDir } from './data-dir';
 import type { Logger } from 'pino';
+import type { WebSocket, WebSocketServer } from 'ws';
 import { createLogger, PinoNestLogger } from './logger';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { ApolloDriver } from '@nestjs/apollo';
@@ -40,11 +41,41 @@ export interface StartOptions {
  * Websocket messages get the HTTP body limit (ws allows 100 MiB by default); a bigger one closes the socket
  * with 1009. Nest does not expose its WebSocketServer, so this reaches for it and refuses to start without it.
  */
-function limitSocketMessages(driver: ApolloDriver, maxBytes: number): void {
-  const service = (driver as unknown as { _subscriptionService?: { wss?: { options?: { maxPayload?: number } } } })._subscriptionService;
-  const options = service?.wss?.options;
-  if (!options) throw new Error('cannot limit websocket message sizes: @nestjs/graphql no longer keeps its WebSocketServer where expected');
-  options.maxPayload = maxBytes;
+function limitSocketMessages(driver: ApolloDriver, maxBytes: number, logger: Logger): void {
+  const wss = (driver as unknown as { _subscriptionService?: { wss?: WebSocketServer } })._subscriptionService?.wss;
+  if (!wss?.options) throw new Error('cannot limit websocket message sizes: @nestjs/graphql no longer keeps its WebSocketServer where expected');
+  wss.options.maxPayload = maxBytes;
+  wss.prependListener('connection', (socket: WebSocket) => logSocketErrors(socket, logger));
+}
+
+/**
+ * A socket error (an oversized or malformed frame, a reset) is the client's doing: ws has already closed the
+ * socket with the right code when it emits 'error'. graphql-ws's own listener would only print it with
+ * console.error, outside the JSON log, so the event is logged here as one pino warning and not passed on.
+ */
+function logSocketErrors(socket: WebSocket, logger: Logger): void {
+  const emit = socket.emit.bind(socket);
+  socket.emit = ((event: string | symbol, ...args: unknown[]): boolean => {
+    if (event !== 'error') return emit(event, ...args);
+    const error = args[0] as (Error & { code?: string }) | undefined;
+    logger.warn({ code: error?.code }, `websocket closed on a client error: ${error?.message ?? String(error)}`);
+    return true;
+  }) as typeof socket.emit;
+}
+
+/**
+ * Websocket upgrades are for `path` only. @nestjs/graphql hands any URL that starts with it to ws (which answers
+ * 400 for `/graphql/x`) and leaves every other upgrade request hanging with its socket open; here any other
+ * path gets 404 at once, and the listeners already registered (Nest's) see only `path`.
+ */
+function onlyUpgradesTo(server: import('node:http').Server, path: string): void {
+  const listeners = server.listeners('upgrade') as ((req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void)[];
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    if (pathname === path) for (const listener of listeners) listener.call(server, req, socket, head);
+    else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
 }
 
 /**
@@ -98,7 +129,8 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
   await app.init();
   const server = app.getHttpServer() as import('node:http').Server;
   const driver = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter;
-  limitSocketMessages(driver, config.env.MAX_BODY_BYTES);
+  limitSocketMessages(driver, config.env.MAX_BODY_BYTES, logger);
+  onlyUpgradesTo(server, '/graphql');
   const apollo = driver.instance as ApolloServer<HttpContext>;
   serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES });
   await app.listen(config.env.PORT, config.env.HOST);

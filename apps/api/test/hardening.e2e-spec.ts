@@ -113,11 +113,34 @@ describe('production hardening over websockets', () => {
     await socket.dispose();
   });
 
-  it('given a websocket message over the body limit, then the socket is closed with 1009 (message too big)', async () => {
-    const raw = new WebSocket(sockets.api.wsUrl, 'graphql-transport-ws');
-    await new Promise((resolve) => raw.once('open', resolve));
-    const closed = new Promise<number>((resolve) => raw.once('close', (code) => resolve(code)));
-    raw.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(5000) } }));
-    expect(await closed).toBe(1009);
+  it('given a websocket upgrade to any path but /graphql, then it is refused at once (not upgraded, not left hanging)', async () => {
+    const base = sockets.api.wsUrl.replace(/\/graphql$/, '');
+    for (const path of ['/graphql/x', '/graphqlx', '/', '/health']) {
+      const raw = new WebSocket(`${base}${path}`, 'graphql-transport-ws');
+      const status = await new Promise<number | string>((resolve) => {
+        raw.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        raw.once('open', () => resolve('upgraded'));
+        raw.once('error', (e) => resolve(e.message));
+      });
+      raw.terminate();
+      expect({ path, status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  it('given a websocket message over the body limit, then the socket is closed with 1009 (message too big) and the JSON log says why, once, as a warning', async () => {
+    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warned = jest.spyOn(sockets.api.logger, 'warn');
+    try {
+      const raw = new WebSocket(sockets.api.wsUrl, 'graphql-transport-ws');
+      await new Promise((resolve) => raw.once('open', resolve));
+      const closed = new Promise<number>((resolve) => raw.once('close', (code) => resolve(code)));
+      raw.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(5000) } }));
+      expect(await closed).toBe(1009);
+      expect(printed).not.toHaveBeenCalled();
+      expect(warned).toHaveBeenCalledWith({ code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' }, expect.stringContaining('Max payload size exceeded'));
+    } finally {
+      printed.mockRestore();
+      warned.mockRestore();
+    }
   });
 });
