@@ -40,6 +40,8 @@ describe('configuration', () => {
       expect(loadConfig(esdb).settings.takeoverMs).toBe(1000);
       expect(loadConfig({ ...esdb, TAKEOVER_MS: '250' }).settings.takeoverMs).toBe(250);
       expect(() => parseEnv({ TAKEOVER_MS: '-1' })).toThrow(ConfigError);
+      expect(parseEnv({}).HTTP_KEEP_ALIVE_MS).toBe(65_000);
+      expect(() => parseEnv({ HTTP_KEEP_ALIVE_MS: '10' })).toThrow(ConfigError);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -4,6 +4,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ServerSettings } from '@liars-dice/server-platform';
 
+/**
+ * How long an idle keep-alive HTTP connection stays open (Node's default, 5 s, is shorter than any browser's or
+ * load balancer's idle time: clients kept reconnecting, and bursts of new connections overflowed the listen queue
+ * of a busy server, each refused connect costing the client a 1, 3, 7 or 15 s retransmit).
+ */
+export const DEFAULT_KEEP_ALIVE_MS = 65_000;
+
 const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const optional = z
   .string()
@@ -36,6 +43,7 @@ const schema = z.object({
   MAX_RESPONSE_BYTES: int(1024, 100_000_000, 2 * 1024 * 1024),
   MAX_BODY_BYTES: int(1024, 10_000_000, 65_536),
   SHUTDOWN_GRACE_MS: int(0, 120_000, 10_000),
+  HTTP_KEEP_ALIVE_MS: int(1000, 600_000, DEFAULT_KEEP_ALIVE_MS),
   READY_MAX_LAG_MS: int(0, 3_600_000, 2_000),
   TAKEOVER_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });

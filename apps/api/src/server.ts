@@ -20,6 +20,9 @@ import { Authenticator } from '@liars-dice/server-auth';
 import { serveGraphqlDirectly } from './graphql/direct-http';
 import { type HttpContext, httpContext } from './graphql/graphql.options';
 
+/** The listen queue asked for (Linux caps it at net.core.somaxconn, 4096 by default). */
+const LISTEN_BACKLOG = 4096;
+
 export interface RunningApi {
   readonly url: string;
   readonly graphqlUrl: string;
@@ -133,7 +136,11 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
   onlyUpgradesTo(server, '/graphql');
   const apollo = driver.instance as ApolloServer<HttpContext>;
   serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES });
-  await app.listen(config.env.PORT, config.env.HOST);
+  server.keepAliveTimeout = config.env.HTTP_KEEP_ALIVE_MS;
+  // Node wants the time allowed for a request's headers to exceed the keep-alive time (else a request sent as an idle connection times out may be cut).
+  server.headersTimeout = config.env.HTTP_KEEP_ALIVE_MS + 1000;
+  // A longer accept queue than Node's 511 (the kernel caps it at net.core.somaxconn): a burst of connects while the event loop is busy waits instead of being dropped.
+  await (app as unknown as { listen(port: number, host: string, backlog: number): Promise<unknown> }).listen(config.env.PORT, config.env.HOST, LISTEN_BACKLOG);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.env.PORT;
   const host = config.env.HOST === '0.0.0.0' ? '127.0.0.1' : config.env.HOST;

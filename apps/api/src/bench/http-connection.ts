@@ -1,14 +1,15 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { DEFAULT_KEEP_ALIVE_MS } from '../config';
 import type { Reply } from './load-client';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 /**
- * A connection idle this long is replaced before its next request: Node's HTTP server closes keep-alive
- * connections idle for 5 s (`keepAliveTimeout`), and a request written as it closes them would fail for
- * reasons of the client's making.
+ * A connection idle this long is replaced before its next request: the API closes keep-alive connections idle
+ * for HTTP_KEEP_ALIVE_MS (`keepAliveTimeout`), and a request written as it closes them would fail for reasons
+ * of the client's making.
  */
-const IDLE_REOPEN_MS = 4000;
+const IDLE_REOPEN_MS = DEFAULT_KEEP_ALIVE_MS - 2000;
 
 interface Pending {
   readonly resolve: (reply: Reply<unknown>) => void;

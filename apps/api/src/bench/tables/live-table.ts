@@ -149,7 +149,7 @@ export class LiveTable {
           const at = performance.now();
           const view = data.matchUpdated;
           if (BigInt(view.revision) > (this.pushed.get(view.id) ?? -1n)) this.pushed.set(view.id, BigInt(view.revision));
-          if (this.measured.counts(at)) this.measured.pushes.push({ key: `${view.id}@${view.revision}`, at, wallAt: wallNow(), committedAt: view.committedAt });
+          if (this.measured.keepsPush(at)) this.measured.pushes.push({ key: `${view.id}@${view.revision}`, at, wallAt: wallNow(), committedAt: view.committedAt });
           this.apply(view);
         },
         error: () => this.measured.error('SUBSCRIPTION'),

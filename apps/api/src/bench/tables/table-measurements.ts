@@ -27,6 +27,14 @@ export class TablesMeasurements extends Measurements {
     return this.from !== null && at >= this.from && at <= this.to;
   }
 
+  /**
+   * Whether a push arriving at `at` is kept: any from the window's start on, also after its end (the push of a
+   * move made just before the end arrives after it; only moves made inside the window are expected).
+   */
+  keepsPush(at: number): boolean {
+    return this.from !== null && at >= this.from;
+  }
+
   get windowMs(): number {
     return this.from === null ? 0 : Math.min(this.to, performance.now()) - this.from;
   }
