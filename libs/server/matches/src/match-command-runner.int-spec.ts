@@ -1,3 +1,4 @@
+import type { EventStore, Subscription, SubscriptionMessage } from '@liars-dice/event-store-port';
 import { InMemoryEventStore } from '@liars-dice/event-store-memory';
 import { Clock, Refusal, type ServerSettings } from '@liars-dice/server-platform';
 import { isRuleViolation } from '@liars-dice/game-rules';
@@ -20,8 +21,12 @@ class Replica {
   readonly runner: MatchCommandRunner;
   private readonly creator: CreateMatchHandler;
 
-  constructor(store: InMemoryEventStore) {
-    this.repository = new MatchRepository(store, new MatchCatalog(store));
+  /** `log`: where its live catalog follows the store from (a slower copy of it, to show a lagging replica). */
+  constructor(
+    store: InMemoryEventStore,
+    readonly catalog = new MatchCatalog(store),
+  ) {
+    this.repository = new MatchRepository(store, catalog);
     const vault = new SeedVault(SETTINGS);
     this.runner = new MatchCommandRunner(this.repository, vault, new Clock(), SETTINGS);
     this.creator = new CreateMatchHandler(this.runner, vault);
@@ -45,6 +50,33 @@ async function refusalOf(outcome: Promise<unknown>): Promise<string | null> {
     if (error instanceof Refusal || isRuleViolation(error)) return error.code;
     throw error;
   }
+}
+
+/** The store, with its subscriptions delivering only while the gate is open (a replica whose log lags). */
+function gatedLog(store: InMemoryEventStore): { log: EventStore; hold(): void; release(): void } {
+  let open: Promise<void> = Promise.resolve();
+  let release = () => undefined as void;
+  const log = Object.create(store) as EventStore;
+  log.subscribeToAll = (options) => {
+    const inner = store.subscribeToAll(options);
+    async function* gated(): AsyncGenerator<SubscriptionMessage> {
+      for await (const message of inner) {
+        await open;
+        yield message;
+      }
+    }
+    return { [Symbol.asyncIterator]: gated, close: () => inner.close() } as Subscription;
+  };
+  return {
+    log,
+    hold: () => void (open = new Promise((resolve) => (release = resolve))),
+    release: () => release(),
+  };
+}
+
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !done(); i++) await new Promise((resolve) => setImmediate(resolve));
+  expect(done()).toBe(true);
 }
 
 /** A started two-player match both replicas have folded at its first revision (their caches then go stale). */
@@ -103,5 +135,31 @@ describe('the command runner on replicas sharing one store', () => {
     // A third copy finds the move in the stream before deciding; one chosen at a revision long gone does nothing.
     expect((await a.send(new PlaceBidCommand(machine(), 5, 6))).fenced).toBe('already-done');
     expect((await b.send(new PlaceBidCommand({ ...machine(), commandId: 'cpu:old', seenRevision: revision - 1n }, 5, 6))).fenced).toBe('moved-on');
+  });
+
+  it('given a subscriber on a replica whose log lags, when it appends a command on top of another replica\'s, then the subscriber hears both, in order, not only its own', async () => {
+    const store = new InMemoryEventStore();
+    const gate = gatedLog(store);
+    const [a, b] = [new Replica(store), new Replica(store, new MatchCatalog(gate.log))];
+    b.catalog.onModuleInit();
+    await b.catalog.ready();
+    const { matchId } = await a.create('open-pushes');
+    await a.send(new JoinMatchCommand(bob, 'join-pushes', matchId, null));
+    const started = await a.send(new StartMatchCommand(alice, 'start-pushes', matchId));
+    await until(() => b.catalog.get(matchId)?.revision === started.revision);
+    const toAct = started.record?.game.status === 'bidding' ? started.record.game.toAct : null;
+    const onTurn = started.record?.table.seats.find((s) => s.seat === toAct)?.holder?.id === alice.id ? alice : bob;
+    const heard: bigint[] = [];
+    b.catalog.changesOf(matchId).subscribe((record) => heard.push(record.revision));
+
+    gate.hold();
+    const bid = await a.send(new PlaceBidCommand({ matchId, commandId: 'bid-pushes', actor: account(onTurn) }, 1, 3));
+    const called = await b.send(new CallLiarCommand({ matchId, commandId: 'liar-pushes', actor: account(onTurn === alice ? bob : alice) }));
+    // B's own append would come first and hide A's bid from its subscriber: it waits for the log instead.
+    expect(heard).toEqual([]);
+    gate.release();
+    await until(() => b.catalog.get(matchId)?.revision === called.revision);
+    expect(heard).toEqual([bid.revision, called.revision]);
+    await b.catalog.onApplicationShutdown();
   });
 });
