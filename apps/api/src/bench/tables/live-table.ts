@@ -11,7 +11,7 @@ export const STALL_MS = 10_000;
 
 /**
  * A poll that found a revision the subscription had not pushed yet: the push is late or lost. It is lost only if
- * it has still not arrived STALL_MS later (the subscription kept open meanwhile), else it was merely late.
+ * it has still not arrived when the run ends (the subscription kept open until then), else it was merely late.
  */
 interface Suspect {
   readonly matchId: string;
@@ -41,7 +41,8 @@ export class LiveTable {
   private stopping = false;
   /** The newest revision the subscription pushed, by match. */
   private readonly pushed = new Map<string, bigint>();
-  private suspect: Suspect | null = null;
+  /** At most one per match: the first revision a poll found unpushed. */
+  private readonly suspects = new Map<string, Suspect>();
 
   constructor(
     readonly setup: TableSetup,
@@ -65,18 +66,18 @@ export class LiveTable {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     await this.inFlight;
-    this.judgeSuspect(performance.now());
-    this.suspect?.release?.();
+    this.judgeSuspects(performance.now());
     this.unsubscribe?.();
   }
 
   /**
    * Asks for the match when nothing was heard for STALL_MS while it was not our turn. A newer revision there
-   * than the subscription pushed makes a suspect, judged on later sweeps: `PUSH_MISSING` if its push has still
-   * not come STALL_MS after the poll answered (a push that comes late is not an error: its delay is measured).
+   * than the subscription pushed makes a suspect: `PUSH_MISSING` if its push has still not come when the run
+   * ends (a push that comes late is not an error: its delay is measured). A suspect raised in the last STALL_MS
+   * of the run is left unjudged.
    */
   checkStalled(now: number): void {
-    this.judgeSuspect(now);
+    this.judgeSuspects(now);
     if (this.stopping || !this.view || this.timer || now - this.lastHeard < STALL_MS) return;
     this.lastHeard = now;
     const host = this.players[0] as Player;
@@ -84,21 +85,22 @@ export class LiveTable {
       this.link.send<{ match: TableView }>(host, MATCH, { id: this.view.id }).then((data) => {
         if (!data) return;
         const { id, revision } = data.match;
-        if (!this.suspect && BigInt(revision) > (this.pushed.get(id) ?? -1n)) this.suspect = { matchId: id, revision: BigInt(revision), at: performance.now(), release: null };
+        if (!this.suspects.has(id) && BigInt(revision) > (this.pushed.get(id) ?? -1n)) this.suspects.set(id, { matchId: id, revision: BigInt(revision), at: performance.now(), release: null });
         this.apply(data.match);
       }),
     );
   }
 
-  private judgeSuspect(now: number): void {
-    const suspect = this.suspect;
-    if (!suspect) return;
-    const arrived = (this.pushed.get(suspect.matchId) ?? -1n) >= suspect.revision;
-    if (!arrived && now - suspect.at < STALL_MS && !this.stopping) return;
-    if (!arrived && now - suspect.at >= STALL_MS) this.measured.error('PUSH_MISSING');
-    this.suspect = null;
-    suspect.release?.();
-    if (suspect.matchId !== this.matchId) this.pushed.delete(suspect.matchId);
+  /** Drops the suspects whose push came; once stopping, counts those still waiting (unless raised too late to tell). */
+  private judgeSuspects(now: number): void {
+    for (const suspect of this.suspects.values()) {
+      const arrived = (this.pushed.get(suspect.matchId) ?? -1n) >= suspect.revision;
+      if (!arrived && !this.stopping) continue;
+      if (!arrived && now - suspect.at >= STALL_MS) this.measured.error('PUSH_MISSING');
+      this.suspects.delete(suspect.matchId);
+      suspect.release?.();
+      if (suspect.matchId !== this.matchId) this.pushed.delete(suspect.matchId);
+    }
   }
 
   private later(ms: number, job: () => Promise<void>): void {
@@ -119,10 +121,11 @@ export class LiveTable {
     const [host, ...guests] = this.players as [Player, ...Player[]];
     this.ours.clear();
     // A suspect push of the match left behind is still awaited on its subscription.
-    if (this.suspect && this.suspect.matchId === this.matchId) this.suspect.release = this.unsubscribe;
+    const left = this.matchId === null ? undefined : this.suspects.get(this.matchId);
+    if (left) left.release = this.unsubscribe;
     else this.unsubscribe?.();
     this.unsubscribe = null;
-    if (this.matchId && this.suspect?.matchId !== this.matchId) this.pushed.delete(this.matchId);
+    if (this.matchId && !left) this.pushed.delete(this.matchId);
     const input = { commandId: commandId('create'), ruleset: this.setup.ruleset, seats: this.setup.seats };
     const created = await this.link.mutate(host, CREATE, { input }, false);
     if (!created) return this.later(PAUSE_AFTER_ERROR_MS * 5, () => this.open());
