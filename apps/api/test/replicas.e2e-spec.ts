@@ -14,7 +14,7 @@ import { batchesOf, ledgerCounts, liveAndRebuilt } from './support/stream-checks
 
 /**
  * Two API processes on one EventStoreDB, driven through both at once (issue #16): commands always reach the
- * replica with the staler cache, retries come through the other one, a player's two moves race on both, CPU
+ * replica with the staler cache, retries come through the other one, a player's two bids race on both, CPU
  * seats and turn timers are played by whichever replica gets there first, and then one replica is killed.
  * Replica A acts on every CPU seat and timer at once (TAKEOVER_MS=0); B leaves those whose last command A wrote
  * to A for TAKEOVER_MS, so both the races (fenced by the expected revision) and the takeover after a SIGKILL show.
