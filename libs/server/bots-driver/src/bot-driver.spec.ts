@@ -51,8 +51,8 @@ function cpuRecord(revision: bigint): MatchRecord {
 }
 
 interface Replica {
-  /** Whether this replica wrote the match's last command (else another replica did). */
-  readonly wroteLast?: boolean;
+  /** Whether this replica wrote the match's last command (else another replica did); asked each time. */
+  readonly wroteLast?: boolean | (() => boolean);
   readonly settings?: Partial<ServerSettings>;
 }
 
@@ -63,7 +63,7 @@ async function driverWith(dispatcher: Pick<Dispatcher, 'execute'>, policy: CpuPo
     ready: () => Promise.resolve(),
     all: () => [].values(),
     get: () => (typeof current === 'function' ? current() : current),
-    wroteLast: () => replica.wroteLast ?? true,
+    wroteLast: () => (typeof replica.wroteLast === 'function' ? replica.wroteLast() : (replica.wroteLast ?? true)),
   };
   const settings = { botThinkMs: 0, takeoverMs: 0, ...replica.settings } as ServerSettings;
   const driver = new BotDriver(
@@ -148,6 +148,18 @@ describe('the CPU-seat driver', () => {
     const execute = jest.fn().mockResolvedValue({});
     const { driver, changes } = await driverWith({ execute }, legalFirst, record, { wroteLast: true, settings: replicaSettings });
     changes.next(record);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(execute).toHaveBeenCalledTimes(1);
+    driver.onApplicationShutdown();
+  });
+
+  it('given the log delivered this replica\'s own command before the acknowledgement of its append was processed, then it still plays after the think time alone', async () => {
+    const record = cpuRecord(9n);
+    const execute = jest.fn().mockResolvedValue({});
+    let acknowledged = false;
+    const { driver, changes } = await driverWith({ execute }, legalFirst, record, { wroteLast: () => acknowledged, settings: replicaSettings });
+    changes.next(record);
+    acknowledged = true;
     await jest.advanceTimersByTimeAsync(100);
     expect(execute).toHaveBeenCalledTimes(1);
     driver.onApplicationShutdown();

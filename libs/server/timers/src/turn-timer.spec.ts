@@ -155,4 +155,15 @@ describe('the turn timer', () => {
     expect(engine.applied).toEqual(['mine@4', 'theirs@4']);
     expect(timer.armed).toBe(0);
   });
+
+  it('given the log delivered the command starting a turn before its writer (this replica) had processed the acknowledgement, then it still fires at the deadline', async () => {
+    const { catalog, engine, timer } = await started();
+    catalog.elsewhere.add('mine');
+    catalog.changes.next(engine.turn('mine', 4n, Date.now() + 10_000));
+    catalog.elsewhere.delete('mine');
+
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(engine.applied).toEqual(['mine@4']);
+    timer.onApplicationShutdown();
+  });
 });

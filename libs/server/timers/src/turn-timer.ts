@@ -13,7 +13,9 @@ interface Pending {
   readonly revision: bigint;
   readonly deadline: number;
   /** When this replica fires it: the deadline, or `takeoverMs` later if another replica wrote the turn's command. */
-  readonly fireAt: number;
+  fireAt: number;
+  /** The turn's record (asked at the deadline whether this replica wrote the command that started the turn). */
+  readonly record: MatchRecord;
   handle: NodeJS.Timeout;
   /** A TimeOut for this turn is on the bus: the sweep must not send a second one meanwhile. */
   firing: boolean;
@@ -83,12 +85,9 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
     this.pending.delete(matchId);
     const game = record.game;
     if (this.stopped || game.status !== 'bidding' || game.turnDeadline === null) return;
-    // With replicas, the one that wrote the command starting this turn fires it; the others only if it has not by
-    // `takeoverMs` after the deadline (it died), a copy that still loses a race being fenced by the expected revision.
-    const fireAt = game.turnDeadline + (this.catalog.wroteLast(record) ? 0 : this.settings.takeoverMs);
-    const pending: Pending = { revision: record.revision, deadline: game.turnDeadline, fireAt, handle: undefined as unknown as NodeJS.Timeout, firing: false, failures: 0 };
+    const pending: Pending = { revision: record.revision, deadline: game.turnDeadline, fireAt: game.turnDeadline, record, handle: undefined as unknown as NodeJS.Timeout, firing: false, failures: 0 };
     this.pending.set(matchId, pending);
-    this.schedule(matchId, pending, fireAt - this.clock.now());
+    this.schedule(matchId, pending, pending.fireAt - this.clock.now());
   }
 
   private schedule(matchId: string, pending: Pending, delayMs: number): void {
@@ -100,6 +99,7 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
   /** Sends the TimeOut; never rejects. */
   private async fire(matchId: string, pending: Pending): Promise<void> {
     if (this.pending.get(matchId) !== pending || pending.firing || this.stopped) return;
+    if (this.leftToItsWriter(pending)) return;
     pending.firing = true;
     try {
       await this.dispatcher.execute(new TimeOutCommand(matchId, pending.revision));
@@ -109,6 +109,20 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
     } finally {
       pending.firing = false;
     }
+  }
+
+  /**
+   * With replicas, the one that wrote the command starting this turn fires it at the deadline; the others only if
+   * it has not by `takeoverMs` after it (it died), a copy that still loses a race being fenced by the expected
+   * revision. Asked when the deadline comes, not when the turn is armed: the store's subscription may deliver a
+   * command before its writer has processed the acknowledgement of its append.
+   */
+  private leftToItsWriter(pending: Pending): boolean {
+    const takeover = pending.deadline + this.settings.takeoverMs;
+    if (pending.fireAt >= takeover || this.catalog.wroteLast(pending.record)) return false;
+    pending.fireAt = takeover;
+    this.schedule(pending.record.table.matchId, pending, takeover - this.clock.now());
+    return true;
   }
 
   private afterFailure(matchId: string, pending: Pending, error: unknown): void {
