@@ -6,6 +6,7 @@ import type { EventStore } from '@liars-dice/event-store-port';
 import { Clock, EVENT_STORE, PlatformModule, SERVER_SETTINGS } from '@liars-dice/server-platform';
 import { AuthModule, Authenticator } from '@liars-dice/server-auth';
 import { MatchesModule } from '@liars-dice/server-matches';
+import { ModerationModule } from '@liars-dice/server-moderation';
 import { TimersModule } from '@liars-dice/server-timers';
 import { BotsDriverModule } from '@liars-dice/server-bots-driver';
 import { ProjectionsModule, type ProjectionsOptions, readDatabaseFile } from '@liars-dice/server-projections';
@@ -65,6 +66,7 @@ export class AppModule {
         TimersModule,
         BotsDriverModule,
         ProjectionsModule.forRoot(projectionsOptions(config)),
+        ModerationModule,
       ],
       controllers: [HealthController, MetricsController],
       providers: [CommandDrain, ReadinessProbe],

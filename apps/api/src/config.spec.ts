@@ -46,4 +46,16 @@ describe('configuration', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('given the moderation settings, then the windows are days and the second moderator a switch; bad values are named', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).settings.moderation).toEqual({ fileWindowMs: 7 * 86_400_000, appealWindowMs: 7 * 86_400_000, secondModerator: false });
+      const set = loadConfig({ DATA_DIR: dataDir, MODERATION_FILE_WINDOW_DAYS: '3', MODERATION_APPEAL_WINDOW_DAYS: '14', MODERATION_SECOND_MODERATOR: 'true' });
+      expect(set.settings.moderation).toEqual({ fileWindowMs: 3 * 86_400_000, appealWindowMs: 14 * 86_400_000, secondModerator: true });
+      expect(() => parseEnv({ MODERATION_FILE_WINDOW_DAYS: '0', MODERATION_SECOND_MODERATOR: 'yes' })).toThrow(/MODERATION_FILE_WINDOW_DAYS[\s\S]*MODERATION_SECOND_MODERATOR/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

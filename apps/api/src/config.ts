@@ -46,7 +46,12 @@ const schema = z.object({
   HTTP_KEEP_ALIVE_MS: int(1000, 600_000, DEFAULT_KEEP_ALIVE_MS),
   READY_MAX_LAG_MS: int(0, 3_600_000, 2_000),
   TAKEOVER_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  MODERATION_FILE_WINDOW_DAYS: int(1, 365, 7),
+  MODERATION_APPEAL_WINDOW_DAYS: int(1, 365, 7),
+  MODERATION_SECOND_MODERATOR: z.enum(['true', 'false']).default('false'),
 });
+
+const DAY_MS = 86_400_000;
 
 export type Env = z.infer<typeof schema>;
 
@@ -116,6 +121,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       takeoverMs: env.TAKEOVER_MS ?? (store === 'esdb' ? REPLICA_TAKEOVER_MS : 0),
       commandRetries: env.COMMAND_RETRIES,
       production: env.NODE_ENV === 'production',
+      moderation: {
+        fileWindowMs: env.MODERATION_FILE_WINDOW_DAYS * DAY_MS,
+        appealWindowMs: env.MODERATION_APPEAL_WINDOW_DAYS * DAY_MS,
+        secondModerator: env.MODERATION_SECOND_MODERATOR === 'true',
+      },
     },
   };
 }

@@ -1,3 +1,4 @@
+import { eventually } from './support/eventually';
 import { postGraphQL } from './support/graphql-client';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { BID, CREATE, JOIN, LIAR, START } from './support/queries';
@@ -66,8 +67,10 @@ describe('command ids are the account’s own (issue #10 item 5)', () => {
     const { match, onTurn } = await started();
     const id = commandId('public');
     await onTurn.send(BID, { input: { matchId: match.id, commandId: id, quantity: 1, face: 4 } });
-    const audit = await postGraphQL<{ matchAudit: { entries: { type: string; commandId: string | null }[] } }>(server.api.graphqlUrl, AUDIT, { id: match.id });
-    const seen = audit.data?.matchAudit.entries.find((e) => e.type === 'BidPlaced')?.commandId;
+    // The audit is a read model: it shows the bid a moment after the mutation returns (the race failed under load).
+    const bidIn = (audit: { data?: { matchAudit: { entries: { type: string; commandId: string | null }[] } } | null }) => audit.data?.matchAudit.entries.find((e) => e.type === 'BidPlaced');
+    const audit = await eventually(() => postGraphQL<{ matchAudit: { entries: { type: string; commandId: string | null }[] } }>(server.api.graphqlUrl, AUDIT, { id: match.id }), (a) => bidIn(a) !== undefined);
+    const seen = bidIn(audit)?.commandId;
     expect(seen).toBe(id);
     const replayed = await eve.send(BID, { input: { matchId: match.id, commandId: seen, quantity: 1, face: 4 } });
     expect(reused(replayed)).toContain('by another sender');

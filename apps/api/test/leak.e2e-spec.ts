@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { openSocket, postGraphQL } from './support/graphql-client';
 import { handsOf, leaksIn } from './support/leak-check';
 import { type LeakMatch, playLeakMatch } from './support/leak-run';
+import { moderator } from './support/moderation';
 import { TestPlayer } from './support/player';
 import { ME } from './support/queries';
 import { startTestApi, TEST_JWT_SECRET } from './support/test-api';
@@ -11,11 +12,13 @@ jest.setTimeout(300_000);
 type Started = Awaited<ReturnType<typeof startTestApi>>;
 let server: Started;
 let url: { graphql: string; ws: string };
+let mod: TestPlayer;
 
 // Limits high enough for "every field to depth 4" of every match and player field in one request.
 beforeAll(async () => {
-  server = await startTestApi({ MAX_QUERY_COMPLEXITY: '1000000', MAX_ALIASES: '200', MAX_QUERY_TOKENS: '100000', MAX_RESPONSE_BYTES: '100000000' });
+  server = await startTestApi({ ADMIN_NAME: 'leak-root', MAX_QUERY_COMPLEXITY: '1000000', MAX_ALIASES: '200', MAX_QUERY_TOKENS: '100000', MAX_RESPONSE_BYTES: '100000000' });
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
+  mod = await moderator(url, await TestPlayer.register(url, 'leak-root'), 'leak-mod');
 });
 afterAll(() => server.stop());
 
@@ -30,10 +33,12 @@ const MATCHES: (LeakMatch & { name: string })[] = [
 
 describe('the leak test, over every path the schema offers', () => {
   it.each(MATCHES.map((m, i) => [m.name, m, i] as const))('%s: no caller ever receives another seat\'s hand before its reveal, nor the seed before the end', async (_name, spec, i) => {
-    const { received, finished, covered } = await playLeakMatch(server.api, spec, `leak${i}`);
+    const { received, finished, covered } = await playLeakMatch(server.api, spec, `leak${i}`, mod);
     expect(finished.status).toBe('finished');
     // Introspection found the fields the service has today (later ones join by themselves).
-    expect(covered).toEqual(expect.arrayContaining(['match', 'matchAudit', 'matchReplay', 'playerStats', 'ratingHistory', 'verifyMatch', 'matches', 'matchUpdated']));
+    expect(covered).toEqual(
+      expect.arrayContaining(['match', 'matchAudit', 'matchReplay', 'playerStats', 'ratingHistory', 'verifyMatch', 'matches', 'matchUpdated', 'dispute', 'disputes', 'disputeOutcomes', 'moderationLog', 'sanctions', 'suspiciousPairs', 'moderationUpdated']),
+    );
     const hands = handsOf(finished);
     expect(received.filter((r) => r.hiddenRound !== null).length).toBeGreaterThan(hands.size * 10);
     expect(received.flatMap((r) => leaksIn(r, hands))).toEqual([]);

@@ -6,6 +6,7 @@ import { createEsdbEventStore } from '@liars-dice/event-store-esdb';
 import { EsdbTestServer } from '@liars-dice/event-store-esdb-test-server';
 import { endsBatch, MATCH_STREAM_PREFIX, matchStream, readMetadata } from '@liars-dice/game-match';
 import { type ApiProcess, exited, startApiProcess } from './support/api-process';
+import { eventually } from './support/eventually';
 import { Feed } from './support/graphql-client';
 import { commandId, type TestView } from './support/player';
 import { BID, CREATE, JOIN, MATCHES, START, UPDATED } from './support/queries';
@@ -64,15 +65,6 @@ const timeouts = (view: TestView) => view.history.filter((round) => round.end?.c
 async function metric(base: string, outcome: string): Promise<number> {
   const text = await (await fetch(`${base}/metrics`)).text();
   return [...text.matchAll(new RegExp(`^liars_dice_commands_total\\{command="[^"]+",outcome="${outcome}"\\} (\\d+)$`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0);
-}
-
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > until) return value;
-    await sleep(100);
-  }
 }
 
 function describeReplicas(where: string, node: () => Promise<{ connectionString: string; stop(): Promise<void> }>): void {

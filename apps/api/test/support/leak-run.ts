@@ -77,37 +77,59 @@ async function seated(url: { graphql: string; ws: string }, spec: LeakMatch, tag
   return { players, matchId };
 }
 
+const FILE_DISPUTE = 'mutation($input: FileDisputeInput!) { fileDispute(input: $input) { disputeId } }';
+const CLAIM_DISPUTE = 'mutation($input: ClaimDisputeInput!) { claimDispute(input: $input) { id } }';
+const NOTE_DISPUTE = 'mutation($input: DisputeNoteInput!) { addDisputeNote(input: $input) { id } }';
+const FULL_REPLAY = 'query($id: ID!) { matchReplay(id: $id, full: true, count: 1000) { full steps { state } } }';
+
+/** A dispute filed on the match while it is live, claimed and noted by the moderator: every moderation field then has something to show. */
+async function disputed(players: readonly TestPlayer[], moderator: TestPlayer, matchId: string): Promise<string> {
+  const filer = players[0] as TestPlayer;
+  const filed = await filer.send<{ fileDispute: { disputeId: string } }>(FILE_DISPUTE, { input: { matchId, commandId: commandId(), category: 'OTHER', text: 'watch this one', steps: [] } });
+  const disputeId = filed.data?.fileDispute.disputeId;
+  if (!disputeId) throw new Error(`file: ${JSON.stringify(filed.errors)}`);
+  await moderator.send(CLAIM_DISPUTE, { input: { disputeId, commandId: commandId() } });
+  await moderator.send(NOTE_DISPUTE, { input: { disputeId, commandId: commandId(), text: 'live: nothing to see before the end' } });
+  return disputeId;
+}
+
 /**
  * Plays one match of all-human seats (the test drives every move, so it knows which round is hidden when),
  * and at every step asks every query field that takes a match or player (found by introspection, every
  * field to depth 4) as each seat, a spectator and anonymously, subscribes to every such subscription, tries
  * illegal moves and reads /metrics. Returns everything received, the final view, and the fields covered.
  */
-export async function playLeakMatch(api: { graphqlUrl: string; wsUrl: string; url: string }, spec: LeakMatch, tag: string) {
+export async function playLeakMatch(api: { graphqlUrl: string; wsUrl: string; url: string }, spec: LeakMatch, tag: string, moderator: TestPlayer) {
   const url = { graphql: api.graphqlUrl, ws: api.wsUrl };
   const recorder = new Recorder();
   const { players, matchId } = await seated(url, spec, tag);
   const spectator = await TestPlayer.register(url, `${tag}-watch`);
   const accountIds = [...players, spectator].map((p) => (jwt.decode(p.token) as { sub: string }).sub);
-  const plan = walk(await fetchSchema(url.graphql), { matchId, accountIds, family: spec.ruleset.toLowerCase() });
   const callers: Caller[] = [
     ...players.map((player, i) => ({ name: player.name, seat: `s${i + 1}`, token: player.token, player })),
     { name: spectator.name, seat: null, token: spectator.token, player: spectator },
+    { name: moderator.name, seat: null, token: moderator.token },
     { name: 'anonymous', seat: null },
   ];
+  for (const p of players) Object.assign(p, { tap: recorder.tap(callers.find((c) => c.player === p) as Caller) });
+  const modCaller = callers.find((c) => c.name === moderator.name) as Caller;
+  Object.assign(moderator, { tap: recorder.tap(modCaller) });
+  const host = players[0] as TestPlayer;
+  let view = await recorder.command(async () => (await host.send<{ startMatch: TestView }>(START, { input: { matchId, commandId: commandId() } })).data?.startMatch ?? null);
+  const disputeId = await disputed(players, moderator, matchId);
+  const plan = walk(await fetchSchema(url.graphql), { matchId, accountIds, family: spec.ruleset.toLowerCase(), ids: { Dispute: disputeId } });
   const sockets: Client[] = [];
   for (const caller of callers) {
     const socket = await openSocket(url.ws, caller.token, recorder.tap(caller));
     sockets.push(socket);
     for (const query of plan.subscriptions) socket.subscribe({ query }, { next: () => undefined, error: () => undefined, complete: () => undefined });
   }
-  for (const p of players) Object.assign(p, { tap: recorder.tap(callers.find((c) => c.player === p) as Caller) });
   const look = async () => {
     await Promise.all(callers.map((caller) => postGraphQL(url.graphql, plan.query, {}, caller.token, recorder.tap(caller))));
+    // A moderator asks for the full reveal too: refused while a round is live, every hand once the match is over.
+    await postGraphQL(url.graphql, FULL_REPLAY, { id: matchId }, moderator.token, recorder.tap(modCaller));
     recorder.tap({ name: 'metrics', seat: null }).record(await (await fetch(`${api.url}/metrics`)).text());
   };
-  const host = players[0] as TestPlayer;
-  let view = await recorder.command(async () => (await host.send<{ startMatch: TestView }>(START, { input: { matchId, commandId: commandId() } })).data?.startMatch ?? null);
   for (let step = 0; view && view.status !== 'finished' && step < 600; step++) {
     await look();
     const table = await host.view(matchId);

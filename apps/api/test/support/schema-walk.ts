@@ -21,6 +21,8 @@ export interface WalkValues {
   readonly matchId: string;
   readonly accountIds: readonly string[];
   readonly family: string;
+  /** Ids of other things, by the type of the field that takes them (a dispute's id for `dispute(id)`). */
+  readonly ids?: Readonly<Record<string, string>>;
 }
 
 export async function fetchSchema(graphqlUrl: string): Promise<GraphQLSchema> {
@@ -32,15 +34,15 @@ export async function fetchSchema(graphqlUrl: string): Promise<GraphQLSchema> {
 /** An argument that names a player (an account id) rather than a match. */
 const isPlayerArg = (arg: Pick<GraphQLArgument, 'name'>) => /player|account/i.test(arg.name);
 
-function stringFor(arg: GraphQLArgument, values: WalkValues, account: string): string {
-  if (getNamedType(arg.type).name === 'ID') return isPlayerArg(arg) ? account : values.matchId;
+function stringFor(arg: GraphQLArgument, values: WalkValues, account: string, owner: string): string {
+  if (getNamedType(arg.type).name === 'ID') return isPlayerArg(arg) ? account : (values.ids?.[owner] ?? values.matchId);
   return arg.name === 'family' || arg.name === 'ruleset' ? values.family : account;
 }
 
 /** A literal for a required argument, or null when the walk cannot fill it (the field is then left out). */
-function literalFor(arg: GraphQLArgument, values: WalkValues, account: string): string | null {
+function literalFor(arg: GraphQLArgument, values: WalkValues, account: string, owner = ''): string | null {
   const named = getNamedType(arg.type);
-  if (named.name === 'ID' || named.name === 'String') return JSON.stringify(stringFor(arg, values, account));
+  if (named.name === 'ID' || named.name === 'String') return JSON.stringify(stringFor(arg, values, account, owner));
   const plain: Record<string, string> = { Int: '5', Float: '5', Boolean: 'false' };
   if (plain[named.name]) return plain[named.name] ?? null;
   if (isEnumType(named)) return named.getValues()[0]?.name ?? null;
@@ -74,7 +76,7 @@ function argumentsFor(field: GraphQLField<unknown, unknown>, values: WalkValues,
     const required = isNonNullType(arg.type) && arg.defaultValue === undefined;
     const idLike = holdsId(arg);
     if (!required && !idLike) continue;
-    const literal = literalFor(arg, values, account);
+    const literal = literalFor(arg, values, account, getNamedType(field.type).name);
     if (literal === null) {
       if (required) return null;
       continue;
@@ -102,15 +104,10 @@ export function selectAll(schema: GraphQLSchema, typeName: string, depth: number
   return fields.join(' ');
 }
 
-/** A field of a root type that involves a match or a player: it takes an ID argument (or a filter with one). */
-function takesMatchOrPlayer(field: GraphQLField<unknown, unknown>): boolean {
-  return field.args.some(holdsId);
-}
-
 export interface Walk {
-  /** One query: every query field that takes a match or player, once per account for player fields. */
+  /** One query: every query field whose arguments the walk can fill, once per account for player fields. */
   readonly query: string;
-  /** One document per subscription field that takes a match or player. */
+  /** One document per subscription field whose arguments the walk can fill. */
   readonly subscriptions: readonly string[];
   /** The root fields covered (the test checks the known ones are there). */
   readonly covered: readonly string[];
@@ -120,7 +117,6 @@ function rootSelections(schema: GraphQLSchema, root: 'Query' | 'Subscription', v
   const type = root === 'Query' ? schema.getQueryType() : schema.getSubscriptionType();
   const out: { name: string; text: string }[] = [];
   for (const field of Object.values(type?.getFields() ?? {})) {
-    if (!takesMatchOrPlayer(field)) continue;
     const accounts = field.args.some(isPlayerArg) ? values.accountIds : [values.accountIds[0] ?? ''];
     accounts.forEach((account, i) => {
       const args = argumentsFor(field, values, account);

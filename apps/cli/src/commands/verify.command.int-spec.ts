@@ -56,6 +56,17 @@ describe('npm run verify', () => {
     expect(output.mock.calls.join('')).toContain('VERIFIED');
   });
 
+  it('given --json, then it prints the export an outsider needs: seed, commitment, seat order, every hand as recorded, the labels', async () => {
+    const seed = randomBytes(32).toString('hex');
+    const events = finishedMatch('m3', seed);
+    await store('m3', events);
+    expect(await verifyCommand.run(['m3', '--json'])).toBe(0);
+    const printed = JSON.parse(output.mock.calls.join('')) as { seats: string[]; rounds: { round: number; hands: { seat: string; index: number; dice: number[] }[] }[] } & Record<string, unknown>;
+    expect(printed).toMatchObject({ version: 'v1', matchId: 'm3', seed, commitment: commitmentOf(seed), seats: ['s1', 's2'], verified: true, labels: { dice: 'm3|dice|<round>|<seat index>|<block>' } });
+    const first = events.find((e) => e.type === 'RoundStarted');
+    expect(printed.rounds[0]).toEqual({ round: 1, hands: [{ seat: 's1', index: 0, dice: first?.type === 'RoundStarted' ? first.data.dice['s1'] : [] }, expect.objectContaining({ seat: 's2', index: 1 })] });
+  });
+
   it('given a log whose dice were changed, then the discrepancy is named and the exit code is 1', async () => {
     const seed = randomBytes(32).toString('hex');
     const events = finishedMatch('m2', seed).map((e) =>

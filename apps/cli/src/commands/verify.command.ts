@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { MatchEvent } from '@liars-dice/game-rules';
 import { isEngineEvent, matchStream } from '@liars-dice/game-match';
-import { verifyMatch } from '@liars-dice/game-fairness';
+import { verificationExport, verifyMatch } from '@liars-dice/game-fairness';
 import type { EventStore } from '@liars-dice/event-store-port';
 import type { CliCommand } from './cli-command';
 
@@ -18,7 +18,9 @@ async function openStore(env: NodeJS.ProcessEnv): Promise<EventStore> {
 
 /**
  * `npm run verify -- <matchId> [--json]`: recomputes every roll and trigger pull of a finished match from
- * the store and the seed its last event reveals. Exit 0 when everything matches, 1 when not, 2 on misuse.
+ * the store and the seed its last event reveals; `--json` prints the verification export (seed, commitment,
+ * seat order, every hand and chamber as recorded, their labels) with the result. Exit 0 when everything
+ * matches, 1 when not, 2 on misuse.
  */
 export const verifyCommand: CliCommand = {
   summary: 'recompute every roll and shot of a finished match from the store (DATA_DIR or EVENTSTORE_CONNECTION_STRING)',
@@ -44,7 +46,8 @@ export const verifyCommand: CliCommand = {
         return 2;
       }
       const result = verifyMatch(events, seed);
-      if (json) process.stdout.write(`${JSON.stringify({ matchId, seed, ...result })}\n`);
+      // The export (docs/protocols/fairness.md) and the check: an outsider redoes the first with their own code.
+      if (json) process.stdout.write(`${JSON.stringify({ ...verificationExport(events, seed), ...result })}\n`);
       else {
         process.stdout.write(`match ${matchId}: ${result.verified ? 'VERIFIED' : 'NOT VERIFIED'}\n`);
         process.stdout.write(`  seed ${seed}; commitment ${result.commitmentMatches ? 'matches' : 'DOES NOT match'}\n`);

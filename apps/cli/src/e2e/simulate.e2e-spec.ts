@@ -10,15 +10,20 @@ describe('npm run simulate', () => {
       expect(code).toBe(2);
       expect(stderr).toMatch(/usage: npm run simulate -- <simulation>/);
       expect(stderr).toMatch(/^ {2}tables +1,000 live tables/m);
+      expect(stderr).toMatch(/^ {2}collusion +simulate CPU populations/m);
     }
     expect(runCli(['simulate', 'poker']).stderr).toContain('unknown simulation: poker');
   });
 
-  it('given a flag it does not understand, then `tables` exits 2 naming it, with its usage', () => {
+  it('given a flag it does not understand, then `tables` and `collusion` exit 2 naming it, with their usage', () => {
     const { code, stderr } = runCli(['simulate', 'tables', '--count', 'many']);
     expect(code).toBe(2);
     expect(stderr).toContain('--count many: expected a whole number ≥ 1');
     expect(stderr).toContain('usage: npm run simulate -- tables');
+    const collusion = runCli(['simulate', 'collusion', '--players', '3']);
+    expect(collusion.code).toBe(2);
+    expect(collusion.stderr).toContain('--players 3: not understood');
+    expect(collusion.stderr).toContain('usage: npm run simulate -- collusion');
   });
 
   it('given a few tables for a few seconds, then it plays them against the built API and prints its measurements and verdicts, with no error and every push arriving', () => {

@@ -24,5 +24,7 @@ const API_DIST = path.join(__dirname, '..', '..', '..', 'api', 'dist');
  * Every `npm run simulate -- <name>` subcommand, loaded only when run. Add one by adding one line here.
  */
 export const SIMULATIONS: Readonly<Record<string, () => CliCommand>> = {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when run, like the CLI's commands
+  collusion: () => (require('./collusion.command') as { collusionSimulation: CliCommand }).collusionSimulation,
   tables: () => program('1,000 live tables on one API: humans over HTTP and websockets, CPU seats by the service; latency, pushes, errors, memory (--soak)', path.join(API_DIST, 'bench', 'tables', 'main.js')),
 };

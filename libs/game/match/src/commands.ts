@@ -13,10 +13,18 @@ interface Timed {
   at: number;
 }
 
+/**
+ * Until when the account is banned from ranked play (a moderation sanction, read by the server before it
+ * decides), or null; a ranked table refuses it a seat until then.
+ */
+interface Eligibility {
+  rankedBanUntil?: number | null;
+}
+
 /** A host opens a table. The seed is drawn outside (randomness is an input) and arrives sealed. */
-export type OpenMatch = Command<'OpenMatch', Timed & { matchId: string; host: AccountRef; plan: MatchPlan; fairness: FairnessCommitment; sealedSeed: string }>;
+export type OpenMatch = Command<'OpenMatch', Timed & Eligibility & { matchId: string; host: AccountRef; plan: MatchPlan; fairness: FairnessCommitment; sealedSeed: string }>;
 /** A particular free seat, or the first free one when `seat` is null. */
-export type JoinMatch = Command<'JoinMatch', Timed & { account: AccountRef; seat: string | null }>;
+export type JoinMatch = Command<'JoinMatch', Timed & Eligibility & { account: AccountRef; seat: string | null }>;
 export type StartMatch = Command<'StartMatch', Timed & { account: AccountRef }>;
 /** Only a seated player leaves; the bot driver and the timer never do. */
 export type LeaveMatch = Command<'LeaveMatch', Timed & { actor: Actor }>;

@@ -11,6 +11,12 @@ type Decision = readonly StreamEvent[] | TableViolation | RuleViolation;
 
 const NO_MATCH = (): TableViolation => new TableViolation('NOT_FOUND', 'matchId: no such match', 'matchId');
 
+/** A ranked seat is refused to an account whose ranked ban has not ended yet. */
+function rankedBan(ranked: boolean, until: number | null | undefined, at: number): TableViolation | null {
+  if (!ranked || until === null || until === undefined || at >= until) return null;
+  return new TableViolation('RANKED_BAN', `banned from ranked play until ${new Date(until).toISOString()}`);
+}
+
 /** The table if it is still in its lobby, or why not. */
 function inLobby(state: TableState): OpenTable | TableViolation {
   if (state.table.status === 'none') return NO_MATCH();
@@ -18,10 +24,13 @@ function inLobby(state: TableState): OpenTable | TableViolation {
   return state.table;
 }
 
-export function openMatch(state: TableState, { matchId, host, plan, fairness, sealedSeed, at }: OpenMatch['data']): Decision {
+export function openMatch(state: TableState, { matchId, host, plan, fairness, sealedSeed, at, rankedBanUntil }: OpenMatch['data']): Decision {
   if (state.table.status !== 'none') return new TableViolation('MATCH_EXISTS', 'the match already exists');
   const seats = planSeats(plan);
   if (seats instanceof TableViolation) return seats;
+  // Ranked tables seat humans only, and the host takes the first seat: a banned host may not open one.
+  const banned = rankedBan(plan.ranked, rankedBanUntil, at);
+  if (banned) return banned;
   const options = resolveOptions(plan.ruleset, plan.options);
   if (options instanceof RuleViolation) return options;
   const { ruleset, ranked, kind } = plan;
@@ -34,9 +43,11 @@ export function openMatch(state: TableState, { matchId, host, plan, fairness, se
   return hostSeat ? [opened, { type: 'SeatTaken', data: { seat: hostSeat.seat, account: host } }] : [opened];
 }
 
-export function joinMatch(state: TableState, { account, seat }: JoinMatch['data']): Decision {
+export function joinMatch(state: TableState, { account, seat, rankedBanUntil, at }: JoinMatch['data']): Decision {
   const table = inLobby(state);
   if (table instanceof TableViolation) return table;
+  const banned = rankedBan(table.ranked, rankedBanUntil, at);
+  if (banned) return banned;
   if (seatHeldBy(table, account.id)) return new TableViolation('ALREADY_SEATED', 'you already have a seat at this table');
   const free = freeSeats(table);
   const chosen = seat === null ? free[0] : free.find((s) => s.seat === seat);

@@ -48,19 +48,22 @@ export type SeatHandedToCpu = Event<'SeatHandedToCpu', { seat: string; difficult
 export type LobbyEvent = MatchOpened | SeatTaken | SeatLeft | SeatHandedToCpu;
 
 /**
- * Moderation events the read side already understands (the moderation feature appends them): a dispute flags
- * the match in the list; a void takes a ranked result off the ladder.
+ * Moderation's marks on the match, written by the moderation feature (libs/game/moderation decides them on
+ * the match's disputes stream; its reactor copies their effect here, where every read model looks): a new
+ * dispute flags the match (a live one's result waits for the ruling), a ruling resolves it, a void takes the
+ * match out of every rating and statistic, and an appeal may restore it.
  */
-export type MatchDisputed = Event<'MatchDisputed', { reason?: string }>;
-export type DisputeResolved = Event<'DisputeResolved', { reason?: string }>;
-export type MatchVoided = Event<'MatchVoided', { reason?: string }>;
-export type ModerationEvent = MatchDisputed | DisputeResolved | MatchVoided;
+export type MatchDisputed = Event<'MatchDisputed', { disputeId: string; live: boolean }>;
+export type DisputeResolved = Event<'DisputeResolved', { disputeId: string; outcome: 'dismiss' | 'warn' | 'void' | 'sanction' }>;
+export type MatchVoided = Event<'MatchVoided', { disputeId: string; reason: string }>;
+export type MatchUnvoided = Event<'MatchUnvoided', { disputeId: string; reason: string }>;
+export type ModerationEvent = MatchDisputed | DisputeResolved | MatchVoided | MatchUnvoided;
 
 /** Every event a `match-<id>` stream may hold: the lobby's, the engine's and moderation's. */
 export type StreamEvent = LobbyEvent | MatchEvent | ModerationEvent;
 
 export const LOBBY_EVENT_TYPES = ['MatchOpened', 'SeatTaken', 'SeatLeft', 'SeatHandedToCpu'] as const satisfies readonly LobbyEvent['type'][];
-export const MODERATION_EVENT_TYPES = ['MatchDisputed', 'DisputeResolved', 'MatchVoided'] as const satisfies readonly ModerationEvent['type'][];
+export const MODERATION_EVENT_TYPES = ['MatchDisputed', 'DisputeResolved', 'MatchVoided', 'MatchUnvoided'] as const satisfies readonly ModerationEvent['type'][];
 
 // Compile-time checks that the lists name every type of their union.
 type Unlisted<Union extends string, Listed extends readonly string[]> = Exclude<Union, Listed[number]>;

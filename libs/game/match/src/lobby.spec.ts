@@ -8,11 +8,18 @@ const given = {
   nothing: () => new TableUnderTest(),
   lobby: () => TableUnderTest.opened(ann, plan([human, human, cpu])),
   fullLobby: () => given.lobby().do(join(bob)),
+  rankedLobby: () => TableUnderTest.opened(ann, plan([human, human], { ranked: true })),
   started: () => given.fullLobby().do(start(ann)).roll(),
   rankedStarted: () => TableUnderTest.opened(ann, plan([human, human], { ranked: true })).do(join(bob)).do(start(ann)).roll(),
   handedOver: () => given.started().do(leave(bob)),
   /** A ranked player's forfeit ends a two-seat match. */
   finished: () => given.rankedStarted().do(leave(bob)),
+};
+
+/** A join by an account banned from ranked play until `until` (join() is sent at t = 2,000). */
+const bannedJoin = (who: typeof bob, until: number): TableCommand => {
+  const command = join(who);
+  return { ...command, data: { ...command.data, rankedBanUntil: until } } as TableCommand;
 };
 
 type Row = { readonly from: keyof typeof given; readonly when: TableCommand; readonly then: string; readonly source: string };
@@ -39,6 +46,16 @@ describe('opening a table (OpenMatch)', () => {
     ${[human, { kind: 'cpu', name: 'Dan<script>' }]}       | ${{}}                                | ${'BAD_USER_INPUT'} | ${'letters, digits, spaces and . \' _ - only'}
   `('$seats $extra: $then — $source', ({ seats, extra, then }) => {
     expect(given.nothing().verdict(open(ann, plan(seats, extra)))).toBe(then);
+  });
+
+  it.each`
+    ranked   | until        | then            | source
+    ${true}  | ${1_001}     | ${'RANKED_BAN'} | ${'moderation: a ranked ban bars hosting a ranked table (the host sits)'}
+    ${true}  | ${1_000}     | ${'accepted'}   | ${'the ban ended at the moment of opening'}
+    ${false} | ${9_999_999} | ${'accepted'}   | ${'a ranked ban leaves unranked play alone'}
+  `('a host banned from ranked play until $until opens a table (ranked $ranked): $then — $source', ({ ranked, until, then }) => {
+    const command = open(ann, plan([human, human], { ranked }));
+    expect(given.nothing().verdict({ ...command, data: { ...command.data, rankedBanUntil: until } } as TableCommand)).toBe(then);
   });
 
   it('names the seat and field at fault, so a client can point at it', () => {
@@ -87,6 +104,9 @@ describe('the lobby (join, start, leave) and play through it', () => {
     { from: 'started', when: { type: 'LeaveMatch', data: { actor: { kind: 'cpu', seat: 's3' }, at: 1 } }, then: 'FORBIDDEN', source: 'ADR 0005: only a player leaves' },
     { from: 'finished', when: leave(ann), then: 'MATCH_OVER', source: 'ADR 0005: a finished match cannot be left' },
     { from: 'nothing', when: join(bob), then: 'NOT_FOUND', source: 'no match, nothing to join' },
+    { from: 'rankedLobby', when: bannedJoin(bob, 2_001), then: 'RANKED_BAN', source: 'moderation: a ranked ban refuses ranked seats until it ends' },
+    { from: 'rankedLobby', when: bannedJoin(bob, 2_000), then: 'accepted', source: 'the ban ended when the join came' },
+    { from: 'lobby', when: bannedJoin(bob, 9_999_999), then: 'accepted', source: 'a ranked ban leaves unranked tables alone' },
     { from: 'fullLobby', when: bid(account(ann), 1, 2), then: 'NOT_STARTED', source: 'no play before the host starts' },
     { from: 'started', when: bid(account(cyd), 1, 2), then: 'FORBIDDEN', source: 'a spectator has no seat to play' },
     { from: 'started', when: bid({ kind: 'cpu', seat: 's1' }, 1, 2), then: 'FORBIDDEN', source: 'the bot driver plays CPU seats only' },

@@ -16,6 +16,8 @@ export const TABLE_VIOLATION_CODES = [
   'NO_FREE_SEAT',
   'SEAT_TAKEN',
   'SEATS_OPEN',
+  /** The account is banned from ranked play (a moderation sanction) until the time the message gives. */
+  'RANKED_BAN',
   /** A command id sent again by another sender, as another command or with other values. */
   'IDEMPOTENCY_KEY_REUSED',
 ] as const;

@@ -61,6 +61,8 @@ function played(facts: MatchFacts, { event, at }: ProjectedEvent): MatchFacts {
       return { ...facts, disputed: false };
     case 'MatchVoided':
       return { ...facts, voided: true };
+    case 'MatchUnvoided':
+      return { ...facts, voided: false };
     default:
       return facts.round?.unrevealed && REVEALING_EVENTS.has(event.type) ? { ...facts, round: { ...facts.round, unrevealed: {} } } : facts;
   }

@@ -15,3 +15,4 @@ export {
   TimeOutCommand,
 } from './commands/match.commands';
 export { matchIdFor } from './commands/match-command.handlers';
+export { RANKED_ELIGIBILITY, type RankedEligibility } from './ranked-eligibility';

@@ -24,8 +24,9 @@ export class MatchQueriesResolver {
 
   @Query(() => VerificationView, { description: 'Recomputes every roll and shot of a finished match from its revealed seed.', complexity: 1500 })
   async verifyMatch(@Args('id', { type: () => ID }) id: string): Promise<VerificationView> {
-    const verification = await this.verifier.verify(id);
-    return { ...verification, discrepancies: [...verification.discrepancies] };
+    const v = await this.verifier.verify(id);
+    const rounds = v.rounds.map((r) => ({ round: r.round, hands: r.hands.map((h) => ({ ...h, dice: [...h.dice] })) }));
+    return { ...v, discrepancies: [...v.discrepancies], seats: [...v.seats], rounds, pulls: [...v.pulls] };
   }
 
   @Subscription(() => MatchView, {

@@ -1,15 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import { type EventStore, StreamNotFoundError } from '@liars-dice/event-store-port';
-import { verifyMatch, type Verification } from '@liars-dice/game-fairness';
+import { verificationExport, type VerificationExport, verifyMatch, type Verification } from '@liars-dice/game-fairness';
 import type { MatchEvent } from '@liars-dice/game-rules';
 import { isEngineEvent, matchStream } from '@liars-dice/game-match';
 
-export interface MatchVerification extends Verification {
-  readonly matchId: string;
-  readonly seed: string;
-  readonly commitment: string;
-}
+/** The check of a finished match, and everything an outsider needs to redo it with their own code. */
+export interface MatchVerification extends Verification, VerificationExport {}
 
 /** Recomputes every roll and trigger pull of a finished match from the store and its revealed seed. */
 @Injectable()
@@ -21,9 +18,7 @@ export class MatchVerifier {
     const finished = events.at(-1);
     const seed = finished?.type === 'MatchFinished' ? finished.data.seed : undefined;
     if (!seed) throw new Refusal('NOT_FINISHED', `matchId: match ${matchId} is not finished; its seed is revealed at the end`, 'matchId');
-    const created = events.find((event) => event.type === 'MatchCreated');
-    const commitment = created?.type === 'MatchCreated' ? (created.data.fairness?.commitment ?? '') : '';
-    return { matchId, seed, commitment, ...verifyMatch(events, seed) };
+    return { ...verificationExport(events, seed), ...verifyMatch(events, seed) };
   }
 
   private async engineEvents(matchId: string): Promise<MatchEvent[]> {

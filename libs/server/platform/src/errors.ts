@@ -1,4 +1,5 @@
 import type { TableViolationCode } from '@liars-dice/game-match';
+import type { ModerationViolationCode } from '@liars-dice/game-moderation';
 
 /**
  * A command or query the server refuses for a reason the caller can act on. `code` goes to the client
@@ -16,9 +17,10 @@ export class Refusal extends Error {
   }
 }
 
-/** The lobby's codes (libs/game/match) and the server's own. */
+/** The lobby's codes (libs/game/match), moderation's (libs/game/moderation) and the server's own. */
 export type RefusalCode =
   | TableViolationCode
+  | ModerationViolationCode
   | 'UNAUTHENTICATED'
   | 'NAME_TAKEN'
   | 'CONFLICT'

@@ -21,4 +21,11 @@ export interface ServerSettings {
   /** Re-reads after a concurrent append before a command gives up. */
   readonly commandRetries: number;
   readonly production: boolean;
+  /** Moderation's policy (docs/moderation.md): the filing and appeal windows, and the second moderator. */
+  readonly moderation: {
+    readonly fileWindowMs: number;
+    readonly appealWindowMs: number;
+    /** Voids and ranked bans wait for a second moderator's confirmation. */
+    readonly secondModerator: boolean;
+  };
 }

@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ProjectionControl } from './feed/projection-control';
 import { PROJECTIONS_OPTIONS, ProjectionsService, type ProjectionsOptions } from './projections.service';
 import { ReadDatabase } from './read-connection';
-import { READ_MODELS } from './read-models';
+import { CollusionQueries, DisputesQueries, READ_MODELS, SanctionsQueries } from './read-models';
 import { ProjectionStatusResolver } from './status/projection-status.resolver';
 
 export type { ProjectionsOptions };
@@ -13,6 +13,7 @@ export class ProjectionsModule {
   static forRoot(options: ProjectionsOptions): DynamicModule {
     return {
       module: ProjectionsModule,
+      global: true,
       providers: [
         { provide: PROJECTIONS_OPTIONS, useValue: options },
         ProjectionsService,
@@ -21,7 +22,8 @@ export class ProjectionsModule {
         ProjectionStatusResolver,
         ...READ_MODELS.flatMap((model) => model.providers),
       ],
-      exports: [ProjectionsService],
+      // Moderation's write side shows its results through the read side's queries and views.
+      exports: [ProjectionsService, DisputesQueries, CollusionQueries, SanctionsQueries],
     };
   }
 }

@@ -6,8 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MatchDocument } from '@/data/generated/graphql';
 import { useData } from '@/data/hooks';
-import { audienceOf } from '@/data/session';
-import { useSession } from '@/data/session-context';
 import { ProblemNote } from '@/ui/problem-note';
 import { familyKey } from '@/features/game/names';
 import { seatName } from '@/features/play/seat-name';
@@ -58,7 +56,6 @@ export function Replay({ id }: { id: string }) {
   };
   const step = data.steps[current.step];
   const finished = match.data?.match.status.toLowerCase() === 'finished';
-  const moderator = ['moderator', 'admin'].includes(audienceOf(useSession().session));
   const problem = data.problem;
   return (
     <div className="replay">
@@ -72,7 +69,8 @@ export function Replay({ id }: { id: string }) {
         setView={setView}
         seats={seats.map((x) => x.seat)}
         allowed={(option) =>
-          finished || moderator || option === 'public' || option === `seat:${match.data?.match.me}`
+          // A live match: no hidden hand for anyone (moderators too); a seat's own player sees their seat.
+          finished || option === 'public' || option === `seat:${match.data?.match.me}`
         }
         name={name}
         current={current}

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Inject, type Type } from '@nestjs/common';
+import { Inject, Optional, type Type } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commitmentOf, FAIRNESS_VERSION } from '@liars-dice/game-fairness';
 import { type CommandOutcome, MatchCommandRunner } from '../match-command-runner';
+import { RANKED_ELIGIBILITY, type RankedEligibility } from '../ranked-eligibility';
 import { SeedVault } from '../seed-vault';
 import {
   CallLiarCommand,
@@ -44,18 +45,35 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
   constructor(
     private readonly runner: MatchCommandRunner,
     private readonly vault: SeedVault,
+    @Optional() @Inject(RANKED_ELIGIBILITY) private readonly eligibility?: RankedEligibility,
   ) {}
 
-  execute({ host, commandId, plan }: CreateMatchCommand): Promise<CommandOutcome> {
+  async execute({ host, commandId, plan }: CreateMatchCommand): Promise<CommandOutcome> {
     const seed = this.vault.newSeed();
     const matchId = matchIdFor(host.id, commandId);
     const fairness = { version: FAIRNESS_VERSION, commitment: commitmentOf(seed) };
     const target = { matchId, commandId, actor: { kind: 'account', id: host.id, name: host.name } as const };
-    return this.runner.run(target, { type: 'OpenMatch', data: { matchId, host, plan, fairness, sealedSeed: this.vault.seal(seed) } });
+    const rankedBanUntil = plan.ranked === true ? ((await this.eligibility?.rankedBanUntil(host.id)) ?? null) : null;
+    return this.runner.run(target, { type: 'OpenMatch', data: { matchId, host, plan, fairness, sealedSeed: this.vault.seal(seed), rankedBanUntil } });
+  }
+}
+
+/** Joining asks moderation first whether the account is banned from ranked play; the lobby decider rules. */
+@CommandHandler(JoinMatchCommand)
+export class JoinMatchHandler implements ICommandHandler<JoinMatchCommand> {
+  constructor(
+    private readonly runner: MatchCommandRunner,
+    @Optional() @Inject(RANKED_ELIGIBILITY) private readonly eligibility?: RankedEligibility,
+  ) {}
+
+  async execute(sent: JoinMatchCommand): Promise<CommandOutcome> {
+    const rankedBanUntil = (await this.eligibility?.rankedBanUntil(sent.account.id)) ?? null;
+    return this.runner.run(sent.target, { type: 'JoinMatch', data: { account: sent.account, seat: sent.seat, rankedBanUntil } });
   }
 }
 
 export const MATCH_COMMAND_HANDLERS: readonly Type<unknown>[] = [
   CreateMatchHandler,
-  ...[JoinMatchCommand, StartMatchCommand, LeaveMatchCommand, PlaceBidCommand, CallLiarCommand, CallSpotOnCommand, TimeOutCommand].map(runnerHandler),
+  JoinMatchHandler,
+  ...[StartMatchCommand, LeaveMatchCommand, PlaceBidCommand, CallLiarCommand, CallSpotOnCommand, TimeOutCommand].map(runnerHandler),
 ];

@@ -37,20 +37,74 @@ class CounterBuffer {
 
 type Reducer = (facts: MatchFacts | null, event: ProjectedEvent) => CounterDelta[];
 
-/** A counter read model: one table `(key columns…, field, value)` fed by a pure delta reducer. */
+/**
+ * What each match added, kept beside the counters (`<table>_by_match`) so that a void can take exactly that
+ * out (rows it empties go, as in a log without the match) and an undone void can put it back.
+ */
+class MatchShares {
+  private readonly take;
+  private readonly emptied;
+  private readonly give;
+
+  constructor(db: ReadDb, table: string, keyColumns: readonly string[]) {
+    const key = [...keyColumns, 'field'];
+    this.take = db.prepare(`UPDATE ${table} SET value = ${table}.value - m.value FROM ${table}_by_match m
+      WHERE m.match_id = ? AND ${key.map((c) => `m.${c} = ${table}.${c}`).join(' AND ')}`);
+    this.emptied = db.prepare(`DELETE FROM ${table} WHERE value = 0`);
+    this.give = db.prepare(`INSERT INTO ${table} (${key.join(', ')}, value) SELECT ${key.join(', ')}, value FROM ${table}_by_match WHERE match_id = ?
+      ON CONFLICT (${key.join(', ')}) DO UPDATE SET value = value + excluded.value`);
+  }
+
+  remove(matchId: string): void {
+    this.take.run(matchId);
+    this.emptied.run();
+  }
+
+  restore(matchId: string): void {
+    this.give.run(matchId);
+  }
+}
+
+/**
+ * A counter read model: one table `(key columns…, field, value)` fed by a pure delta reducer, and beside it
+ * each match's share, so a voided match leaves the counters and a restored one comes back, exactly.
+ */
 export function countersProjection(name: string, table: string, keyColumns: readonly string[], reducer: Reducer): ProjectionFactory {
   return (db) => {
-    db.exec(`CREATE TABLE IF NOT EXISTS ${table} (${keyColumns.map((c) => `${c} TEXT NOT NULL`).join(', ')}, field TEXT NOT NULL, value INTEGER NOT NULL,
-      PRIMARY KEY (${[...keyColumns, 'field'].join(', ')})) WITHOUT ROWID;`);
+    const columns = keyColumns.map((c) => `${c} TEXT NOT NULL`).join(', ');
+    db.exec(`CREATE TABLE IF NOT EXISTS ${table} (${columns}, field TEXT NOT NULL, value INTEGER NOT NULL,
+      PRIMARY KEY (${[...keyColumns, 'field'].join(', ')})) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS ${table}_by_match (match_id TEXT NOT NULL, ${columns}, field TEXT NOT NULL, value INTEGER NOT NULL,
+      PRIMARY KEY (match_id, ${[...keyColumns, 'field'].join(', ')})) WITHOUT ROWID;`);
     const counters = new CounterBuffer(db, table, keyColumns);
+    const shares = new CounterBuffer(db, `${table}_by_match`, ['match_id', ...keyColumns]);
+    const matches = new MatchShares(db, table, keyColumns);
+    const settle = () => {
+      counters.flush();
+      shares.flush();
+    };
     return {
       name,
-      tables: [table],
+      tables: [table, `${table}_by_match`],
       apply({ event, before }) {
-        for (const delta of reducer(before, event)) counters.add(delta.key, delta.field, delta.by);
+        const type = event.event.type;
+        if (type === 'MatchVoided' || type === 'MatchUnvoided') {
+          settle();
+          if (type === 'MatchVoided' && !before?.voided) matches.remove(event.matchId);
+          if (type === 'MatchUnvoided' && before?.voided) matches.restore(event.matchId);
+          return;
+        }
+        for (const delta of reducer(before, event)) {
+          shares.add([event.matchId, ...delta.key], delta.field, delta.by);
+          // A match that is void goes on counting in its share only, ready for an appeal to restore it.
+          if (!before?.voided) counters.add(delta.key, delta.field, delta.by);
+        }
       },
-      flush: () => counters.flush(),
-      discard: () => counters.discard(),
+      flush: settle,
+      discard: () => {
+        counters.discard();
+        shares.discard();
+      },
     };
   };
 }

@@ -25,6 +25,11 @@ interface Unit {
   state: ProjectionState;
 }
 
+/** Whether a projection reads the (non-match) stream a record comes from. */
+function readsOther(projection: Projection, streamName: string): boolean {
+  return projection.applyOther !== undefined && (projection.otherStreams ?? []).some((prefix) => streamName.startsWith(prefix));
+}
+
 function fold(before: MatchFacts | null, projected: ProjectedEvent): NonNullable<Pending['folded']> {
   const after = evolveFacts(before, projected);
   return { after, changed: after !== before };
@@ -182,15 +187,23 @@ export class ProjectionEngine {
 
   private advance(unit: Unit, item: Pending): void {
     const { record, projected } = item;
-    if (projected && unit.projection.usesFacts === false) unit.projection.apply({ event: projected, before: null, after: null, position: record.position });
-    else if (projected) {
-      const before = unit.facts.get(projected.matchId);
-      item.folded ??= fold(before, projected);
-      const after = item.folded.changed ? item.folded.after : before;
-      unit.projection.apply({ event: projected, before, after, position: record.position });
-      if (after && after !== before) unit.facts.set(projected.matchId, after);
+    const applied = projected ? this.applyMatchEvent(unit, item, projected) : readsOther(unit.projection, record.streamName);
+    if (applied && !projected) unit.projection.applyOther?.(record);
+    unit.state = { ...unit.state, position: record.position, events: unit.state.events + (applied ? 1 : 0) };
+  }
+
+  private applyMatchEvent(unit: Unit, item: Pending, projected: ProjectedEvent): true {
+    const position = item.record.position;
+    if (unit.projection.usesFacts === false) {
+      unit.projection.apply({ event: projected, before: null, after: null, position });
+      return true;
     }
-    unit.state = { ...unit.state, position: record.position, events: unit.state.events + (projected ? 1 : 0) };
+    const before = unit.facts.get(projected.matchId);
+    item.folded ??= fold(before, projected);
+    const after = item.folded.changed ? item.folded.after : before;
+    unit.projection.apply({ event: projected, before, after, position });
+    if (after && after !== before) unit.facts.set(projected.matchId, after);
+    return true;
   }
 
   /** One projection, one event, inside its own savepoint; false (and the projection stopped) if it threw. */

@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '@liars-dice/event-store-port';
 import type { MatchFacts, ProjectedEvent } from '@liars-dice/game-projections';
 import type { ReadDb } from '../read-database';
 
@@ -21,6 +22,10 @@ export interface Projection {
   /** False when `apply` never reads `before`/`after`: the engine then keeps no match facts for it. */
   readonly usesFacts?: boolean;
   apply(applied: Applied): void;
+  /** Streams besides the matches' that it reads, by name prefix (moderation's disputes and sanctions). */
+  readonly otherStreams?: readonly string[];
+  /** One event of those streams, as stored (same transaction and checkpoint as `apply`). */
+  applyOther?(record: RecordedEvent): void;
   /** Writes what `apply` buffered for the batch (inside the same transaction); optional. */
   flush?(): void;
   /** Drops what `apply` buffered: the batch is being rolled back. */

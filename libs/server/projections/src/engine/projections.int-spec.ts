@@ -120,7 +120,7 @@ describe('projection runner on the SQLite event store', () => {
     if (!voided) throw new Error('no ranked table');
     const db = readDb('voided');
     await appendMatches(store, tables);
-    await appendTo(store, voided.matchId, { type: 'MatchVoided', data: { reason: 'collusion' } });
+    await appendTo(store, voided.matchId, { type: 'MatchVoided', data: { disputeId: `${voided.matchId}.1`, reason: 'collusion' } });
     const engine = new ProjectionEngine(db);
     await runLive(engine);
 

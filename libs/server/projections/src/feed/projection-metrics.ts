@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { MATCH_STREAM_PREFIX } from '@liars-dice/game-match';
+import { PROJECTED_STREAMS } from '../engine/projected-streams';
 import type { ProjectionState } from '../engine/checkpoint-store';
 
 const BEHIND_CAP = 10_000;
@@ -48,7 +48,7 @@ export class ProjectionMetrics {
 }
 
 async function behind(store: EventStore, position: bigint | null): Promise<number> {
-  const events = await store.readAll({ fromPosition: position ?? 'start', maxCount: BEHIND_CAP + 1, filter: { streamPrefixes: [MATCH_STREAM_PREFIX] } });
+  const events = await store.readAll({ fromPosition: position ?? 'start', maxCount: BEHIND_CAP + 1, filter: { streamPrefixes: [...PROJECTED_STREAMS] } });
   const ahead = position === null ? events.length : events.filter((e) => e.position > position).length;
   return Math.min(ahead, BEHIND_CAP);
 }

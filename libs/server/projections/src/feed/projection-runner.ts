@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
-import { MATCH_STREAM_PREFIX } from '@liars-dice/game-match';
+import { PROJECTED_STREAMS } from '../engine/projected-streams';
 import type { ProjectionEngine, ProjectionFailure } from '../engine/projection-engine';
 import { AppliedWaiter } from './applied-waiter';
 
@@ -50,7 +50,7 @@ export class ProjectionRunner {
   start(): void {
     if (this.subscription) return;
     const after = this.engine.resumeAfter();
-    this.subscription = this.store.subscribeToAll({ from: after === null ? 'start' : { position: after }, filter: { streamPrefixes: [MATCH_STREAM_PREFIX] } });
+    this.subscription = this.store.subscribeToAll({ from: after === null ? 'start' : { position: after }, filter: { streamPrefixes: [...PROJECTED_STREAMS] } });
     this.loop = this.follow(this.subscription);
   }
 

@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
-import { MATCH_STREAM_PREFIX } from '@liars-dice/game-match';
+import { PROJECTED_STREAMS } from '../engine/projected-streams';
 import type { ProjectionEngine } from '../engine/projection-engine';
 
 export interface RebuildProgress {
@@ -31,7 +31,7 @@ export async function rebuildProjections(
   const unknown = names.filter((n) => !engine.names.includes(n));
   if (unknown.length > 0) throw new Error(`unknown projection(s): ${unknown.join(', ')}; known: ${engine.names.join(', ')}`);
   engine.reset(names);
-  const filter = { streamPrefixes: [MATCH_STREAM_PREFIX] };
+  const filter = { streamPrefixes: [...PROJECTED_STREAMS] };
   const [last] = await store.readAll({ direction: 'backwards', maxCount: 1, filter });
   const head = last?.position ?? 0n;
   let from: bigint | 'start' = 'start';

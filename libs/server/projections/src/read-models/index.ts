@@ -14,6 +14,18 @@ import { RatingProjection } from './rating/rating.projection';
 import { RatingQueries } from './rating/rating.queries';
 import { RatingResolver } from './rating/rating.resolver';
 import { tutorialProjection } from './tutorial/tutorial.projection';
+import { CollusionProjection } from './collusion/collusion.projection';
+import { CollusionQueries } from './collusion/collusion.queries';
+import { CollusionResolver } from './collusion/collusion.resolver';
+import { DisputesProjection } from './disputes/disputes.projection';
+import { DisputesQueries } from './disputes/disputes.queries';
+import { DisputesResolver } from './disputes/disputes.resolver';
+import { ModerationLogProjection } from './moderation-log/moderation-log.projection';
+import { ModerationLogQueries } from './moderation-log/moderation-log.queries';
+import { ModerationLogResolver } from './moderation-log/moderation-log.resolver';
+import { SanctionsProjection } from './sanctions/sanctions.projection';
+import { SanctionsQueries } from './sanctions/sanctions.queries';
+import { SanctionsResolver } from './sanctions/sanctions.resolver';
 import { TutorialResolver } from './tutorial/tutorial.resolver';
 
 /** One read model: the projection that writes it and the providers (queries, resolver) that serve it. */
@@ -32,6 +44,10 @@ export const READ_MODELS: readonly ReadModel[] = [
   { name: 'player-stats', projection: playerStatsProjection, providers: [PlayerStatsResolver] },
   { name: 'global-stats', projection: globalStatsProjection, providers: [GlobalStatsResolver] },
   { name: 'tutorial', projection: tutorialProjection, providers: [TutorialResolver] },
+  { name: 'collusion', projection: (db) => new CollusionProjection(db), providers: [CollusionQueries, CollusionResolver] },
+  { name: 'disputes', projection: (db) => new DisputesProjection(db), providers: [DisputesQueries, DisputesResolver] },
+  { name: 'moderation-log', projection: (db) => new ModerationLogProjection(db), providers: [ModerationLogQueries, ModerationLogResolver] },
+  { name: 'sanctions', projection: (db) => new SanctionsProjection(db), providers: [SanctionsQueries, SanctionsResolver] },
 ];
 
 export const PROJECTIONS: readonly ProjectionFactory[] = READ_MODELS.map((model) => model.projection);
@@ -39,3 +55,4 @@ export const PROJECTION_NAMES: readonly string[] = READ_MODELS.map((model) => mo
 
 export { RatingProjection };
 export { MatchListQueries, type MatchRow, type MatchSearch } from './match-list/match-list.queries';
+export { DisputesQueries, CollusionQueries, SanctionsQueries };

@@ -1,14 +1,11 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { checkFirst, Refusal } from '@liars-dice/server-platform';
 import { type Principal, Viewer } from '@liars-dice/server-auth';
+import { isModerator } from '../moderator';
 import { AuditQueries } from './audit.queries';
 import type { MatchFacts } from '@liars-dice/game-projections';
 import { AuditArgs, AuditAudienceName, AuditTrailView, ReplayArgs, ReplayWindowView } from './audit.types';
 import { replayViewer } from './replay-access';
-
-function isModerator(viewer: Principal | null): boolean {
-  return viewer?.role === 'moderator' || viewer?.role === 'admin';
-}
 
 /** A match's audit trail (moderators see every hand of finished matches) and its replay, built per viewer (replay-access.ts). */
 @Resolver()

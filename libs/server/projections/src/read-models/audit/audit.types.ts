@@ -60,7 +60,7 @@ export class ReplayArgs {
   @Field(() => ID) id!: string;
   @Field(() => Int, { defaultValue: 0, description: 'The first step (0 = the state after the first engine event).' }) from!: number;
   @Field(() => Int, { defaultValue: 50 }) count!: number;
-  @Field({ defaultValue: false, description: 'Every hand at every step: anyone once the match is finished; moderators on a disputed match.' }) full!: boolean;
-  @Field(() => String, { nullable: true, description: "One seat's view (its own dice too): its player; anyone once finished; moderators on a disputed match." }) seat?: string | null;
+  @Field({ defaultValue: false, description: 'Every hand at every step: anyone once the match is finished; NOT_FINISHED before, even for moderators with a dispute open.' }) full!: boolean;
+  @Field(() => String, { nullable: true, description: "One seat's view (its own dice too): its player; anyone once finished." }) seat?: string | null;
   @Field({ defaultValue: true, description: 'false: each state keeps only the latest revealed round in its history (smaller windows for long matches).' }) history!: boolean;
 }

@@ -7,28 +7,25 @@ export interface ReplayRequest {
   readonly seat: string | null;
 }
 
-function isModerator(caller: Principal | null): boolean {
-  return caller?.role === 'moderator' || caller?.role === 'admin';
-}
-
 /**
  * Who may see which replay. The public view: anyone. Every hand (`full`): anyone once the match is finished
- * (the seed is public then, so every die can be recomputed anyway), and a moderator on a disputed match. One
- * seat's view: that seat's player, anyone once finished, a moderator on a disputed match.
+ * (the seed is public then, so every die can be recomputed anyway); before that nobody, not even a moderator
+ * with a dispute open: a live round's hands would reach someone who can talk to a player (NOT_FINISHED says
+ * so). One seat's view: that seat's player, anyone once finished.
  */
 export function replayViewer(facts: MatchFacts, caller: Principal | null, request: ReplayRequest): ReplayViewer {
-  const open = facts.status === 'finished' || (isModerator(caller) && facts.disputed);
+  const finished = facts.status === 'finished';
   if (request.full && request.seat !== null) throw new Refusal('BAD_USER_INPUT', 'seat: leave it out with full (full shows every seat)', 'seat');
   if (request.full) {
-    if (open) return { kind: 'full' };
-    throw new Refusal('FORBIDDEN', 'full: every hand only once the match is finished (moderators: while it is disputed)', 'full');
+    if (finished) return { kind: 'full' };
+    throw new Refusal('NOT_FINISHED', 'full: no full reveal of a live round, even for moderators; it opens once the match is over', 'full');
   }
-  return request.seat === null ? { kind: 'public' } : seatViewer(facts, caller, request.seat, open);
+  return request.seat === null ? { kind: 'public' } : seatViewer(facts, caller, request.seat, finished);
 }
 
-function seatViewer(facts: MatchFacts, caller: Principal | null, asked: string, open: boolean): ReplayViewer {
+function seatViewer(facts: MatchFacts, caller: Principal | null, asked: string, finished: boolean): ReplayViewer {
   const seat = facts.seats.find((s) => s.seat === asked);
   if (!seat) throw new Refusal('BAD_USER_INPUT', `seat: one of ${facts.seats.map((s) => s.seat).join(', ')}`, 'seat');
-  if (open || (caller !== null && seat.holder?.id === caller.id)) return { kind: 'seat', seat: seat.seat };
-  throw new Refusal('FORBIDDEN', "seat: only its player sees a seat's dice before the match is finished", 'seat');
+  if (finished || (caller !== null && seat.holder?.id === caller.id)) return { kind: 'seat', seat: seat.seat };
+  throw new Refusal('FORBIDDEN', "seat: only its player sees a seat's dice before the match is finished (moderators too wait for the end)", 'seat');
 }
