@@ -1,11 +1,15 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { ExploitResult } from './exploitability';
 import type { SliceResult } from './play';
-import type { SliceTask } from './worker';
+import type { SliceTask, WorkerTask } from './worker';
 
-/** Runs slices on `workers` threads, at most one slice each at a time; results come back in task order. */
-export async function runPool(tasks: readonly SliceTask[], workers: number, progress: (done: number) => void): Promise<SliceResult[]> {
-  const results: SliceResult[] = new Array<SliceResult>(tasks.length);
+/** What a worker answers for a task: a ladder slice's matches, or an exploitability measurement. */
+type ResultOf<T extends WorkerTask> = T extends SliceTask ? SliceResult : ExploitResult;
+
+/** Runs tasks on `workers` threads, at most one task each at a time; results come back in task order. */
+export async function runPool<T extends WorkerTask>(tasks: readonly T[], workers: number, progress: (done: number) => void): Promise<ResultOf<T>[]> {
+  const results: ResultOf<T>[] = new Array<ResultOf<T>>(tasks.length);
   let nextTask = 0;
   let done = 0;
   const runWorker = () =>
@@ -20,7 +24,7 @@ export async function runPool(tasks: readonly SliceTask[], workers: number, prog
         current = nextTask++;
         worker.postMessage(tasks[current]);
       };
-      worker.on('message', (result: SliceResult) => {
+      worker.on('message', (result: ResultOf<T>) => {
         results[current] = result;
         progress(++done);
         feed();

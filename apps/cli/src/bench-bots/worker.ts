@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { type ExploitTask, measure } from './exploitability';
 import type { Pairing } from './plan';
 import { playSlice } from './play';
 
@@ -9,6 +10,9 @@ export interface SliceTask {
   readonly seedHex: string;
 }
 
-parentPort?.on('message', (task: SliceTask) => {
-  parentPort?.postMessage(playSlice(task.pairing, task.from, task.to, task.seedHex));
+export type WorkerTask = SliceTask | ExploitTask;
+
+parentPort?.on('message', (task: WorkerTask) => {
+  if ('kind' in task) parentPort?.postMessage(measure(task));
+  else parentPort?.postMessage(playSlice(task.pairing, task.from, task.to, task.seedHex));
 });

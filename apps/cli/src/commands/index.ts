@@ -17,4 +17,5 @@ export const COMMANDS: Readonly<Record<string, () => CliCommand>> = {
   rebuild: lazy('./rebuild.command', 'rebuildCommand'),
   'bench-projections': lazy('./bench-projections.command', 'benchProjectionsCommand'),
   simulate: lazy('./simulate.command', 'simulateCommand'),
+  solve: lazy('./solve.command', 'solveCommand'),
 };

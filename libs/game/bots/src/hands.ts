@@ -13,7 +13,7 @@ export interface HandModel {
   readonly bluff: number;
 }
 
-interface Composition {
+export interface Composition {
   readonly chance: number;
   /** How many dice count for each face (index 0 unused), without and with wild 1s. */
   readonly plain: readonly number[];
@@ -28,7 +28,8 @@ function factorial(n: number): number {
   return f;
 }
 
-function compositionsOf(dice: number): Composition[] {
+/** Every hand of `dice` dice as face counts, with its chance (cached). */
+export function compositionsOf(dice: number): Composition[] {
   const cached = cache.get(dice);
   if (cached) return cached;
   const all: Composition[] = [];

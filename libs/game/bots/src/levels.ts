@@ -1,6 +1,7 @@
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import { beliefsOf, evidenceOf, type Memory } from './evidence';
 import type { HandModel } from './hands';
+import { noisyArgmax } from './noise';
 import { type CallModel, DEFAULT_CALL_MODEL, type Scored, scoreActions } from './evaluate';
 import { stakesOf } from './placement';
 import { bluffRatesFromHistory } from './reliability';
@@ -37,24 +38,55 @@ function isBluff(table: Table, scored: Scored): boolean {
   return countMine(table.myDice, action.face, table.wild) < table.myDice.length * faceChance(action.face, table.wild);
 }
 
-/** Scores every legal action by its expected worth for my placement and takes the best, noise included. */
-export function profiledChoice(profile: Profile, view: PlayerView, legal: readonly Action[], rng: Rng): Action {
+/** Every legal action scored by its expected worth for my placement (in legal order), noise not yet added. */
+function scored(profile: Profile, view: PlayerView, legal: readonly Action[]): { table: Table; scored: Scored[] } {
   const table = tableOf(view, legal);
   const learnt = profile.learnsOpponents && profile.hands ? bluffRatesFromHistory(view, profile.hands.bluff) : new Map<string, number>();
   const beliefs = beliefsOf(table, evidenceOf(table, profile.memory), profile.hands, learnt);
-  const scored = scoreActions({ table, beliefs, stakes: stakesOf(table, profile.gamma), model: profile.model }, legal);
+  return { table, scored: scoreActions({ table, beliefs, stakes: stakesOf(table, profile.gamma), model: profile.model }, legal) };
+}
+
+/** A controlled bluff in place of `best`: the best bid on a face I am short of, if it is nearly as good. */
+function bluffFor(profile: Profile, table: Table, scored: readonly Scored[], best: Scored): Scored | undefined {
+  const floor = best.worth - profile.bluffMargin;
+  return scored.filter((entry) => entry.worth >= floor && isBluff(table, entry)).sort((a, b) => b.worth - a.worth)[0];
+}
+
+/** Scores every legal action by its expected worth for my placement and takes the best, noise included. */
+export function profiledChoice(profile: Profile, view: PlayerView, legal: readonly Action[], rng: Rng): Action {
+  const { table, scored: entries } = scored(profile, view, legal);
   let best: Scored | undefined;
   let bestWorth = -Infinity;
-  for (const entry of scored) {
+  for (const entry of entries) {
     const worth = entry.worth + profile.noise * rng.normal();
     if (worth > bestWorth) [best, bestWorth] = [entry, worth];
   }
   if (!best) throw new Error('no legal action to choose from');
   // A controlled bluff: now and then the best bid on a face I am short of, if it is nearly as good.
   if (profile.bluffRate > 0 && rng.next() < profile.bluffRate) {
-    const floor = best.worth - profile.bluffMargin;
-    const bluff = scored.filter((entry) => entry.worth >= floor && isBluff(table, entry)).sort((a, b) => b.worth - a.worth)[0];
+    const bluff = bluffFor(profile, table, entries, best);
     if (bluff) return bluff.action;
   }
   return best.action;
+}
+
+/** The exact chance that `profiledChoice` takes each legal action (in legal order), noise and bluffs included. */
+export function profiledPolicy(profile: Profile, view: PlayerView, legal: readonly Action[]): number[] {
+  const { table, scored: entries } = scored(profile, view, legal);
+  const chances = noisyArgmax(
+    entries.map((entry) => entry.worth),
+    profile.noise,
+  );
+  const out = new Array<number>(legal.length).fill(0);
+  chances.forEach((p, i) => {
+    if (p === 0) return;
+    const bluff = profile.bluffRate > 0 ? bluffFor(profile, table, entries, entries[i] as Scored) : undefined;
+    const rate = bluff ? profile.bluffRate : 0;
+    out[i] = (out[i] as number) + p * (1 - rate);
+    if (bluff) {
+      const at = entries.indexOf(bluff);
+      out[at] = (out[at] as number) + p * rate;
+    }
+  });
+  return out;
 }

@@ -42,6 +42,21 @@ function lossesOf(table: Table): Map<PlayerId, number> {
   return losses;
 }
 
+/** A seat's strength in the placement model: (penalties it can still take)^γ. */
+function strength(lives: number, gamma: number): number {
+  return Math.pow(Math.max(lives, 0.05), gamma);
+}
+
+/**
+ * Heads-up in a dice family, my chance to win the match by the same model: 0 with no dice left, 1 when the
+ * opponent has none, else s_me / (s_me + s_them).
+ */
+export function headsUpWinChance(mine: number, theirs: number, gamma: number): number {
+  if (mine <= 0) return 0;
+  if (theirs <= 0) return 1;
+  return strength(mine, gamma) / (strength(mine, gamma) + strength(theirs, gamma));
+}
+
 /** `gamma` > 1 makes one extra die (or life) matter more to a short stack than to a tall one. */
 export function stakesOf(table: Table, gamma: number): Stakes {
   const revolver = table.view.ruleset === 'revolver';
@@ -54,10 +69,9 @@ export function stakesOf(table: Table, gamma: number): Stakes {
     const bullets = Math.min(CHAMBERS, seat.bullets + load);
     return { lives: revolverLives(bullets, 1), deathChance: bullets / CHAMBERS };
   };
-  const strength = (s: Standing) => Math.pow(Math.max(s.lives, 0.05), gamma);
   const self = table.active.find((seat) => seat.id === table.me);
   const mine = self ? now(self) : { lives: 1, deathChance: 0 };
-  const outlast = (me: Standing, them: Standing) => strength(me) / (strength(me) + strength(them));
+  const outlast = (me: Standing, them: Standing) => strength(me.lives, gamma) / (strength(me.lives, gamma) + strength(them.lives, gamma));
   const score = (me: Standing) => table.opponents.reduce((sum, seat) => sum + outlast(me, now(seat)), 0);
   const base = score(mine);
   const expectedAfter = (me: Standing) => (1 - me.deathChance) * score(me) - base;
