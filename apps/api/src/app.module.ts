@@ -13,7 +13,8 @@ import { BotsDriverModule } from '@liars-dice/server-bots-driver';
 import { ProjectionsModule, type ProjectionsOptions, readDatabaseFile } from '@liars-dice/server-projections';
 import type { ApiConfig } from './config';
 import { graphqlOptions } from './graphql/graphql.options';
-import { HealthController } from './http/health.controller';
+import { HealthController, MetricsController } from './http/health.controller';
+import { ReadinessProbe } from './http/readiness';
 import { projectionsThreadFor } from './projections/projections-thread';
 import { CommandDrain } from './shutdown';
 import { API_CONFIG, LOGGER } from './tokens';
@@ -69,8 +70,8 @@ export class AppModule {
         ProjectionsModule.forRoot(projectionsOptions(config)),
         ModerationModule,
       ],
-      controllers: [HealthController],
-      providers: [CommandDrain],
+      controllers: [HealthController, MetricsController],
+      providers: [CommandDrain, ReadinessProbe],
     };
   }
 }

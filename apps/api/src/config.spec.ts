@@ -32,6 +32,21 @@ describe('configuration', () => {
     }
   });
 
+  it('given replicas on EventStoreDB, then the others take over a match\'s CPU seats and timers after 1 s unless TAKEOVER_MS says otherwise; one process never waits', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
+    try {
+      const esdb = { DATA_DIR: dataDir, EVENTSTORE_CONNECTION_STRING: 'esdb://localhost:2113?tls=false' };
+      expect(loadConfig({ DATA_DIR: dataDir }).settings.takeoverMs).toBe(0);
+      expect(loadConfig(esdb).settings.takeoverMs).toBe(1000);
+      expect(loadConfig({ ...esdb, TAKEOVER_MS: '250' }).settings.takeoverMs).toBe(250);
+      expect(() => parseEnv({ TAKEOVER_MS: '-1' })).toThrow(ConfigError);
+      expect(parseEnv({}).HTTP_KEEP_ALIVE_MS).toBe(65_000);
+      expect(() => parseEnv({ HTTP_KEEP_ALIVE_MS: '10' })).toThrow(ConfigError);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('given the moderation settings, then the windows are days and the second moderator a switch; bad values are named', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
     try {

@@ -4,6 +4,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ServerSettings } from '@liars-dice/server-platform';
 
+/**
+ * How long an idle keep-alive HTTP connection stays open (Node's default, 5 s, is shorter than any browser's or
+ * load balancer's idle time: clients kept reconnecting, and bursts of new connections overflowed the listen queue
+ * of a busy server, each refused connect costing the client a 1, 3, 7 or 15 s retransmit).
+ */
+export const DEFAULT_KEEP_ALIVE_MS = 65_000;
+
 const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const optional = z
   .string()
@@ -36,6 +43,9 @@ const schema = z.object({
   MAX_RESPONSE_BYTES: int(1024, 100_000_000, 2 * 1024 * 1024),
   MAX_BODY_BYTES: int(1024, 10_000_000, 65_536),
   SHUTDOWN_GRACE_MS: int(0, 120_000, 10_000),
+  HTTP_KEEP_ALIVE_MS: int(1000, 600_000, DEFAULT_KEEP_ALIVE_MS),
+  READY_MAX_LAG_MS: int(0, 3_600_000, 2_000),
+  TAKEOVER_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   MODERATION_FILE_WINDOW_DAYS: int(1, 365, 7),
   MODERATION_APPEAL_WINDOW_DAYS: int(1, 365, 7),
   MODERATION_SECOND_MODERATOR: z.enum(['true', 'false']).default('false'),
@@ -70,30 +80,45 @@ interface Secrets {
   readonly seedKey: string;
 }
 
-/** The embedded default's secrets: generated once into the data directory, kept across restarts. */
+/**
+ * The embedded default's secrets: generated once into the data directory, kept across restarts. Created
+ * exclusively, so two first starts at once (the second is then refused by the data directory's lock) never
+ * leave the file holding a key other than the one the running process sealed its seeds with.
+ */
 function dataDirSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
-  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), seedKey: randomBytes(32).toString('hex') };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
+  if (!existsSync(file)) {
+    const secrets = { jwtSecret: randomBytes(48).toString('base64url'), seedKey: randomBytes(32).toString('hex') };
+    try {
+      writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+      return secrets;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
 }
+
+/** With EventStoreDB other replicas may share the matches: they leave a match's CPU seats and timers this long to the replica that wrote its last command. */
+const REPLICA_TAKEOVER_MS = 1000;
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const env = parseEnv(source);
+  const store = env.EVENTSTORE_CONNECTION_STRING ? 'esdb' : env.EVENT_STORE;
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const generated = env.JWT_SECRET && env.SEED_KEY ? null : dataDirSecrets(dataDir);
   return {
     env,
     dataDir,
-    store: env.EVENTSTORE_CONNECTION_STRING ? 'esdb' : env.EVENT_STORE,
+    store,
     settings: {
       jwtSecret: env.JWT_SECRET ?? (generated as Secrets).jwtSecret,
       jwtTtlSeconds: env.JWT_TTL_SECONDS,
       seedKey: env.SEED_KEY ?? (generated as Secrets).seedKey,
       adminName: env.ADMIN_NAME ?? null,
       botThinkMs: env.BOT_THINK_MS,
+      takeoverMs: env.TAKEOVER_MS ?? (store === 'esdb' ? REPLICA_TAKEOVER_MS : 0),
       commandRetries: env.COMMAND_RETRIES,
       production: env.NODE_ENV === 'production',
       moderation: {

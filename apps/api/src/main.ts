@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { DataDirLockedError } from '@liars-dice/server-platform';
 import { ConfigError } from './config';
 import { EXIT_CONFIG, EXIT_SOFTWARE, installLastResort } from './last-resort';
 import { startApi } from './server';
@@ -42,8 +43,10 @@ startApi().then(
     }
   },
   (error: unknown) => {
-    // A bad setting will not fix itself: the supervisor does not restart after EXIT_CONFIG.
-    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(error instanceof ConfigError ? EXIT_CONFIG : EXIT_SOFTWARE);
+    // A bad setting will not fix itself, nor will a data directory another live process owns: the supervisor
+    // does not restart after EXIT_CONFIG.
+    const setup = error instanceof ConfigError || error instanceof DataDirLockedError;
+    process.stderr.write(`${setup ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(setup ? EXIT_CONFIG : EXIT_SOFTWARE);
   },
 );

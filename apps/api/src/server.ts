@@ -5,7 +5,7 @@ import express from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { collectDefaultMetrics } from 'prom-client';
-import { Clock, MetricsRegistry } from '@liars-dice/server-platform';
+import { Clock, DataDirLock, MetricsRegistry } from '@liars-dice/server-platform';
 import { AppModule } from './app.module';
 import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
@@ -19,6 +19,9 @@ import type { ApolloServer } from '@apollo/server';
 import { Authenticator } from '@liars-dice/server-auth';
 import { serveGraphqlDirectly } from './graphql/direct-http';
 import { type HttpContext, httpContext } from './graphql/graphql.options';
+
+/** The listen queue asked for (Linux caps it at net.core.somaxconn, 4096 by default). */
+const LISTEN_BACKLOG = 4096;
 
 export interface RunningApi {
   readonly url: string;
@@ -97,8 +100,21 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   // The same fairness derivation with Node's native HMAC (the portable one is JavaScript): every roll, faster.
   useMacFactory((key) => (message) => createHmac('sha256', key).update(message, 'utf8').digest());
   const config = loadConfig(env);
-  secureDataDir(config.dataDir, config.store === 'memory' ? [] : config.store === 'esdb' ? ['read.sqlite'] : undefined);
   const logger = createLogger(config.env.LOG_LEVEL);
+  // One process per data directory (its SQLite files have one writer each): refused here, before anything opens.
+  const lock = config.store === 'memory' ? null : DataDirLock.acquire(config.dataDir, 'api');
+  if (lock?.replaced) logger.warn({ dataDir: config.dataDir, previous: lock.replaced }, 'replaced the stale lock of a process that has exited');
+  try {
+    return await serve(config, logger, options, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Everything after the data directory is ours: the store, the Nest app, the HTTP server. */
+async function serve(config: ApiConfig, logger: Logger, options: StartOptions, lock: DataDirLock | null): Promise<RunningApi> {
+  secureDataDir(config.dataDir, config.store === 'memory' ? [] : config.store === 'esdb' ? ['read.sqlite'] : undefined);
   const events = await openEventStore(config);
   const infrastructure = { store: events, clock: options.clock ?? new Clock(), logger };
   const app = await NestFactory.create<NestExpressApplication>(AppModule.with(config, infrastructure), {
@@ -120,7 +136,11 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
   onlyUpgradesTo(server, '/graphql');
   const apollo = driver.instance as ApolloServer<HttpContext>;
   serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES });
-  await app.listen(config.env.PORT, config.env.HOST);
+  server.keepAliveTimeout = config.env.HTTP_KEEP_ALIVE_MS;
+  // Node wants the time allowed for a request's headers to exceed the keep-alive time (else a request sent as an idle connection times out may be cut).
+  server.headersTimeout = config.env.HTTP_KEEP_ALIVE_MS + 1000;
+  // A longer accept queue than Node's 511 (the kernel caps it at net.core.somaxconn): a burst of connects while the event loop is busy waits instead of being dropped.
+  await (app as unknown as { listen(port: number, host: string, backlog: number): Promise<unknown> }).listen(config.env.PORT, config.env.HOST, LISTEN_BACKLOG);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.env.PORT;
   const host = config.env.HOST === '0.0.0.0' ? '127.0.0.1' : config.env.HOST;
@@ -132,6 +152,6 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
     config,
     logger,
     app,
-    close: () => (closing ??= app.close().then(() => events.close())),
+    close: () => (closing ??= app.close().then(() => events.close()).finally(() => lock?.release())),
   };
 }

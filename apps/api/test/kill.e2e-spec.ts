@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { EventStore } from '@liars-dice/event-store-port';
 import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
-import { MATCH_STREAM_PREFIX, matchStream, readMetadata } from '@liars-dice/game-match';
-import { openReadDatabase, ProjectionEngine, ProjectionRunner, rebuildProjections } from '@liars-dice/server-projections';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { BID, CREATE, JOIN, LIAR, START } from './support/queries';
-import { TEST_JWT_SECRET } from './support/test-api';
+import { API_MAIN, exited, startApiProcess as startApi } from './support/api-process';
+import { ledgerCounts, liveAndRebuilt } from './support/stream-checks';
 
 /**
  * The whole service killed with SIGKILL mid-load, several times, and started again on the same data
@@ -18,27 +15,7 @@ import { TEST_JWT_SECRET } from './support/test-api';
  */
 jest.setTimeout(180_000);
 
-const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 const KILLS = 3;
-
-interface Running {
-  readonly child: ChildProcess;
-  readonly url: { graphql: string; ws: string };
-}
-
-function startApi(dataDir: string): Promise<Running> {
-  const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, BOT_THINK_MS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_PER_MINUTE: '0' };
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /GraphQL\s+(http:\/\/\S+)/.exec(out);
-      if (found?.[1]) resolve({ child, url: { graphql: found[1], ws: found[1].replace('http', 'ws') } });
-    });
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before it was ready: ${out}`)));
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const trace = (what: string) => process.env['KILL_TRACE'] && process.stderr.write(`${new Date().toISOString()} ${what}\n`);
@@ -99,38 +76,6 @@ async function table(url: { graphql: string; ws: string }, name: string, options
   return { players, matchId, started };
 }
 
-/** Each acknowledged command id appears as exactly one whole batch of its match's events. */
-async function batchesOf(store: EventStore, matchId: string): Promise<Map<string, number>> {
-  const batches = new Map<string, number>();
-  for (const event of await store.readStream(matchStream(matchId))) {
-    const { commandId: id, batch } = readMetadata(event.metadata);
-    if (id !== null && (batch?.index ?? 0) === 0) batches.set(id, (batches.get(id) ?? 0) + 1);
-  }
-  return batches;
-}
-
-/** The live read models (caught up from their checkpoints, as the next start would) and a rebuild from the first event. */
-async function liveAndRebuilt(store: EventStore, dataDir: string): Promise<[unknown, unknown]> {
-  const live = new ProjectionEngine(openReadDatabase(path.join(dataDir, 'read.sqlite')));
-  const [last] = await store.readAll({ direction: 'backwards', maxCount: 1, filter: { streamPrefixes: [MATCH_STREAM_PREFIX] } });
-  if ((live.resumeAfter() ?? -1n) < (last?.position ?? 0n)) {
-    const runner = new ProjectionRunner(store, live);
-    runner.start();
-    await runner.whenApplied(last?.position ?? 0n);
-    await runner.stop();
-  }
-  const rebuilt = new ProjectionEngine(openReadDatabase(path.join(dataDir, 'rebuilt.sqlite')));
-  await rebuildProjections(store, rebuilt);
-  return [live.dump(), rebuilt.dump()];
-}
-
-/** How many times each acknowledged command id's batch is in its match (each must be exactly once). */
-async function ledgerCounts(store: EventStore, ledger: Map<string, string>): Promise<number[]> {
-  const byMatch = new Map<string, Map<string, number>>();
-  for (const matchId of new Set(ledger.values())) byMatch.set(matchId, await batchesOf(store, matchId));
-  return [...ledger].map(([id, matchId]) => byMatch.get(matchId)?.get(id) ?? 0);
-}
-
 async function timeoutsOf(player: TestPlayer, matchId: string): Promise<number> {
   for (let i = 0; i < 50; i++) {
     const view = await player.view(matchId);
@@ -141,11 +86,9 @@ async function timeoutsOf(player: TestPlayer, matchId: string): Promise<number> 
   return 0;
 }
 
-const stopped = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-
 describe('the whole service killed with SIGKILL under load', () => {
   it('given acknowledged mutations and a turn deadline passing while it is down, then nothing acknowledged is lost or doubled, read models equal a rebuild, and the overdue turn times out at start-up', async () => {
-    expect(existsSync(MAIN)).toBe(true); // npm test builds the API before Jest runs
+    expect(existsSync(API_MAIN)).toBe(true); // npm test builds the API before Jest runs
     const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-kill-'));
     const ledger = new Map<string, string>();
     let api = await startApi(dataDir);
@@ -159,7 +102,7 @@ describe('the whole service killed with SIGKILL under load', () => {
         // Its turn deadline passes while the API is down after the last kill.
         if (kill === KILLS) timed = await table(api.url, 'timed', { turnSeconds: 10 });
         api.child.kill('SIGKILL');
-        await stopped(api.child);
+        await exited(api.child);
         trace(`kill ${kill}, ${ledger.size} acknowledged`);
         // The last time, stay down until the timed table's turn deadline has passed.
         if (timed) await sleep(Math.max(0, (timed.started.turnDeadline ?? 0) - Date.now() + 200));
@@ -174,7 +117,7 @@ describe('the whole service killed with SIGKILL under load', () => {
       expect(await timeoutsOf(overdue.players[0] as TestPlayer, overdue.matchId)).toBeGreaterThan(0);
 
       api.child.kill('SIGTERM');
-      await stopped(api.child);
+      await exited(api.child);
       const store = await SqliteEventStore.open({ file: path.join(dataDir, 'events.sqlite') });
       try {
         expect((await ledgerCounts(store, ledger)).filter((n) => n !== 1)).toEqual([]);

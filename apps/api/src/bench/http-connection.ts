@@ -1,7 +1,15 @@
 import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_KEEP_ALIVE_MS } from '../config';
 import type { Reply } from './load-client';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
+/**
+ * A connection idle this long is replaced before its next request: the API closes keep-alive connections idle
+ * for HTTP_KEEP_ALIVE_MS (`keepAliveTimeout`), and a request written as it closes them would fail for reasons
+ * of the client's making.
+ */
+const IDLE_REOPEN_MS = DEFAULT_KEEP_ALIVE_MS - 2000;
 
 interface Pending {
   readonly resolve: (reply: Reply<unknown>) => void;
@@ -18,6 +26,7 @@ export class HttpConnection {
   private buffer: Buffer = Buffer.alloc(0);
   private pending: Pending | null = null;
   private closed: Error | null = null;
+  private lastActive = performance.now();
 
   private constructor(
     private readonly socket: net.Socket,
@@ -41,15 +50,16 @@ export class HttpConnection {
   post<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<Reply<T>> {
     if (this.closed) return Promise.reject(this.closed);
     if (this.pending) return Promise.reject(new Error('one request at a time per connection'));
+    this.lastActive = performance.now();
     const body = JSON.stringify({ query, variables });
     const auth = token ? `authorization: Bearer ${token}\r\n` : '';
     this.socket.write(`POST ${this.path} HTTP/1.1\r\nhost: ${this.host}\r\ncontent-type: application/json\r\n${auth}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     return new Promise((resolve, reject) => (this.pending = { resolve: resolve as Pending['resolve'], reject }));
   }
 
-  /** The connection failed or was closed: open a new one. */
+  /** The connection failed or was closed, or has been idle long enough for the server to close it: open a new one. */
   get broken(): boolean {
-    return this.closed !== null;
+    return this.closed !== null || (this.pending === null && performance.now() - this.lastActive > IDLE_REOPEN_MS);
   }
 
   close(): void {
@@ -63,6 +73,7 @@ export class HttpConnection {
       get: async () => {
         const connection = await current.catch(() => null);
         if (connection && !connection.broken) return connection;
+        connection?.close();
         current = HttpConnection.open(url);
         return current;
       },
@@ -71,6 +82,7 @@ export class HttpConnection {
   }
 
   private receive(chunk: Buffer): void {
+    this.lastActive = performance.now();
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     const end = this.buffer.indexOf(HEADER_END);
     if (end < 0) return;

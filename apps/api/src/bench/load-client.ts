@@ -33,3 +33,21 @@ export function gql<T>(url: string, query: string, variables: Record<string, unk
 export function closeAgent(): void {
   agent.destroy();
 }
+
+/**
+ * The data of a reply, or null with the refusal counted by its `extensions.code` (`TRANSPORT` when the request
+ * itself failed, then after a pause: a table that keeps failing must not spin).
+ */
+export async function dataOrCounted<T>(request: () => Promise<Reply<T>>, errors: { error(code: string): void }, pauseMs: number): Promise<T | null> {
+  let reply: Reply<T>;
+  try {
+    reply = await request();
+  } catch {
+    errors.error('TRANSPORT');
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    return null;
+  }
+  if (reply.data && !reply.errors?.length) return reply.data;
+  errors.error(reply.errors?.[0]?.extensions?.code ?? 'NO_CODE');
+  return null;
+}

@@ -1,19 +1,15 @@
 #!/usr/bin/env node
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { type AddressInfo, createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { HttpConnection } from './http-connection';
-import { speedCheck } from './speed-check';
-import { closeAgent, gql } from './load-client';
+import { cpuSeconds, freePort, openSocket, register, spawnApi, stopApi, waitHealthy } from './harness';
+import { speedCheck, speedLine } from './speed-check';
+import { closeAgent } from './load-client';
 import { Measurements } from './measurements';
 import { type Plan, pushDelays, table as reportTable, verdicts } from './report';
-import { type Account, Table } from './table';
+import { Table } from './table';
 
 const USAGE = 'usage: npm run bench:api -- [--seconds N] [--tables N] [--subscribers N]   (defaults 20, 64, 100)';
 
@@ -29,61 +25,6 @@ function planFrom(args: readonly string[]): Omit<Plan, 'port'> | string {
   return plan;
 }
 
-/** A port nobody listens on now (other engineers' APIs and benchmarks share this machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the API did not become healthy');
-}
-
-function socket(wsUrl: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0, on: { connected: () => resolve(client) }, onNonLazyError: reject });
-  });
-}
-
-async function register(graphql: string, name: string): Promise<Account> {
-  const reply = await gql<{ register: { token: string } }>(graphql, 'mutation($n: String!) { register(input: { name: $n, password: "bench-password" }) { token } }', { n: name });
-  if (!reply.data) throw new Error(JSON.stringify(reply.errors));
-  return { name, token: reply.data.register.token };
-}
-
-function apiNodeFlags(): string[] {
-  return createRequire(__filename)(path.join(__dirname, '..', '..', 'node-flags.cjs')) as string[];
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** Quiet-machine value of `speedCheck` (2026-11-30, the highest seen here with nothing else running), the baseline each run is compared to. */
-const QUIET_SPEED = 130_000;
-
-function speedLine({ before, after }: { before: number; after: number }): string {
-  const share = (value: number): string => `${((100 * value) / QUIET_SPEED).toFixed(0)} %`;
-  return `| machine speed check before / after (JSON round trips/s; ${QUIET_SPEED.toLocaleString('en')} on a quiet machine) | ${before.toFixed(0)} (${share(before)}) / ${after.toFixed(0)} (${share(after)}) |`;
-}
-
 async function main(): Promise<void> {
   const asked = planFrom(process.argv.slice(2));
   if (typeof asked === 'string') {
@@ -94,14 +35,11 @@ async function main(): Promise<void> {
   const plan: Plan = { ...asked, port: await freePort() };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-bench-'));
   const base = `http://127.0.0.1:${plan.port}`;
-  const env = { ...process.env, PORT: String(plan.port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', BOT_THINK_MS: '0' };
-  // The flags `npm start` uses, unless BENCH_NODE_ARGS replaces them (profiling, comparisons).
-  const flags = process.env['BENCH_NODE_ARGS'] === undefined ? apiNodeFlags() : process.env['BENCH_NODE_ARGS'].split(' ').filter(Boolean);
-  const api = spawn(process.execPath, [...flags, path.join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const api = spawnApi(plan.port, dataDir);
   try {
     await waitHealthy(base);
     const players = await Promise.all(['bench-a', 'bench-b', 'bench-c'].map((name) => register(`${base}/graphql`, name)));
-    const sockets = await Promise.all(Array.from({ length: plan.subscribers }, () => socket(`ws://127.0.0.1:${plan.port}/graphql`)));
+    const sockets = await Promise.all(Array.from({ length: plan.subscribers }, () => openSocket(`ws://127.0.0.1:${plan.port}/graphql`)));
     const measured = new Measurements();
     const connections = Array.from({ length: plan.tables }, () => HttpConnection.reopening(`${base}/graphql`));
     const tables = connections.map((connection, i) => new Table(connection.get, players, sockets.filter((_, s) => s % plan.tables === i), measured));
@@ -121,8 +59,7 @@ async function main(): Promise<void> {
     for (const connection of connections) connection.close();
   } finally {
     closeAgent();
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
+    await stopApi(api);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -28,3 +28,11 @@ export function speedCheck(ms = 500): number {
   if (checksum !== rounds * 6) throw new Error('speed check: the workload went wrong');
   return rounds / (ms / 1000);
 }
+
+/** Quiet-machine value of `speedCheck` (2026-11-30, the highest seen here with nothing else running), the baseline each run is compared to. */
+const QUIET_SPEED = 130_000;
+
+export function speedLine({ before, after }: { before: number; after: number }): string {
+  const share = (value: number): string => `${((100 * value) / QUIET_SPEED).toFixed(0)} %`;
+  return `| machine speed check before / after (JSON round trips/s; ${QUIET_SPEED.toLocaleString('en')} on a quiet machine) | ${before.toFixed(0)} (${share(before)}) / ${after.toFixed(0)} (${share(after)}) |`;
+}

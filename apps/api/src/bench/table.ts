@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Client } from 'graphql-ws';
 import type { HttpConnection } from './http-connection';
-import type { Reply } from './load-client';
+import { dataOrCounted } from './load-client';
 import { type Measurements, wallNow } from './measurements';
 
 const VIEW = 'id revision status toAct seats { seat player dice } round { bids { quantity face } }';
@@ -116,17 +116,7 @@ export class Table {
     return data;
   }
 
-  private async send<T>(account: Account, query: string, variables: Record<string, unknown>): Promise<T | null> {
-    let reply: Reply<T>;
-    try {
-      reply = await (await this.connection()).post<T>(query, variables, account.token);
-    } catch {
-      this.measured.error('TRANSPORT');
-      await pause(PAUSE_AFTER_ERROR_MS);
-      return null;
-    }
-    if (reply.data && !reply.errors?.length) return reply.data;
-    this.measured.error(reply.errors?.[0]?.extensions?.code ?? 'NO_CODE');
-    return null;
+  private send<T>(account: Account, query: string, variables: Record<string, unknown>): Promise<T | null> {
+    return dataOrCounted(async () => (await this.connection()).post<T>(query, variables, account.token), this.measured, PAUSE_AFTER_ERROR_MS);
   }
 }

@@ -1,26 +1,51 @@
 import { Controller, Get, HttpCode, HttpException, Inject } from '@nestjs/common';
-import { Dispatcher, MetricsRegistry } from '@liars-dice/server-platform';
+import { MetricsRegistry } from '@liars-dice/server-platform';
 import { MatchCatalog } from '@liars-dice/server-matches';
 import { API_CONFIG } from '../tokens';
 import type { ApiConfig } from '../config';
+import { type Readiness, ReadinessProbe } from './readiness';
 
-@Controller()
+type ReadinessBody = Readiness & { readonly store: string; readonly matches: number };
+
+/**
+ * Liveness and readiness for a supervisor or a load balancer: `/health/live` answers 200 while the process
+ * serves HTTP at all (restart it when this fails); `/health` (also `/health/ready`) answers 200 only while
+ * this replica should take traffic (ReadinessProbe), else 503 with the reason in the body.
+ */
+@Controller('health')
 export class HealthController {
+  private readonly started = Date.now();
+
   constructor(
-    private readonly dispatcher: Dispatcher,
+    private readonly probe: ReadinessProbe,
     private readonly catalog: MatchCatalog,
-    private readonly registry: MetricsRegistry,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  /** 200 while taking commands; 503 once draining for shutdown, so a balancer stops sending work. */
-  @Get('health')
+  @Get()
   @HttpCode(200)
-  health(): { status: string; store: string; matches: number } {
-    const body = { status: this.dispatcher.isDraining ? 'draining' : 'ok', store: this.config.store, matches: [...this.catalog.all()].length };
-    if (this.dispatcher.isDraining) throw new HttpException(body, 503);
+  health(): Promise<ReadinessBody> {
+    return this.ready();
+  }
+
+  @Get('ready')
+  @HttpCode(200)
+  async ready(): Promise<ReadinessBody> {
+    const body = { ...(await this.probe.check(this.config.env.READY_MAX_LAG_MS)), store: this.config.store, matches: this.catalog.size };
+    if (!body.ready) throw new HttpException(body, 503);
     return body;
   }
+
+  @Get('live')
+  @HttpCode(200)
+  live(): { status: 'alive'; pid: number; uptimeSeconds: number } {
+    return { status: 'alive', pid: process.pid, uptimeSeconds: Math.round((Date.now() - this.started) / 1000) };
+  }
+}
+
+@Controller()
+export class MetricsController {
+  constructor(private readonly registry: MetricsRegistry) {}
 
   @Get('metrics')
   async metrics(): Promise<string> {

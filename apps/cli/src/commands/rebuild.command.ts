@@ -11,7 +11,8 @@ function bar({ events, fraction }: RebuildProgress): string {
 
 /**
  * `npm run rebuild -- [projection…]`: empties the named read models (all by default) in this instance's read
- * database and replays every match event from the first. Stop the API that owns the read database first.
+ * database and replays every match event from the first. It refuses to run while the API (or another tool) owns
+ * the data directory: emptying read models under a running API would leave its caches stale.
  */
 export const rebuildCommand: CliCommand = {
   summary: `rebuild read models from the first event (${PROJECTION_NAMES.join(', ')}; all by default)`,
@@ -22,7 +23,8 @@ export const rebuildCommand: CliCommand = {
       process.stderr.write(`unknown projection(s): ${unknown.join(', ')}\nusage: npm run rebuild -- [${PROJECTION_NAMES.join('|')} …]\n`);
       return 2;
     }
-    const { store, db, file } = await openApiStores(process.env);
+    const stores = await openApiStores(process.env, 'rebuild');
+    const { store, db, file } = stores;
     try {
       const engine = new ProjectionEngine(db);
       const started = performance.now();
@@ -34,8 +36,7 @@ export const rebuildCommand: CliCommand = {
       for (const s of failed) process.stderr.write(`projection ${s.name} stopped at ${s.failure?.stream} ${s.failure?.type} (position ${s.failure?.position}): ${s.failure?.error}\n`);
       return failed.length > 0 ? 1 : 0;
     } finally {
-      db.close();
-      await store.close();
+      await stores.close();
     }
   },
 };

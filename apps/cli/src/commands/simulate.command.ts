@@ -1,23 +1,21 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- simulations load lazily, like the commands */
+import { SIMULATIONS } from '../simulate/simulations';
 import type { CliCommand } from './cli-command';
 
-const lazy = (module: string, name: string) => (): CliCommand => (require(module) as Record<string, CliCommand>)[name] as CliCommand;
+function usage(): string {
+  const list = Object.entries(SIMULATIONS)
+    .map(([name, load]) => `  ${name.padEnd(12)} ${load().summary}`)
+    .join('\n');
+  return `usage: npm run simulate -- <simulation> [flags]   (--help after a name for its flags)\n${list}\n`;
+}
 
-/** Every simulation, by the name `npm run simulate -- <name>` takes; add one with one line. */
-export const SIMULATIONS: Readonly<Record<string, () => CliCommand>> = {
-  tournament: lazy('../simulate/tournament/tournament.simulation', 'tournamentSimulation'),
-  collusion: lazy('../simulate/collusion.simulation', 'collusionSimulation'),
-};
-
-/** `npm run simulate -- <simulation> [flags…]`: one command, a simulation per subcommand. */
+/** `npm run simulate -- <simulation> …`: one entry point for the simulations, each a subcommand (SIMULATIONS). */
 export const simulateCommand: CliCommand = {
-  summary: `simulations (${Object.keys(SIMULATIONS).join(', ')}): a population of CPU players through the real deciders`,
+  summary: `run a simulation (${Object.keys(SIMULATIONS).join(', ')})`,
   async run(args) {
     const [name, ...rest] = args;
-    const load = name === undefined ? undefined : SIMULATIONS[name];
+    const load = name ? SIMULATIONS[name] : undefined;
     if (!load) {
-      const list = Object.entries(SIMULATIONS).map(([key, one]) => `  ${key.padEnd(12)} ${one().summary}`).join('\n');
-      process.stderr.write(`${name === undefined ? 'missing simulation' : `unknown simulation: ${name}`}\nusage: simulate <simulation> [flags]\n${list}\n`);
+      process.stderr.write(`${name ? `unknown simulation: ${name}\n` : ''}${usage()}`);
       return 2;
     }
     return load().run(rest);

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { openReadDatabase, ProjectionEngine, ProjectionRunner } from '@liars-dice/server-projections';
+import { DataDirLock, LOCK_FILE } from '@liars-dice/server-platform';
 import { appendMatches, sampleTables } from '@liars-dice/server-projections/testing';
 import { CLI } from '../e2e/cli-process';
 
@@ -45,6 +46,23 @@ describe('npm run rebuild', () => {
     } finally {
       reopened.close();
     }
+  });
+
+  it('given a live process owning the data directory (the API), then rebuild refuses to touch it, naming the directory and that process, and runs once it is gone', async () => {
+    const store = await openStore(path.join(dir, 'events.sqlite'));
+    await appendMatches(store, sampleTables(1, 'locked'));
+    await store.close();
+    const held = DataDirLock.acquire(dir, 'api');
+    try {
+      const refused = rebuild(dir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`data directory ${dir} is in use by process ${process.pid} (api, since ${held.holder.since})`);
+      expect(refused.stdout).toBe('');
+    } finally {
+      held.release();
+    }
+    expect(rebuild(dir).code).toBe(0);
+    expect(readdirSync(dir)).not.toContain(LOCK_FILE);
   });
 
   it('given an unknown projection name, then it exits 2 and lists the known ones', () => {

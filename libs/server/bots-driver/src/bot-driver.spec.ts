@@ -50,15 +50,22 @@ function cpuRecord(revision: bigint): MatchRecord {
   } as unknown as MatchRecord;
 }
 
-async function driverWith(dispatcher: Pick<Dispatcher, 'execute'>, policy: CpuPolicy, current: MatchRecord) {
+interface Replica {
+  /** Whether this replica wrote the match's last command (else another replica did); asked each time. */
+  readonly wroteLast?: boolean | (() => boolean);
+  readonly settings?: Partial<ServerSettings>;
+}
+
+async function driverWith(dispatcher: Pick<Dispatcher, 'execute'>, policy: CpuPolicy, current: MatchRecord | (() => MatchRecord), replica: Replica = {}) {
   const changes = new Subject<MatchRecord>();
   const catalog = {
     changes$: changes.asObservable(),
     ready: () => Promise.resolve(),
     all: () => [].values(),
-    get: () => current,
+    get: () => (typeof current === 'function' ? current() : current),
+    wroteLast: () => (typeof replica.wroteLast === 'function' ? replica.wroteLast() : (replica.wroteLast ?? true)),
   };
-  const settings = { botThinkMs: 0 } as ServerSettings;
+  const settings = { botThinkMs: 0, takeoverMs: 0, ...replica.settings } as ServerSettings;
   const driver = new BotDriver(
     catalog as unknown as MatchCatalog,
     dispatcher as Dispatcher,
@@ -120,6 +127,55 @@ describe('the CPU-seat driver', () => {
     expect(execute).toHaveBeenCalledTimes(1);
     driver.onApplicationShutdown();
   });
+
+  const legalFirst = { choose: (_d: unknown, _v: unknown, legal: readonly unknown[]) => legal[0] } as unknown as CpuPolicy;
+  const replicaSettings = { botThinkMs: 100, takeoverMs: 1000 };
+
+  it('given another replica wrote the last command, then this one plays the seat only takeoverMs after the think time, if the match still waits on it then', async () => {
+    const record = cpuRecord(9n);
+    const execute = jest.fn().mockResolvedValue({});
+    const { driver, changes } = await driverWith({ execute }, legalFirst, record, { wroteLast: false, settings: replicaSettings });
+    changes.next(record);
+    await jest.advanceTimersByTimeAsync(1099);
+    expect(execute).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(execute).toHaveBeenCalledTimes(1);
+    driver.onApplicationShutdown();
+  });
+
+  it('given this replica wrote the last command, then it plays after the think time alone', async () => {
+    const record = cpuRecord(9n);
+    const execute = jest.fn().mockResolvedValue({});
+    const { driver, changes } = await driverWith({ execute }, legalFirst, record, { wroteLast: true, settings: replicaSettings });
+    changes.next(record);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(execute).toHaveBeenCalledTimes(1);
+    driver.onApplicationShutdown();
+  });
+
+  it('given the log delivered this replica\'s own command before the acknowledgement of its append was processed, then it still plays after the think time alone', async () => {
+    const record = cpuRecord(9n);
+    const execute = jest.fn().mockResolvedValue({});
+    let acknowledged = false;
+    const { driver, changes } = await driverWith({ execute }, legalFirst, record, { wroteLast: () => acknowledged, settings: replicaSettings });
+    changes.next(record);
+    acknowledged = true;
+    await jest.advanceTimersByTimeAsync(100);
+    expect(execute).toHaveBeenCalledTimes(1);
+    driver.onApplicationShutdown();
+  });
+
+  it('given the seat was played meanwhile (the catalog is past the revision it was to act at), then nothing is sent', async () => {
+    const record = cpuRecord(9n);
+    let current = record;
+    const execute = jest.fn().mockResolvedValue({});
+    const { driver, changes } = await driverWith({ execute }, legalFirst, () => current, { wroteLast: false, settings: replicaSettings });
+    changes.next(record);
+    current = cpuRecord(10n);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(execute).not.toHaveBeenCalled();
+    driver.onApplicationShutdown();
+  });
 });
 
 function apply(state: MatchState, command: MatchCommand): MatchState {
@@ -170,6 +226,8 @@ describe('the CPU seat driver and what it hands the policy', () => {
       changes$: changes,
       ready: async () => undefined,
       all: () => [][Symbol.iterator](),
+      get: () => record,
+      wroteLast: () => true,
     } as unknown as MatchCatalog;
     const sent: unknown[] = [];
     const dispatcher = {
@@ -182,7 +240,7 @@ describe('the CPU seat driver and what it hands the policy', () => {
         return args[2][0] as Action;
       },
     };
-    const driver = new BotDriver(catalog, dispatcher, policy, { botThinkMs: 0 } as ServerSettings);
+    const driver = new BotDriver(catalog, dispatcher, policy, { botThinkMs: 0, takeoverMs: 0 } as ServerSettings);
     await driver.onApplicationBootstrap();
 
     // When the catalog announces the match

@@ -42,12 +42,21 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
     for (const handle of this.thinking) clearTimeout(handle);
   }
 
+  /**
+   * A CPU seat to act plays after its think time. With replicas, the one that wrote the match's last command
+   * plays it; the others wait `takeoverMs` longer and play it only if the match is still waiting on it then
+   * (that replica died), a copy that still loses a race being fenced by the expected revision. Who wrote it is
+   * asked once the think time is up: the store's subscription may deliver a command before its writer has
+   * processed the acknowledgement of its append.
+   */
   private consider(record: MatchRecord): void {
     const game = record.game;
     if (this.stopped || game.status !== 'bidding') return;
     const seat = record.table.seats.find((s) => s.seat === game.toAct);
     if (!seat || !cpuPlays(seat)) return;
-    this.later(this.settings.botThinkMs, () => this.play(record, seat.seat, seat.difficulty ?? 'medium', 0));
+    const play = () => this.play(record, seat.seat, seat.difficulty ?? 'medium', 0);
+    const { takeoverMs } = this.settings;
+    this.later(this.settings.botThinkMs, async () => (takeoverMs === 0 || this.catalog.wroteLast(record) ? play() : this.later(takeoverMs, play)));
   }
 
   private later(ms: number, job: () => Promise<void>): void {
@@ -65,6 +74,8 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
   /** Never rejects. */
   private async play(record: MatchRecord, seat: string, difficulty: Difficulty, attempt: number): Promise<void> {
     const matchId = record.table.matchId;
+    // Played meanwhile (by another replica, or a player left): nothing to do.
+    if ((this.catalog.get(matchId)?.revision ?? record.revision) !== record.revision) return;
     try {
       const view = playerView(record.game, seat);
       const legal = legalActions(record.game, seat);

@@ -19,6 +19,8 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   private readonly watchers = new Map<string, Set<Subscriber<MatchRecord>>>();
   /** The newest revision each watched match's watchers have heard (from this process's appends or the log). */
   private readonly heard = new Map<string, bigint>();
+  /** The last revision this process appended to each unfinished match (whose CPU seats and timers are its own first). */
+  private readonly written = new Map<string, bigint>();
   private subscription: Subscription | null = null;
   private caughtUp!: Promise<void>;
   private markCaughtUp: () => void = () => undefined;
@@ -69,8 +71,21 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     return this.caughtUp;
   }
 
+  /**
+   * How far this catalog has followed the log: the position of the last match event folded (null before the
+   * first) and whether its initial catch-up is done. Readiness (`/health`) measures the lag from it.
+   */
+  progress(): { readonly position: bigint | null; readonly caughtUp: boolean } {
+    return { position: this.position, caughtUp: this.live };
+  }
+
   get(matchId: string): MatchRecord | undefined {
     return this.records.get(matchId);
+  }
+
+  /** How many matches are folded. */
+  get size(): number {
+    return this.records.size;
   }
 
   all(): IterableIterator<MatchRecord> {
@@ -115,11 +130,29 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * A command this process has just appended (the store acknowledged it): the match's live views hear it
-   * now instead of after the store's subscription wakes up; the log's copy of it is then not pushed again.
-   * Everything else (`changes$`: bots, timers) still follows the log only.
+   * This process appended a command to the match ending at `revision` (the store acknowledged it). Until
+   * another writer appends, the match's CPU seats and turn timer are this replica's to act on first.
    */
-  appendedHere(record: MatchRecord): void {
+  wrote(matchId: string, revision: bigint): void {
+    if ((this.written.get(matchId) ?? -1n) < revision) this.written.set(matchId, revision);
+  }
+
+  /** Whether this process wrote the command that left the match at this record's revision. */
+  wroteLast(record: MatchRecord): boolean {
+    return this.written.get(record.table.matchId) === record.revision;
+  }
+
+  /**
+   * A command this process has just appended, folded onto the revision it was decided on (`after`): the
+   * match's live views hear it now instead of after the store's subscription wakes up; the log's copy of it
+   * is then not pushed again. If its watchers have not heard `after` yet, from this process or the log
+   * (another replica's commands came in between), those would be skipped as older once this one was pushed:
+   * the log then tells all of them, in order. Everything else (`changes$`: bots, timers) follows the log only.
+   */
+  appendedHere(record: MatchRecord, after: bigint): void {
+    const matchId = record.table.matchId;
+    const known = this.records.get(matchId)?.revision ?? -1n;
+    if (known < after && (this.heard.get(matchId) ?? -1n) < after) return;
     this.tellWatchers(record);
   }
 
@@ -144,6 +177,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     if (matchId === null) return null;
     const record = foldRecorded(this.records.get(matchId) ?? null, [event]);
     if (record) this.records.set(matchId, record);
+    if (record?.game.status === 'finished') this.written.delete(matchId);
     if (record) stampCommit(record, event.created.getTime());
     return record;
   }

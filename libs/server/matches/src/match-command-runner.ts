@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type EventToAppend, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
-import { RuleViolation } from '@liars-dice/game-rules';
+import { isRuleViolation, RuleViolation } from '@liars-dice/game-rules';
 import {
   actorKey,
   checkCommandId,
@@ -32,6 +32,23 @@ export interface CommandOutcome {
   readonly repeated: boolean;
   /** The match as the command left it, when this process folded it (saves a read for the reply). */
   readonly record?: MatchRecord;
+  /**
+   * A machine command (CPU seat, turn timer) that did nothing because it lost: another replica's copy got in
+   * first (`expected-revision`: its append was refused by the store; `already-done`: found in the stream before
+   * deciding) or the match moved on past the revision it was chosen at (`moved-on`). The Dispatcher counts it.
+   */
+  readonly fenced?: 'expected-revision' | 'already-done' | 'moved-on';
+}
+
+/** A refusal decided on a record: an engine rule breach or a lobby/server refusal (anything else is a failure). */
+function isRefusal(error: unknown): boolean {
+  return error instanceof Refusal || isRuleViolation(error);
+}
+
+/** A machine command's outcome that appended nothing says why it was fenced; a client's is returned as it is. */
+function fencedIf(target: CommandTarget, outcome: CommandOutcome, conflicted: boolean): CommandOutcome {
+  if (target.seenRevision === undefined) return outcome;
+  return { ...outcome, fenced: conflicted ? 'expected-revision' : outcome.repeated ? 'already-done' : 'moved-on' };
 }
 
 /** A refused lobby or stream command (a value from the decider) as the refusal the client gets. */
@@ -80,15 +97,41 @@ export class MatchCommandRunner {
     @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
   ) {}
 
+  /**
+   * Decides first on the record this replica has (optimistic: accepting on a stale one is safe, the append's
+   * expected revision refuses it). A refusal is only ever answered from a record checked against the store: on
+   * a record that was not, the events after it are read first, and if there are any the command is decided again
+   * on them. So another replica's commands never make this one refuse a valid command, and a command id retried
+   * through another replica finds its first result in the stream. (A repeated id or a newer revision found in
+   * the copy is in the store too: streams only grow.)
+   */
   async run(target: CommandTarget, command: Untimed<TableCommand>): Promise<CommandOutcome> {
     const badId = checkCommandId(target.commandId, target.actor);
     if (badId) throw refused(badId);
     const run: Run = { target, command, use: { actor: actorKey(target.actor), command: command.type, request: requestOf(command) } };
+    const { matchId, seenRevision } = target;
+    let record = await this.repository.current(matchId, seenRevision);
+    let checked = false;
+    let conflicted = false;
     for (let attempt = 0; attempt <= this.settings.commandRetries; attempt++) {
-      const { matchId, seenRevision } = target;
-      const record = attempt === 0 ? await this.repository.current(matchId, seenRevision) : await this.repository.find(matchId);
-      const outcome = settled(run, record) ?? (await this.decideAndAppend(run, record));
-      if (outcome) return outcome;
+      try {
+        const done = settled(run, record);
+        if (done) return fencedIf(target, done, conflicted);
+        const appended = await this.decideAndAppend(run, record);
+        if (appended) return appended;
+        conflicted = true;
+      } catch (error) {
+        if (checked || !isRefusal(error)) throw error;
+        // Decided on this replica's copy: refuse only if the store holds nothing newer, else decide again on it.
+        const latest = await this.repository.find(matchId);
+        if (latest?.revision === record?.revision) throw error;
+        record = latest;
+        checked = true;
+        continue;
+      }
+      // Another writer appended first: read what it wrote and decide again.
+      record = await this.repository.find(matchId);
+      checked = true;
     }
     throw new Refusal('CONFLICT', 'the match kept changing under this command; send it again');
   }

@@ -60,6 +60,7 @@ export class MatchRepository {
    */
   appended(matchId: string, base: MatchRecord | null, events: readonly EventToAppend[], lastRevision: bigint): MatchRecord | null {
     const acknowledgedAt = preciseNow();
+    this.catalog.wrote(matchId, lastRevision);
     const first = lastRevision - BigInt(events.length) + 1n;
     if (first !== (base?.revision ?? -1n) + 1n) return null;
     const recorded = events.map((event, index) => ({ type: event.type, data: event.data, metadata: event.metadata ?? {}, revision: first + BigInt(index) }));
@@ -67,7 +68,7 @@ export class MatchRepository {
     const cached = this.cache.get(matchId);
     if (record) stampCommit(record, acknowledgedAt);
     if (record && (!cached || cached.revision < record.revision)) this.remember(matchId, record);
-    if (record) this.catalog.appendedHere(record);
+    if (record) this.catalog.appendedHere(record, base?.revision ?? -1n);
     return record;
   }
 

@@ -4,6 +4,11 @@ import { Counter, Histogram } from 'prom-client';
 import { MetricsRegistry } from './metrics-registry';
 import { Refusal } from './errors';
 
+/** A command's result may say the command was fenced: a side effect another replica, or a newer state, made moot. */
+export interface Fenceable {
+  readonly fenced?: string;
+}
+
 /**
  * The one door to the CommandBus: counts in-flight commands so a shutdown can drain them, refuses new
  * ones once draining, and records outcome and latency for /metrics.
@@ -14,13 +19,20 @@ export class Dispatcher {
   private draining = false;
   private idle: (() => void)[] = [];
   private readonly outcomes: Counter<'command' | 'outcome'>;
+  private readonly fenced: Counter<'command' | 'reason'>;
   private readonly latency: Histogram<'command'>;
 
   constructor(
     private readonly bus: CommandBus,
     readonly registry: MetricsRegistry,
   ) {
-    this.outcomes = new Counter({ name: 'liars_dice_commands_total', help: 'Commands handled, by outcome', labelNames: ['command', 'outcome'], registers: [registry] });
+    this.outcomes = new Counter({ name: 'liars_dice_commands_total', help: 'Commands handled, by outcome (ok, fenced, or the error)', labelNames: ['command', 'outcome'], registers: [registry] });
+    this.fenced = new Counter({
+      name: 'liars_dice_side_effects_fenced_total',
+      help: 'Machine commands (CPU seats, turn timers) that lost to another replica or a newer state and did nothing, by why',
+      labelNames: ['command', 'reason'],
+      registers: [registry],
+    });
     this.latency = new Histogram({
       name: 'liars_dice_command_seconds',
       help: 'Command handling time',
@@ -37,7 +49,9 @@ export class Dispatcher {
     this.inFlight++;
     try {
       const result = await this.bus.execute(command);
-      this.outcomes.inc({ command: name, outcome: 'ok' });
+      const fenced = (result as Fenceable | undefined)?.fenced;
+      this.outcomes.inc({ command: name, outcome: fenced ? 'fenced' : 'ok' });
+      if (fenced) this.fenced.inc({ command: name, reason: fenced });
       return result;
     } catch (error) {
       this.outcomes.inc({ command: name, outcome: error instanceof Error ? error.name : 'error' });

@@ -13,6 +13,11 @@ export interface ServerSettings {
   readonly adminName: string | null;
   /** How long a CPU seat "thinks" before acting (0 in tests). */
   readonly botThinkMs: number;
+  /**
+   * Replicas: how much longer than the replica that wrote a match's last command the others wait before
+   * playing its CPU seat or firing its turn timer themselves (that replica may have died). 0 with one process.
+   */
+  readonly takeoverMs: number;
   /** Re-reads after a concurrent append before a command gives up. */
   readonly commandRetries: number;
   readonly production: boolean;

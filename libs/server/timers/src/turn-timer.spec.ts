@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import { RuleViolation } from '@liars-dice/game-rules';
-import { Clock, type Dispatcher, Refusal } from '@liars-dice/server-platform';
+import { Clock, type Dispatcher, Refusal, type ServerSettings } from '@liars-dice/server-platform';
 import type { MatchCatalog, TimeOutCommand } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
 import { TurnTimer } from './turn-timer';
@@ -13,9 +13,12 @@ function record(matchId: string, revision: bigint, turnDeadline: number | null):
 class FakeCatalog {
   readonly changes = new Subject<MatchRecord>();
   readonly changes$ = this.changes.asObservable();
+  /** The matches whose last command another replica wrote. */
+  readonly elsewhere = new Set<string>();
   constructor(readonly records: MatchRecord[] = []) {}
   ready = () => Promise.resolve();
   all = () => this.records.values();
+  wroteLast = (record: MatchRecord) => !this.elsewhere.has(record.table.matchId);
 }
 
 /**
@@ -55,11 +58,13 @@ class FakeEngine {
   }
 }
 
+const TAKEOVER_MS = 1500;
+
 async function started(records: (engine: FakeEngine) => MatchRecord[] = () => []) {
   const catalog = new FakeCatalog();
   const engine = new FakeEngine(catalog);
   catalog.records.push(...records(engine));
-  const timer = new TurnTimer(catalog as unknown as MatchCatalog, engine as unknown as Dispatcher, new Clock());
+  const timer = new TurnTimer(catalog as unknown as MatchCatalog, engine as unknown as Dispatcher, new Clock(), { takeoverMs: TAKEOVER_MS } as ServerSettings);
   await timer.onApplicationBootstrap();
   return { catalog, engine, timer };
 }
@@ -135,6 +140,30 @@ describe('the turn timer', () => {
     await jest.advanceTimersByTimeAsync(5_000);
     expect(refusing.execute).toHaveBeenCalledTimes(1);
     expect(timer.armed).toBe(0);
+    timer.onApplicationShutdown();
+  });
+
+  it('given a turn whose command another replica wrote, then this replica fires it only TAKEOVER_MS after the deadline (if that replica has not), and its own turns at the deadline', async () => {
+    const { catalog, engine, timer } = await started();
+    catalog.elsewhere.add('theirs');
+    catalog.changes.next(engine.turn('theirs', 4n, Date.now() + 10_000));
+    catalog.changes.next(engine.turn('mine', 4n, Date.now() + 10_000));
+
+    await jest.advanceTimersByTimeAsync(10_000 + TAKEOVER_MS - 1);
+    expect(engine.applied).toEqual(['mine@4']);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(engine.applied).toEqual(['mine@4', 'theirs@4']);
+    expect(timer.armed).toBe(0);
+  });
+
+  it('given the log delivered the command starting a turn before its writer (this replica) had processed the acknowledgement, then it still fires at the deadline', async () => {
+    const { catalog, engine, timer } = await started();
+    catalog.elsewhere.add('mine');
+    catalog.changes.next(engine.turn('mine', 4n, Date.now() + 10_000));
+    catalog.elsewhere.delete('mine');
+
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(engine.applied).toEqual(['mine@4']);
     timer.onApplicationShutdown();
   });
 });

@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
-import { backoff, Clock, describeError, Dispatcher, guarded, Refusal } from '@liars-dice/server-platform';
+import { backoff, Clock, describeError, Dispatcher, guarded, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { isRuleViolation } from '@liars-dice/game-rules';
 import { MatchCatalog, TimeOutCommand } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
@@ -12,6 +12,10 @@ const EARLY_MARGIN_MS = 5;
 interface Pending {
   readonly revision: bigint;
   readonly deadline: number;
+  /** When this replica fires it: the deadline, or `takeoverMs` later if another replica wrote the turn's command. */
+  fireAt: number;
+  /** The turn's record (asked at the deadline whether this replica wrote the command that started the turn). */
+  readonly record: MatchRecord;
   handle: NodeJS.Timeout;
   /** A TimeOut for this turn is on the bus: the sweep must not send a second one meanwhile. */
   firing: boolean;
@@ -41,6 +45,7 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly catalog: MatchCatalog,
     private readonly dispatcher: Dispatcher,
     private readonly clock: Clock,
+    @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -63,7 +68,7 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
   /** Fires every timer whose deadline has passed by the clock now (the sweep calls it; tests may too). */
   async fireDue(): Promise<void> {
     const now = this.clock.now();
-    const due = [...this.pending.entries()].filter(([, p]) => p.deadline <= now && !p.firing);
+    const due = [...this.pending.entries()].filter(([, p]) => p.fireAt <= now && !p.firing);
     await Promise.all(due.map(([matchId, p]) => this.fire(matchId, p)));
   }
 
@@ -80,9 +85,9 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
     this.pending.delete(matchId);
     const game = record.game;
     if (this.stopped || game.status !== 'bidding' || game.turnDeadline === null) return;
-    const pending: Pending = { revision: record.revision, deadline: game.turnDeadline, handle: undefined as unknown as NodeJS.Timeout, firing: false, failures: 0 };
+    const pending: Pending = { revision: record.revision, deadline: game.turnDeadline, fireAt: game.turnDeadline, record, handle: undefined as unknown as NodeJS.Timeout, firing: false, failures: 0 };
     this.pending.set(matchId, pending);
-    this.schedule(matchId, pending, game.turnDeadline - this.clock.now());
+    this.schedule(matchId, pending, pending.fireAt - this.clock.now());
   }
 
   private schedule(matchId: string, pending: Pending, delayMs: number): void {
@@ -94,6 +99,7 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
   /** Sends the TimeOut; never rejects. */
   private async fire(matchId: string, pending: Pending): Promise<void> {
     if (this.pending.get(matchId) !== pending || pending.firing || this.stopped) return;
+    if (this.leftToItsWriter(pending)) return;
     pending.firing = true;
     try {
       await this.dispatcher.execute(new TimeOutCommand(matchId, pending.revision));
@@ -103,6 +109,20 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
     } finally {
       pending.firing = false;
     }
+  }
+
+  /**
+   * With replicas, the one that wrote the command starting this turn fires it at the deadline; the others only if
+   * it has not by `takeoverMs` after it (it died), a copy that still loses a race being fenced by the expected
+   * revision. Asked when the deadline comes, not when the turn is armed: the store's subscription may deliver a
+   * command before its writer has processed the acknowledgement of its append.
+   */
+  private leftToItsWriter(pending: Pending): boolean {
+    const takeover = pending.deadline + this.settings.takeoverMs;
+    if (pending.fireAt >= takeover || this.catalog.wroteLast(pending.record)) return false;
+    pending.fireAt = takeover;
+    this.schedule(pending.record.table.matchId, pending, takeover - this.clock.now());
+    return true;
   }
 
   private afterFailure(matchId: string, pending: Pending, error: unknown): void {

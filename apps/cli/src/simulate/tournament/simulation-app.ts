@@ -51,6 +51,8 @@ export async function simulationApp(store: EventStore, clock: SimulationClock, s
     commandRetries: 8,
     production: false,
     moderation: DEFAULT_POLICY,
+    // One process; in the two-process director test both play CPU seats at once, fenced by the expected revision.
+    takeoverMs: 0,
   };
   @Module({ imports: [SimulationInfrastructure.with(store, clock, settings), PlatformModule, MatchesModule, TournamentsModule, BotsDriverModule, TimersModule] })
   class SimulationModule {}

@@ -4,7 +4,7 @@ import { runCollusionSeed, type SeedResult } from './collusion-run';
 import type { CliCommand } from '../commands/cli-command';
 
 const USAGE =
-  'usage: simulate collusion [--players N (≥ 4)] [--matches N] [--seeds N] [--first-seed N] [--together P (0–1)] [--threshold X]';
+  'usage: npm run simulate -- collusion [--players N (≥ 4)] [--matches N] [--seeds N] [--first-seed N] [--together P (0–1)] [--threshold X]';
 
 interface Options {
   players: number;
@@ -48,6 +48,10 @@ export function parseCollusionArgs(rest: readonly string[]): Options | string {
 export const collusionSimulation: CliCommand = {
   summary: 'simulate CPU populations with a planted colluding pair and print how the collusion signal ranks them',
   async run(args) {
+    if (args.includes('--help')) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
     const options = parseCollusionArgs(args);
     if (typeof options === 'string') {
       process.stderr.write(`${options}\n${USAGE}\n`);

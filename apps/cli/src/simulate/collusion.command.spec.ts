@@ -1,4 +1,4 @@
-import { parseCollusionArgs } from './collusion.simulation';
+import { parseCollusionArgs } from './collusion.command';
 
 describe('simulate collusion: its flags', () => {
   it('defaults to the measured set-up: 60 players, 500 matches, 10 seeds', () => {
@@ -11,11 +11,11 @@ describe('simulate collusion: its flags', () => {
   });
 
   it.each`
-    args                      | error
-    ${['--players', '3']}     | ${/--players 3: not understood/}
-    ${['--together', '1.5']}  | ${/--together 1.5: not understood/}
-    ${['--matches']}          | ${/--matches : not understood/}
-    ${['--fast', '1']}        | ${/--fast: not a flag/}
+    args                     | error
+    ${['--players', '3']}    | ${/--players 3: not understood/}
+    ${['--together', '1.5']} | ${/--together 1.5: not understood/}
+    ${['--matches']}         | ${/--matches : not understood/}
+    ${['--fast', '1']}       | ${/--fast: not a flag/}
   `('names what is wrong in $args', ({ args, error }) => {
     expect(parseCollusionArgs(args)).toMatch(error);
   });

@@ -1,0 +1,71 @@
+import { performance } from 'node:perf_hooks';
+
+/** One look at the API process, from its /metrics (prom-client's process and Node metrics, the command counter). */
+export interface ApiSample {
+  /** performance.now() of the load client when taken. */
+  readonly at: number;
+  readonly rssBytes: number;
+  readonly cpuSeconds: number;
+  /** Event-loop delay p99 since the previous scrape (prom-client resets its histogram on each). */
+  readonly eventLoopP99Ms: number;
+  readonly handles: number;
+  /** Moves accepted so far, every seat (bids, liar and spot-on calls, by humans and CPUs). */
+  readonly moves: number;
+}
+
+function gauge(text: string, name: string): number {
+  const found = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.eE+-]+|NaN)$`, 'm').exec(text);
+  return found ? Number(found[1]) : Number.NaN;
+}
+
+/** Accepted moves in the command counter: `liars_dice_commands_total{command="…Bid…|…Liar…|…SpotOn…",outcome="ok"}`. */
+export function movesIn(text: string): number {
+  let moves = 0;
+  for (const [, command, value] of text.matchAll(/^liars_dice_commands_total\{command="([^"]+)",outcome="ok"\} ([0-9.eE+]+)$/gm)) {
+    if (/Bid|Liar|SpotOn/.test(command ?? '')) moves += Number(value);
+  }
+  return moves;
+}
+
+export function sampleFrom(text: string, at: number): ApiSample {
+  return {
+    at,
+    rssBytes: gauge(text, 'process_resident_memory_bytes'),
+    cpuSeconds: gauge(text, 'process_cpu_seconds_total'),
+    eventLoopP99Ms: gauge(text, 'nodejs_eventloop_lag_p99_seconds') * 1000,
+    handles: gauge(text, 'nodejs_active_handles_total'),
+    moves: movesIn(text),
+  };
+}
+
+/** Scrapes the API's /metrics every `everyMs` (as a monitoring system would) and keeps every sample. */
+export class ApiSampler {
+  readonly samples: ApiSample[] = [];
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly base: string,
+    private readonly everyMs = 5000,
+  ) {}
+
+  /** One scrape (given up after 30 s: an overloaded API's samples are simply fewer). */
+  async take(): Promise<ApiSample> {
+    const text = await (await fetch(`${this.base}/metrics`, { signal: AbortSignal.timeout(30_000) })).text();
+    const sample = sampleFrom(text, performance.now());
+    this.samples.push(sample);
+    return sample;
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.take().catch(() => undefined), this.everyMs);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** The samples taken in [from, to] (load-client clock). */
+  between(from: number, to: number): ApiSample[] {
+    return this.samples.filter((s) => s.at >= from && s.at <= to);
+  }
+}
