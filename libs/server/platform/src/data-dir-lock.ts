@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -97,8 +97,9 @@ const errno = (error: unknown): string | undefined => (error as NodeJS.ErrnoExce
  * One process at a time owns a data directory (its SQLite files have one writer each, and the live caches
  * assume nobody else appends behind their back). The lock file holds the owner's pid, host and start time;
  * it appears atomically (a hard link of a finished temporary file), so a reader never sees half of one.
- * A lock whose holder has exited (a crash, kill -9) is stale: it is moved aside and replaced, and the move
- * is checked to have taken the very lock judged stale (two processes breaking it at once cannot both win).
+ * A lock whose holder has exited (a crash, kill -9) is stale: it is removed and replaced. Only the holder of a
+ * short-lived break file may remove another process's lock, and only after checking, while it holds it, that
+ * the lock is still the one judged stale: several processes breaking it at once cannot both win.
  */
 export class DataDirLock {
   private released = false;
@@ -126,12 +127,12 @@ export class DataDirLock {
     writeFileSync(draft, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
     let replaced: LockHolder | null = null;
     try {
-      for (let attempt = 0; attempt < 5; attempt++) {
+      for (let attempt = 0; attempt < 200; attempt++) {
         if (tryLink(draft, file)) return new DataDirLock(dataDir, holder, replaced);
         const current = readHolder(file);
         if (current === null) continue; // released meanwhile: try again
         if (holderAlive(current)) throw new DataDirLockedError(dataDir, current);
-        if (moveAsideIfStill(file, current, holder.nonce)) replaced = current;
+        if (removeIfStill(file, current, holder)) replaced = current;
       }
       throw new DataDirLockUnreadableError(file, 'it kept changing while this process tried to take it');
     } finally {
@@ -162,25 +163,49 @@ function tryLink(draft: string, file: string): boolean {
   }
 }
 
+/** A synchronous pause (acquiring the lock is synchronous, at start-up only). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /**
- * Renames the stale lock out of the way, then checks the renamed file is the one judged stale. If another
- * process replaced it in between (it broke the same stale lock first and took the directory), its live lock
- * is put back and this attempt starts over (and will find it alive).
+ * Removes the stale lock if it is still the one judged stale, holding the break file while it checks and
+ * removes: nobody else removes a lock meanwhile, and a new lock can only appear once this one is gone, so the
+ * check and the removal cannot be separated by another process's win. Another breaker at work: wait a little
+ * and start over. A break file left by a breaker that died is removed (its holder is checked like a lock's).
  */
-function moveAsideIfStill(file: string, stale: LockHolder, ours: string): boolean {
-  const aside = `${file}.${ours}.stale`;
+function removeIfStill(file: string, stale: LockHolder, ours: LockHolder): boolean {
+  const breaker = `${file}.break`;
   try {
-    renameSync(file, aside);
+    writeFileSync(breaker, `${JSON.stringify(ours)}\n`, { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if (errno(error) === 'ENOENT') return false;
-    throw error;
-  }
-  const moved = readHolder(aside);
-  if (moved?.nonce !== stale.nonce) {
-    tryLink(aside, file);
-    unlinkSync(aside);
+    if (errno(error) !== 'EEXIST') throw error;
+    const other = readOrNull(breaker); // null also while its writer is still writing it
+    if (other !== null && !holderAlive(other)) unlinkIfNonce(breaker, other.nonce);
+    else pause(5);
     return false;
   }
-  unlinkSync(aside);
-  return true;
+  try {
+    if (readHolder(file)?.nonce !== stale.nonce) return false;
+    unlinkSync(file);
+    return true;
+  } finally {
+    unlinkIfNonce(breaker, ours.nonce);
+  }
+}
+
+function readOrNull(file: string): LockHolder | null {
+  try {
+    return readHolder(file);
+  } catch {
+    return null;
+  }
+}
+
+function unlinkIfNonce(file: string, nonce: string): void {
+  try {
+    if (readOrNull(file)?.nonce === nonce) unlinkSync(file);
+  } catch {
+    // Gone already: nothing to remove.
+  }
 }
