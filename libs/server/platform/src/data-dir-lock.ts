@@ -145,11 +145,8 @@ export class DataDirLock {
     if (this.released) return;
     this.released = true;
     process.off('exit', this.onExit);
-    try {
-      if (readHolder(this.file)?.nonce === this.holder.nonce) unlinkSync(this.file);
-    } catch {
-      // Gone or replaced by hand: nothing of ours to remove.
-    }
+    // Gone or replaced by hand: nothing of ours to remove.
+    unlinkIfNonce(this.file, this.holder.nonce);
   }
 }
 
