@@ -22,7 +22,7 @@ export { evolveDisputes } from './evolve-dispute';
 export { decideDispute } from './decide-dispute';
 export { type ModerationEffect, effectsOf, sanctionIdOf } from './effects';
 export * from './sanction-events';
-export { type Sanction, type SanctionsState, initialSanctionsState, evolveSanctions, inForce, activeSanctions, rankedBanUntil, disqualifies } from './sanctions';
+export { type Sanction, type SanctionsState, initialSanctionsState, evolveSanctions, inForce, activeSanctions, rankedBanUntil, collusionMark, barredFromRanked, disqualifies } from './sanctions';
 export { decideSanctions } from './decide-sanctions';
 export { type FilerRecord, type QueueInputs, type QueueScore, filerAccuracy, queueScore } from './queue-score';
 export { type DisputeOutcome, outcomeOf, isParty } from './outcome';

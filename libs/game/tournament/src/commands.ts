@@ -121,9 +121,10 @@ export type UntimedTournamentCommand<C extends TournamentCommand = TournamentCom
 
 /**
  * The sender's own values of a command (what tells an exact retry from a reused command id): everything but
- * the time and what the house or the server adds (the sender, the lot, the draw, the seed's commitment).
+ * the time and what the house or the server adds (the sender, the lot, the draw, the seed's commitment, the
+ * sanctions read from moderation, which may have changed between a command and its retry).
  */
 export function requestOfTournament(command: UntimedTournamentCommand): Readonly<Record<string, unknown>> {
-  const { by: _by, lot: _lot, order: _order, fairness: _fairness, ...request } = command.data as Record<string, unknown>;
+  const { by: _by, lot: _lot, order: _order, fairness: _fairness, rankedBanUntil: _ban, collusionMark: _mark, ...request } = command.data as Record<string, unknown>;
   return request;
 }
