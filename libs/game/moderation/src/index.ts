@@ -25,5 +25,5 @@ export * from './sanction-events';
 export { type Sanction, type SanctionsState, initialSanctionsState, evolveSanctions, inForce, activeSanctions, rankedBanUntil, collusionMark, barredFromRanked, disqualifies } from './sanctions';
 export { decideSanctions } from './decide-sanctions';
 export { type FilerRecord, type QueueInputs, type QueueScore, filerAccuracy, queueScore } from './queue-score';
-export { type DisputeOutcome, outcomeOf, isParty } from './outcome';
+export { type DisputeOutcome, outcomeOf, isParty, partyEventOf } from './outcome';
 export * from './streams';
