@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { seededRandom } from '@liars-dice/game-rules/testing';
 import type { TournamentCommand } from './commands';
 import { decide } from './decide';
 import { directorTasks } from './director';
@@ -6,7 +7,7 @@ import { evolve } from './evolve';
 import { standingsOf } from './standings';
 import { activePlayers, currentRound, type Tournament, type TournamentState } from './state';
 import { TournamentViolation } from './tournament-violation';
-import { RandomTournament, seededRandom } from './testing/random-tournament';
+import { RandomTournament } from './testing/random-tournament';
 import { MODERATOR, ORGANISER, SYSTEM, TournamentLog } from './testing/tournament-log';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);

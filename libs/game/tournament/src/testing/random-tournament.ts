@@ -8,18 +8,6 @@ import { activePlayers, currentRound, initialState, type Tournament, type Tourna
 import { TournamentViolation } from '../tournament-violation';
 import { creation, MODERATOR, ORGANISER } from './tournament-log';
 
-/** mulberry32: a small seeded generator, so a failing property names the seed that reproduces it. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Random = () => number;
 const pick = (random: Random, n: number) => Math.floor(random() * n);
 
