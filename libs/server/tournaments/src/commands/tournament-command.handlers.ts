@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commitmentOf, FAIRNESS_VERSION } from '@liars-dice/game-fairness';
 import { RANKED_ELIGIBILITY, type RankedEligibility, SeedVault } from '@liars-dice/server-matches';
 import type { UntimedTournamentCommand } from '@liars-dice/game-tournament';
+import { TournamentCatalog } from '../tournament-catalog';
 import { TournamentCommandRunner, type TournamentOutcome } from '../tournament-command-runner';
 import { CheckInCommand, CreateTournamentCommand, RegisterForTournamentCommand, RUNNER_COMMANDS, type TournamentBusCommand } from './tournament.commands';
 
@@ -53,37 +54,49 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
 }
 
 /**
- * A human's registration and check-in ask moderation first what bars the player from ranked play (facts the
- * decider weighs: a ranked tournament refuses a ranked ban with RANKED_BAN, a collusion mark with
- * COLLUSION_MARK); without moderation nothing does. A CPU player has no sanctions to ask about.
+ * A human's registration and check-in in a ranked tournament ask moderation first what bars the player from
+ * ranked play (facts the decider weighs: RANKED_BAN for a ranked ban, COLLUSION_MARK for a collusion mark);
+ * without moderation nothing does. An unranked tournament (as the catalog knows it: ranked-ness never changes)
+ * and a CPU player have nothing to ask about, so they cost no sanctions read.
  */
 abstract class AsksModeration implements ICommandHandler<TournamentBusCommand> {
   constructor(
     private readonly runner: TournamentCommandRunner,
+    private readonly catalog: TournamentCatalog,
     private readonly eligibility?: RankedEligibility,
   ) {}
 
   async execute({ target, asked }: TournamentBusCommand): Promise<TournamentOutcome> {
-    if (asked.type !== 'RegisterPlayer' && asked.type !== 'CheckIn') return this.runner.run(target, asked);
-    const { player } = asked.data;
-    const human = (asked.type === 'CheckIn' || asked.data.kind === 'human') && typeof player === 'string' && player.length > 0;
-    if (!human || !this.eligibility) return this.runner.run(target, asked);
+    if (!this.eligibility || !this.mayBeRanked(target.tournamentId) || !this.human(asked)) return this.runner.run(target, asked);
+    const player = asked.data.player as string;
     const [rankedBanUntil, collusionMark] = await Promise.all([this.eligibility.rankedBanUntil(player), this.eligibility.collusionMark(player)]);
     return this.runner.run(target, { ...asked, data: { ...asked.data, rankedBanUntil, collusionMark } } as UntimedTournamentCommand);
+  }
+
+  /** Ranked, or not heard of yet by this process's catalog (then moderation is asked anyway). */
+  private mayBeRanked(tournamentId: string): boolean {
+    const state = this.catalog.get(tournamentId)?.state;
+    return state === undefined || state.config.ranked;
+  }
+
+  private human(asked: UntimedTournamentCommand): asked is Extract<UntimedTournamentCommand, { type: 'RegisterPlayer' | 'CheckIn' }> {
+    if (asked.type !== 'RegisterPlayer' && asked.type !== 'CheckIn') return false;
+    const { player } = asked.data;
+    return (asked.type === 'CheckIn' || asked.data.kind === 'human') && typeof player === 'string' && player.length > 0;
   }
 }
 
 @CommandHandler(RegisterForTournamentCommand)
 export class RegisterForTournamentHandler extends AsksModeration {
-  constructor(runner: TournamentCommandRunner, @Optional() @Inject(RANKED_ELIGIBILITY) eligibility?: RankedEligibility) {
-    super(runner, eligibility);
+  constructor(runner: TournamentCommandRunner, catalog: TournamentCatalog, @Optional() @Inject(RANKED_ELIGIBILITY) eligibility?: RankedEligibility) {
+    super(runner, catalog, eligibility);
   }
 }
 
 @CommandHandler(CheckInCommand)
 export class CheckInHandler extends AsksModeration {
-  constructor(runner: TournamentCommandRunner, @Optional() @Inject(RANKED_ELIGIBILITY) eligibility?: RankedEligibility) {
-    super(runner, eligibility);
+  constructor(runner: TournamentCommandRunner, catalog: TournamentCatalog, @Optional() @Inject(RANKED_ELIGIBILITY) eligibility?: RankedEligibility) {
+    super(runner, catalog, eligibility);
   }
 }
 
