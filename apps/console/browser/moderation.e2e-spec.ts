@@ -31,6 +31,13 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   expect({ page: name, violations: await seriousViolations(page) }).toEqual({ page: name, violations: [] });
 }
 
+/** Resolves once the page has sent the subscription `operation` over its websocket. */
+function subscribed(page: Page, operation: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => socket.on('framesent', (frame) => String(frame.payload).includes(operation) && resolve()));
+  });
+}
+
 /** Another moderator's command through the API (the claim and appeal rules need two moderators). */
 const maxDoes = (name: string, type: string, input: Record<string, unknown>) =>
   graphql(`mutation($i: ${type}!) { ${name}(input: $i) { id } }`, { i: { commandId: commandId(), ...input } }, max.token);
@@ -56,8 +63,11 @@ describe('given a player of a finished match, when they file a dispute from its 
 describe('given a moderator on the queue, when disputes are filed and ruled', () => {
   it('then the queue shows each dispute by score with its terms, and a new filing arrives live', async () => {
     const { page } = moderator;
+    const listening = subscribed(page, 'ModerationUpdated');
     await page.goto('/moderation');
     await shows(page, page.getByRole('link', { name: disputeId }));
+    // A filing made before the page's subscription reaches the server is read by the next poll, not pushed.
+    await listening;
     await page.getByText('base +10').first().waitFor();
     const other = await finishedRankedMatch(bob, ann);
     await fileDispute(bob, other, [0]);
@@ -139,6 +149,26 @@ describe('given a moderator on the queue, when disputes are filed and ruled', ()
     await shows(page, page.getByRole('cell', { name: 'lifted sanction' }).first());
     await expectAccessible(page, 'moderation log');
     await screenshot(page, 'moderation-log-dark');
+  });
+});
+
+describe('given a ruling that bans, when the API asks for a second moderator', () => {
+  it('then the ruling waits, its moderator is refused the confirmation (SAME_MODERATOR), another confirms it live', async () => {
+    const banned = await finishedRankedMatch(ann, bob);
+    const fourth = await fileDispute(ann, banned);
+    const { page } = moderator;
+    await page.goto(`/moderation/disputes/${encodeURIComponent(fourth)}`);
+    await page.getByRole('button', { name: 'Claim' }).click();
+    await page.getByLabel('Sanction', { exact: true }).check();
+    await page.getByLabel(`Sanction for ${bob.account.name}`).selectOption('RANKED_BAN');
+    await page.getByLabel('Days').fill('7');
+    await page.getByLabel(/^Reason \(required/).fill('Repeated forfeits.');
+    await page.getByRole('button', { name: 'Rule', exact: true }).click();
+    await shows(page, page.getByText(/takes effect only when a different moderator confirms it/));
+    await page.getByRole('button', { name: 'Confirm the ruling' }).click();
+    await shows(page, page.getByRole('alert').getByText('A different moderator must do this:'));
+    await maxDoes('confirmRuling', 'DisputeCommandInput', { disputeId: fourth });
+    await shows(page, page.getByText(`Confirmed by ${max.account.name}.`), 15_000);
   });
 });
 

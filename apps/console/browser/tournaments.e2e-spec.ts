@@ -96,6 +96,12 @@ describe('given the tournament page open, when the start time comes', () => {
     await shows(page, page.getByRole('heading', { name: 'Round 2 (final)' }));
     await expectAccessible(page, 'tournament');
     await screenshot(page, 'tournament');
+    await page.getByRole('button', { name: 'Verify the tournament' }).click();
+    await shows(page, page.getByRole('status').getByText('verified', { exact: true }));
+    await page.getByLabel('Reason (1–500 characters)').fill('Collusion found after the end.');
+    await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Ada' });
+    await page.getByRole('button', { name: 'Disqualify' }).click();
+    await shows(page, page.getByRole('row').filter({ hasText: 'Ada' }).getByText('disqualified', { exact: true }).first());
     await page.getByRole('link', { name: 'Replay of table 1' }).first().click();
     await page.waitForURL('**/replay');
     await shows(page, page.getByText(/^Step 1 of \d+/).first());

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DisputeQueueDocument, type DisputeStatus } from '@/data/generated/graphql';
+import { useLink } from '@/data/client';
 import { problemOf } from '@/data/commands';
 import { useData } from '@/data/hooks';
 import { ProblemNote } from '@/ui/problem-note';
@@ -28,6 +29,11 @@ export function DisputeQueue() {
     pollMs: AGE_POLL_MS,
   });
   useModerationFeed(() => refetch({ requestPolicy: 'network-only' }));
+  // Pushes missed while the socket was down are not replayed: read the queue again on every (re)connect.
+  const link = useLink();
+  useEffect(() => {
+    if (link === 'online') refetch({ requestPolicy: 'network-only' });
+  }, [link, refetch]);
   const nodes = queue.data?.disputes.nodes ?? [];
   return (
     <section className="card" aria-labelledby="queue-title">

@@ -22,7 +22,7 @@ export function RoundsPanel({ view }: { view: TournamentView }) {
           <ul className="tables">
             {round.tables.map((table) => (
               <li key={table.table}>
-                <TableEntry table={table} />
+                <TableEntry table={table} me={view.me?.id} />
               </li>
             ))}
           </ul>
@@ -32,7 +32,8 @@ export function RoundsPanel({ view }: { view: TournamentView }) {
   );
 }
 
-function TableEntry({ table }: { table: Table }) {
+/** A table: its players with their places, and its match — to play (your seat), watch, or replay. */
+function TableEntry({ table, me }: { table: Table; me: string | undefined }) {
   const t = useTranslations('tournaments');
   const placeOf = (player: string) => table.results?.find((r) => r.player === player);
   const match = table.matchId ? encodeURIComponent(table.matchId) : null;
@@ -47,7 +48,9 @@ function TableEntry({ table }: { table: Table }) {
         .join(', ')}{' '}
       {match ? (
         <>
-          {table.status === 'PLAYING' ? <Link href={`/matches/${match}`}>{t('watchTable', { table: table.table })}</Link> : null}{' '}
+          {table.status === 'PLAYING' ? (
+            <Link href={`/matches/${match}`}>{t(table.players.some((p) => p.id === me) ? 'playTable' : 'watchTable', { table: table.table })}</Link>
+          ) : null}{' '}
           <Link href={`/matches/${match}/replay`}>{t('replayTable', { table: table.table })}</Link>
         </>
       ) : null}

@@ -7,8 +7,10 @@ import { ProblemNote } from '@/ui/problem-note';
 import { type Done, EntryActions } from './entry-actions';
 import { OrganiserActions } from './organiser-actions';
 import { RoundsPanel } from './rounds-panel';
+import { StaffActions } from './staff-actions';
 import { StandingsTable } from './standings-table';
 import { TournamentSettings } from './tournament-settings';
+import { TournamentVerification } from './tournament-verification';
 import { useLiveTournament } from './use-live-tournament';
 
 /** One tournament, live: settings, your entry, the organiser's commands, standings, rounds and tables. */
@@ -32,10 +34,12 @@ export function TournamentPage({ id }: { id: string }) {
         <TournamentSettings view={view} />
         <EntryActions view={view} done={done} />
         <OrganiserActions view={view} done={done} />
+        <StaffActions view={view} done={done} />
         <ProblemNote problem={problem} />
       </section>
       <StandingsTable id={id} revision={view.revision} />
       <RoundsPanel view={view} />
+      {view.seed ? <TournamentVerification id={id} /> : null}
     </div>
   );
 }
