@@ -178,6 +178,8 @@ describe('given the player after the ruling, when they open their disputes', () 
     await page.goto('/disputes');
     await shows(page, page.getByText(/^Ruling: Warn\./).first());
     expect(await page.getByRole('link', { name: 'Moderation' }).count()).toBe(0);
+    // The filer is not touched by a warning to the other player: no appeal is offered to her.
+    expect(await page.getByRole('button', { name: 'Appeal' }).count()).toBe(0);
     await screenshot(page, 'my-disputes');
     await page.goto('/moderation');
     await shows(page, page.getByRole('alert').getByText('Not allowed:'));

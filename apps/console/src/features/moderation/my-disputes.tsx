@@ -5,16 +5,23 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { problemOf } from '@/data/commands';
 import { DisputeOutcomesDocument } from '@/data/generated/graphql';
 import { useData } from '@/data/hooks';
+import { useSession } from '@/data/session-context';
 import { ProblemNote } from '@/ui/problem-note';
 import { AppealForm } from './appeal-form';
 import { ModerationLog } from './moderation-log';
 import { SanctionsList } from './sanctions-list';
 import { useModerationFeed } from './use-moderation-feed';
 
+/** Who may appeal a ruling: everyone of a voided match, and each sanctioned player (the API checks it too). */
+function touches(ruling: { action: string; sanctions: readonly { account: string }[] }, me: string): boolean {
+  return ruling.action === 'VOID' || ruling.sanctions.some((s) => s.account === me);
+}
+
 /** A player's side: the disputes they filed or a ruling touches them in (never filers' texts or notes). */
 export function MyDisputes() {
   const t = useTranslations('moderation');
   const format = useFormatter();
+  const me = useSession().session?.account.id ?? '';
   const [outcomes, refetch] = useData({ query: DisputeOutcomesDocument, variables: { first: 50 }, requestPolicy: 'network-only' });
   useModerationFeed(() => refetch({ requestPolicy: 'network-only' }));
   const nodes = outcomes.data?.disputeOutcomes.nodes ?? [];
@@ -42,7 +49,7 @@ export function MyDisputes() {
               )}
               {o.appeal ? (
                 <p>{o.appeal.decision ? t('appealDecided', { decision: t(`decision.${o.appeal.decision}`) }) + ` ${o.appeal.reason ?? ''}` : t('appealPending')}</p>
-              ) : o.ruling && o.status === 'RULED' ? (
+              ) : o.ruling && o.status === 'RULED' && touches(o.ruling, me) ? (
                 <AppealForm disputeId={o.disputeId} onDone={() => refetch({ requestPolicy: 'network-only' })} />
               ) : null}
             </li>
