@@ -129,7 +129,7 @@ describe('given a moderator on the queue, when disputes are filed and ruled', ()
     await shows(page, page.getByRole('alert').getByText('The match is not finished yet:'));
   });
 
-  it('then sanctions are listed and lifted with a reason, and the log records every action', async () => {
+  it('then sanctions are listed and lifted with a reason, the log records every action, and pairs are ranked', async () => {
     const { page } = moderator;
     const lifting = await finishedRankedMatch(ann, bob);
     const third = await fileDispute(ann, lifting);
@@ -149,6 +149,9 @@ describe('given a moderator on the queue, when disputes are filed and ruled', ()
     await shows(page, page.getByRole('cell', { name: 'lifted sanction' }).first());
     await expectAccessible(page, 'moderation log');
     await screenshot(page, 'moderation-log-dark');
+    await page.getByRole('link', { name: 'Pairs' }).click();
+    await shows(page, page.getByRole('row').filter({ hasText: ann.account.name }).filter({ hasText: bob.account.name }));
+    await expectAccessible(page, 'suspicious pairs');
   });
 });
 

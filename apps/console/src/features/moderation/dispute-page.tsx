@@ -52,7 +52,7 @@ export function DisputePage({ id }: { id: string }) {
         <NotesPanel view={view} run={run} />
       </div>
       <Decisions view={view} me={me} name={name} run={run} />
-      <SignalsTable view={view} />
+      <SignalsTable pairs={view.signals} title={t('signals')} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 const TABS = [
   { href: '/moderation', label: 'queue' },
   { href: '/moderation/sanctions', label: 'sanctions' },
+  { href: '/moderation/pairs', label: 'pairs' },
   { href: '/moderation/log', label: 'log' },
 ] as const;
 

@@ -1,17 +1,17 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { DisputeView } from './use-dispute';
+import type { PairFieldsFragment } from '@/data/generated/graphql';
 
-/** The collusion evidence of every pair at the table (−log10 of chance: 3 = one in a thousand). */
-export function SignalsTable({ view }: { view: DisputeView }) {
+/** Collusion evidence of pairs of players (−log10 of chance: 3 = one in a thousand), most suspicious first. */
+export function SignalsTable({ pairs, title }: { pairs: readonly PairFieldsFragment[]; title: string }) {
   const t = useTranslations('moderation');
   const format = useFormatter();
   const n = (x: number) => format.number(x, { maximumFractionDigits: 1 });
-  if (view.signals.length === 0) return null;
+  if (pairs.length === 0) return null;
   return (
     <section className="card" aria-labelledby="signals-title">
-      <h2 id="signals-title">{t('signals')}</h2>
+      <h2 id="signals-title">{title}</h2>
       <p className="hint">{t('signalsHint')}</p>
       <table className="data">
         <thead>
@@ -25,7 +25,7 @@ export function SignalsTable({ view }: { view: DisputeView }) {
           </tr>
         </thead>
         <tbody>
-          {view.signals.map((p) => (
+          {pairs.map((p) => (
             <tr key={`${p.a.id}-${p.b.id}`}>
               <td>
                 {p.a.name} · {p.b.name}
