@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { type Authenticator, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { Refusal } from '@liars-dice/server-platform';
 import type { ApiConfig } from '../config';
-import { compiledSubscribe } from './compiled-pushes';
+import { compiledExecution } from './compiled-execution';
 import { errorFormatter, formatResult } from './errors';
 import { checkIdArguments } from './id-arguments';
 import { costError, limitRules, type OperationLimits } from './limits';
@@ -122,7 +122,7 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
       'graphql-ws': {
         path: '/graphql',
         ...ws,
-        subscribe: compiledSubscribe(),
+        ...compiledExecution(),
         // graphql-ws answers without Apollo: its results and refusals get the same error shape here.
         onNext: (...[, , , args, result]: [unknown, string, unknown, ExecutionArgs, { errors?: readonly GraphQLError[] }]) => {
           const formatted = formatResult(format, result);
