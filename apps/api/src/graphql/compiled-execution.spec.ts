@@ -1,6 +1,7 @@
 import {
   type ExecutionResult,
   GraphQLError,
+  GraphQLInputObjectType,
   GraphQLInt,
   GraphQLList,
   GraphQLNonNull,
@@ -11,7 +12,9 @@ import {
   subscribe,
   execute,
 } from 'graphql';
+import pino from 'pino';
 import { compiledExecution } from './compiled-execution';
+import { errorFormatter, formatResult } from './errors';
 
 interface Seat {
   readonly seat: string;
@@ -138,6 +141,21 @@ describe('compiled subscription pushes (graphql-jit, ADR 0018)', () => {
     };
     expect(await run(compiledExecution().subscribe)).toEqual(await run(subscribe));
   });
+
+  it('given a compiled push whose error has no extensions, when formatted for the socket, then it has the same shape as graphql-js', async () => {
+    const schema = schemaPushing([{ id: null as unknown as string, revision: '1', seats: [] }]);
+    const format = errorFormatter(pino({ enabled: false }));
+    const first = async (fn: typeof subscribe) => {
+      const stream = (await fn({
+        schema,
+        document: parse('subscription { updated(id: "m1") { id } }'),
+        contextValue: {},
+      })) as AsyncIterable<ExecutionResult>;
+      for await (const push of stream) return formatResult(format, push);
+      return null;
+    };
+    expect(await first(compiledExecution().subscribe)).toEqual(await first(subscribe));
+  });
 });
 
 describe('compiled queries and mutations over websockets (graphql-jit, ADR 0018)', () => {
@@ -145,6 +163,13 @@ describe('compiled queries and mutations over websockets (graphql-jit, ADR 0018)
     const Item = new GraphQLObjectType({
       name: 'Item',
       fields: { id: { type: new GraphQLNonNull(GraphQLString) }, n: { type: GraphQLInt } },
+    });
+    const MakeInput = new GraphQLInputObjectType({
+      name: 'MakeInput',
+      fields: {
+        name: { type: new GraphQLNonNull(GraphQLString) },
+        kind: { type: new GraphQLNonNull(GraphQLString), defaultValue: 'regular' },
+      },
     });
     const slowly = (value: string, ms: number) =>
       new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
@@ -185,6 +210,13 @@ describe('compiled queries and mutations over websockets (graphql-jit, ADR 0018)
               return '2';
             },
           },
+          // An input object that leaves out a defaulted field: graphql-jit alone would refuse it.
+          make: {
+            type: GraphQLString,
+            args: { input: { type: new GraphQLNonNull(MakeInput) } },
+            resolve: (_: unknown, { input }: { input: { name: string; kind: string } }) =>
+              `${input.name}/${input.kind}`,
+          },
           refuse: {
             type: new GraphQLNonNull(Item),
             resolve: () => {
@@ -205,6 +237,11 @@ describe('compiled queries and mutations over websockets (graphql-jit, ADR 0018)
     ['a list with a null in a non-null field', '{ items { id n } }', undefined],
     ['two mutations', 'mutation { a: first b: second }', undefined],
     ['a refused mutation', 'mutation { refuse { id } }', undefined],
+    [
+      'an input object variable leaving out a defaulted field',
+      'mutation($input: MakeInput!) { make(input: $input) }',
+      { input: { name: 'x' } },
+    ],
   ])(
     'given %s, when executed, then the answer (and the order of the effects) equals graphql-js',
     async (_, query, variableValues) => {

@@ -4,7 +4,11 @@ import {
   execute,
   type ExecutionArgs,
   type ExecutionResult,
+  getOperationAST,
+  isLeafType,
+  Kind,
   subscribe,
+  type TypeNode,
 } from 'graphql';
 import { mapAsyncIterator } from 'graphql/execution/mapAsyncIterator';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
@@ -19,6 +23,20 @@ export interface CompiledExecution {
 }
 
 /**
+ * graphql-jit coerces variables with its own code, which refuses an input object that leaves out a field with
+ * a default (`CreateMatchInput.kind: MatchKind! = REGULAR`). Operations whose variables are all scalars or
+ * enums (ids, page sizes, @include flags: every subscription's) are compiled; the others run on graphql-js.
+ */
+function scalarVariablesOnly({ schema, document, operationName }: ExecutionArgs): boolean {
+  const operation = getOperationAST(document, operationName);
+  return (operation?.variableDefinitions ?? []).every((definition) => {
+    let node: TypeNode = definition.type;
+    while (node.kind !== Kind.NAMED_TYPE) node = node.type;
+    return isLeafType(schema.getType(node.name.value));
+  });
+}
+
+/**
  * Websocket operations executed by compiled functions (graphql-jit, ADR 0018).
  *
  * graphql-js executes every operation, and every push of a subscription, from scratch: it coerces the
@@ -28,7 +46,8 @@ export interface CompiledExecution {
  * guards and pipes). A subscription itself is still set up by graphql-js (`createSourceEventStream`: the
  * field's arguments, its resolver, the error of an unknown match); graphql-jit's own `subscribe` would pass
  * the operation's variables as the field's arguments. The documents are the ones ws-operations parsed,
- * validated, weighed and rate-limited; an operation graphql-jit cannot compile runs on graphql-js.
+ * validated, weighed and rate-limited; an operation graphql-jit cannot compile, or whose variables it would
+ * coerce differently (above), runs on graphql-js.
  */
 export function compiledExecution(): CompiledExecution {
   // By document: ws-operations keeps a bounded cache of parsed documents, and a compiled function lives as long
@@ -40,8 +59,10 @@ export function compiledExecution(): CompiledExecution {
     if (!byName) compiled.set(args.document, (byName = new Map()));
     const name = args.operationName ?? '';
     if (byName.has(name)) return byName.get(name) ?? null;
-    const query = compileQuery(args.schema, args.document, args.operationName ?? undefined);
-    const usable = isCompiledQuery(query) ? (query as Compiled) : null;
+    const query = scalarVariablesOnly(args)
+      ? compileQuery(args.schema, args.document, args.operationName ?? undefined)
+      : null;
+    const usable = query && isCompiledQuery(query) ? (query as Compiled) : null;
     byName.set(name, usable);
     return usable;
   }
