@@ -5,20 +5,8 @@ import { Refusal } from '@liars-dice/server-platform';
 
 /** Codes GraphQL itself (parsing, validation, variables) reports; their messages name the field. */
 const CLIENT_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'OPERATION_RESOLUTION_FAILURE',
-  'QUERY_TOO_DEEP',
-  'QUERY_TOO_COMPLEX',
-  'TOO_MANY_ALIASES',
-  'TOO_MANY_DIRECTIVES',
-  'TOO_MANY_MUTATIONS',
-  'RESPONSE_TOO_LARGE',
-  'RATE_LIMITED',
-  'UNAUTHENTICATED',
+  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE',
+  'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX', 'TOO_MANY_ALIASES', 'TOO_MANY_DIRECTIVES', 'TOO_MANY_MUTATIONS', 'RESPONSE_TOO_LARGE', 'RATE_LIMITED', 'UNAUTHENTICATED',
 ]);
 
 /**
@@ -31,25 +19,14 @@ export function errorFormatter(logger: Logger) {
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
     // Every decider's violation (the engine's, a tournament's, …) carries its own code, and the field when known.
     if (original instanceof Violation) {
-      return {
-        ...base,
-        message: original.message,
-        extensions: original.field ? { code: original.code, field: original.field } : { code: original.code },
-      };
+      return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
     }
     if (original instanceof Refusal) {
-      return {
-        ...base,
-        message: original.message,
-        extensions: original.field ? { code: original.code, field: original.field } : { code: original.code },
-      };
+      return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
     }
     // Our own validation rules set a precise code that Apollo replaces with GRAPHQL_VALIDATION_FAILED.
     // graphql-jit's errors (compiled websocket operations, ADR 0018) may have no extensions at all.
-    const own =
-      original instanceof GraphQLError
-        ? (original.extensions as GraphQLError['extensions'] | undefined)?.['code']
-        : undefined;
+    const own = original instanceof GraphQLError ? (original.extensions as GraphQLError['extensions'] | undefined)?.['code'] : undefined;
     const code = typeof own === 'string' && CLIENT_CODES.has(own) ? own : formatted.extensions?.['code'];
     if (typeof code === 'string' && CLIENT_CODES.has(code)) return { ...base, extensions: { code } };
     logger.error({ err: original, path: formatted.path }, 'internal error');
@@ -60,11 +37,7 @@ export function errorFormatter(logger: Logger) {
 /** Apollo and Nest wrap thrown errors in GraphQLErrors (sometimes twice); the cause decides the code. */
 function rootCause(error: unknown): unknown {
   let current = error;
-  for (
-    let depth = 0;
-    depth < 5 && current instanceof Error && 'originalError' in current && current.originalError;
-    depth++
-  ) {
+  for (let depth = 0; depth < 5 && current instanceof Error && 'originalError' in current && current.originalError; depth++) {
     current = current.originalError;
   }
   return current;
@@ -78,10 +51,7 @@ export function formatOne(format: Formatter, error: GraphQLError): GraphQLFormat
 }
 
 /** A websocket result with its errors in the HTTP shape (message, code, field): one shape on both transports. */
-export function formatResult<Result extends { errors?: readonly GraphQLError[] }>(
-  format: Formatter,
-  result: Result,
-): Omit<Result, 'errors'> & { errors?: GraphQLFormattedError[] } {
+export function formatResult<Result extends { errors?: readonly GraphQLError[] }>(format: Formatter, result: Result): Omit<Result, 'errors'> & { errors?: GraphQLFormattedError[] } {
   const { errors, ...rest } = result;
   if (!errors || errors.length === 0) return rest;
   return { ...rest, errors: errors.map((error) => formatOne(format, error)) };
