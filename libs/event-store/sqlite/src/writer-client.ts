@@ -112,12 +112,15 @@ export class WriterClient {
       return this.settingsWaiters.shift()?.resolve({ synchronous, journalMode });
     }
     if (message.kind !== 'results') return;
-    if (message.committed) {
+    const group = message.committed ? { before: message.before, rows: this.rowsOf(message.results, message.committedAt) } : null;
+    // Appenders hear first, subscriptions next: a writer that folds what it appended (the match repository) has
+    // done so by the time its own subscription brings the same events, and can be spared folding them twice.
+    for (const result of message.results) this.settle(result);
+    if (group) {
       this.stats.commits += 1;
       this.stats.requests += message.results.length;
-      this.onCommit({ before: message.before, rows: this.rowsOf(message.results, message.committedAt) });
+      this.onCommit(group);
     }
-    for (const result of message.results) this.settle(result);
   }
 
   /**
