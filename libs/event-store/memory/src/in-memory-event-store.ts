@@ -124,12 +124,12 @@ export class InMemoryEventStore implements EventStore {
           {
             readAfter: (cursor, limit) => {
               const start = cursor === null ? 0 : Number(cursor);
-              return this.all.slice(start, start + limit).map(toRecordedEvent);
+              return this.all.slice(start, start + limit);
             },
             cursorOf: (event) => event.position,
             signal: this.signal,
           },
-          { after, accept: (event) => matchesFilter(event, filter), onClose },
+          { after, filter, onClose },
         ),
     );
   }
@@ -147,8 +147,7 @@ export class InMemoryEventStore implements EventStore {
             readAfter: (cursor, limit) =>
               (this.visibleEvents(stream) ?? [])
                 .filter((event) => cursor === null || event.revision > cursor)
-                .slice(0, limit)
-                .map(toRecordedEvent),
+                .slice(0, limit),
             cursorOf: (event) => event.revision,
             signal: this.signal,
           },

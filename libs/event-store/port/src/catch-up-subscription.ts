@@ -1,4 +1,6 @@
-import type { RecordedEvent, Subscription, SubscriptionMessage } from './types';
+import { filterKeeps } from './filter';
+import { toRecordedEvent, type StoredJsonEvent } from './recorded-event';
+import type { EventFilter, Subscription, SubscriptionMessage } from './types';
 
 /**
  * A counter bumped on every commit. Readers note the count before reading, then wait until it moves, so a
@@ -34,21 +36,29 @@ export class CommitSignal {
   }
 }
 
-/** What a pull-based adapter (memory, SQLite) offers a subscription. Cursors are positions or revisions. */
+type Rows = readonly StoredJsonEvent[];
+
+/**
+ * What a pull-based adapter (memory, SQLite) offers a subscription: its stored rows, parsed into events only
+ * once a subscription's filter keeps them. Cursors are positions or revisions.
+ */
 export interface CatchUpSource {
   /** Up to `limit` events strictly after `after` (null: from the beginning), in ascending order. */
-  readAfter(
-    after: bigint | null,
-    limit: number,
-  ): Promise<readonly RecordedEvent[]> | readonly RecordedEvent[];
-  cursorOf(event: RecordedEvent): bigint;
+  readAfter(after: bigint | null, limit: number): Promise<Rows> | Rows;
+  /**
+   * Once caught up: the same answer from what the adapter already holds in memory (the events its own appends
+   * just committed), or null when it cannot vouch for every event after `after` (then `readAfter` reads).
+   */
+  readLive?(after: bigint | null, limit: number): Rows | null;
+  cursorOf(event: StoredJsonEvent): bigint;
   readonly signal: CommitSignal;
 }
 
 export interface CatchUpOptions {
   /** Exclusive cursor to start after; null starts at the beginning. Resolve 'end' before subscribing. */
   readonly after: bigint | null;
-  readonly accept?: (event: RecordedEvent) => boolean;
+  /** Events the filter drops still move the cursor (and the caught-up position), unparsed. */
+  readonly filter?: EventFilter;
   readonly pageSize?: number;
   readonly onClose?: () => void;
 }
@@ -88,17 +98,17 @@ export class CatchUpSubscription implements Subscription {
 
   private async *loop(): AsyncGenerator<SubscriptionMessage> {
     const { source } = this;
-    const pageSize = this.options.pageSize ?? 500;
-    const accept = this.options.accept ?? (() => true);
+    const { filter, pageSize = 500 } = this.options;
     let cursor = this.options.after;
     let caughtUp = false;
     while (!this.abort.signal.aborted) {
       const seen = source.signal.current;
-      const page = await source.readAfter(cursor, pageSize);
-      for (const event of page) {
+      // The catch-up always reads the store: it must include what was committed before subscribing.
+      const page = (caughtUp ? source.readLive?.(cursor, pageSize) : null) ?? (await source.readAfter(cursor, pageSize));
+      for (const row of page) {
         if (this.abort.signal.aborted) return;
-        cursor = source.cursorOf(event);
-        if (accept(event)) yield { kind: 'event', event };
+        cursor = source.cursorOf(row);
+        if (filterKeeps(filter, row.stream, row.type)) yield { kind: 'event', event: toRecordedEvent(row) };
       }
       if (page.length >= pageSize) continue;
       if (!caughtUp) {

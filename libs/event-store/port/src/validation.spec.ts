@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { decideAppend, EMPTY_HEAD, type ExistingEvent } from './append-decision';
 import { DuplicateEventIdError, InvalidEventStoreInputError, WrongExpectedRevisionError } from './errors';
-import { assertJsonValue } from './json';
+import { assertJsonValue, toJsonText } from './json';
 import { prepareAppend, validateFilter } from './validation';
 
 describe('assertJsonValue', () => {
@@ -35,6 +35,33 @@ describe('assertJsonValue', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('toJsonText', () => {
+  const refusal = (check: () => unknown): unknown => {
+    try {
+      check();
+    } catch (error) {
+      return error;
+    }
+    return null;
+  };
+
+  it('given any JSON value, then it is the text JSON.stringify gives', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => expect(toJsonText(value, 'data')).toBe(JSON.stringify(value))));
+  });
+
+  it('given any value, then it refuses exactly what assertJsonValue refuses, with the same error', () => {
+    const circular: Record<string, unknown> = { a: 1 };
+    circular['self'] = { back: circular };
+    const odd = fc.constantFrom<unknown>(undefined, 1n, Number.NaN, -Infinity, () => 1, Symbol('s'), new Date(0), new Map(), circular, [1, undefined], { toJSON: () => 1 });
+    const values = fc.oneof(fc.jsonValue(), fc.anything(), odd, fc.dictionary(fc.string(), fc.oneof(fc.jsonValue(), odd)));
+    fc.assert(
+      fc.property(values, (value) => {
+        expect(refusal(() => toJsonText(value, 'data'))).toEqual(refusal(() => assertJsonValue(value, 'data')));
+      }),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { InvalidEventStoreInputError as Invalid } from './errors';
-import { assertJsonValue } from './json';
+import { toJsonText } from './json';
 import {
   MAX_APPEND_BYTES,
   MAX_EVENT_TYPE_LENGTH,
@@ -101,9 +101,8 @@ function prepareEvent(event: unknown, field: string): PreparedEvent {
   validateEventType(type, `${field}.type`);
   if (data === undefined)
     throw new Invalid(`${field}.data`, 'is required (use null for an event without data)');
-  assertJsonValue(data, `${field}.data`);
-  validateMetadata(metadata, `${field}.metadata`);
-  return { id: id.toLowerCase(), type, data: JSON.stringify(data), metadata: JSON.stringify(metadata ?? {}) };
+  const dataText = toJsonText(data, `${field}.data`);
+  return { id: id.toLowerCase(), type, data: dataText, metadata: metadataText(metadata, `${field}.metadata`) };
 }
 
 function validateEventType(type: unknown, field: string): asserts type is string {
@@ -115,17 +114,18 @@ function validateEventType(type: unknown, field: string): asserts type is string
     throw new Invalid(field, `must not start with "$" (reserved for system events): ${type}`);
 }
 
-function validateMetadata(metadata: unknown, field: string): void {
-  if (metadata === undefined) return;
+function metadataText(metadata: unknown, field: string): string {
+  if (metadata === undefined) return '{}';
   if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) {
     throw new Invalid(field, `must be a plain object, got ${describe(metadata)}`);
   }
-  assertJsonValue(metadata, field);
+  const text = toJsonText(metadata, field);
   for (const key of STRING_METADATA) {
     const value = (metadata as Record<string, unknown>)[key];
     if (value !== undefined && typeof value !== 'string')
       throw new Invalid(`${field}.${key}`, `must be a string, got ${describe(value)}`);
   }
+  return text;
 }
 
 /** `fromRevision` / `fromPosition`: 'start', 'end' or a bigint ≥ 0n. */

@@ -39,14 +39,24 @@ export class EventReader {
 
   /** Stream events above `after` (the deletion mark), within the range. */
   stream(stream: string, after: bigint | null, range: Range): RecordedEvent[] {
+    return this.streamRows(stream, after, range).map(toRecordedEvent);
+  }
+
+  /** `stream` as stored rows, unparsed (a subscription parses only what its filter keeps). */
+  streamRows(stream: string, after: bigint | null, range: Range): EventRow[] {
     const forwards = range.direction === 'forwards';
     const bound = range.from === null ? '' : forwards ? 'AND revision >= ?' : 'AND revision <= ?';
     const sql = `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision > ? ${bound} ORDER BY revision ${forwards ? 'ASC' : 'DESC'} LIMIT ?`;
     const params = [stream, after ?? -1n, ...(range.from === null ? [] : [range.from]), range.limit];
-    return (this.statement(sql).all(...params) as EventRow[]).map(toRecordedEvent);
+    return this.statement(sql).all(...params) as EventRow[];
   }
 
   all(range: Range, filter?: EventFilter): RecordedEvent[] {
+    return this.allRows(range, filter).map(toRecordedEvent);
+  }
+
+  /** `all` as stored rows, unparsed. */
+  allRows(range: Range, filter?: EventFilter): EventRow[] {
     const forwards = range.direction === 'forwards';
     const conditions: string[] = [];
     const params: unknown[] = [];
@@ -63,7 +73,7 @@ export class EventReader {
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     const sql = `SELECT ${EVENT_COLUMNS} FROM events ${where} ORDER BY position ${forwards ? 'ASC' : 'DESC'} LIMIT ?`;
-    return (this.statement(sql).all(...params, range.limit) as EventRow[]).map(toRecordedEvent);
+    return this.statement(sql).all(...params, range.limit) as EventRow[];
   }
 
   private statement(sql: string): Database.Statement {

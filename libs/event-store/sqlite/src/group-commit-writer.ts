@@ -10,9 +10,9 @@ import {
   type ExistingEvent,
   type StreamHead,
 } from '@liars-dice/event-store-port';
-import type { SerializedError, WriteRequest, WriteResult } from './writer-protocol';
+import type { GroupOutcome, SerializedError, WriteRequest, WriteResult } from './writer-protocol';
 
-type Success = { readonly lastRevision: bigint; readonly position: bigint };
+type Success = { readonly lastRevision: bigint; readonly position: bigint; readonly inserted: boolean };
 type AppendRequest = Extract<WriteRequest, { kind: 'append' }>;
 
 /** SQLite names the violated columns: 'events.id', or 'events.stream, events.revision'. */
@@ -36,6 +36,7 @@ export class GroupCommitWriter {
   private readonly lastRevision: Database.Statement;
   private readonly deletedUpTo: Database.Statement;
   private readonly markDeleted: Database.Statement;
+  private readonly lastPosition: Database.Statement;
 
   constructor(private readonly db: Database.Database) {
     this.insert = db.prepare(
@@ -43,6 +44,7 @@ export class GroupCommitWriter {
     );
     this.findById = db.prepare('SELECT stream, revision, position FROM events WHERE id = ?');
     this.lastRevision = db.prepare('SELECT max(revision) FROM events WHERE stream = ?').pluck();
+    this.lastPosition = db.prepare('SELECT max(position) FROM events').pluck();
     this.deletedUpTo = db.prepare('SELECT deleted_up_to FROM stream_deletions WHERE stream = ?').pluck();
     this.markDeleted = db.prepare(
       'INSERT INTO stream_deletions (stream, deleted_up_to) VALUES (?, ?) ON CONFLICT (stream) DO UPDATE SET deleted_up_to = excluded.deleted_up_to',
@@ -50,15 +52,19 @@ export class GroupCommitWriter {
   }
 
   /** Applies and commits the group; `committed` is false when the transaction itself failed. */
-  commit(requests: readonly WriteRequest[]): { results: WriteResult[]; committed: boolean } {
+  commit(requests: readonly WriteRequest[]): { results: WriteResult[] } & GroupOutcome {
     const results: WriteResult[] = [];
-    this.committedAt = BigInt(Date.now());
+    const committedAt = BigInt(Date.now());
+    this.committedAt = committedAt;
+    let before: bigint | null = null;
     const group = this.db.transaction(() => {
+      // Under the write lock (BEGIN IMMEDIATE): every position after this one is the group's own.
+      before = (this.lastPosition.get() as bigint | null) ?? null;
       for (const request of requests) results.push(this.applyOne(request));
     });
     try {
       group.immediate();
-      return { results, committed: true };
+      return { results, committed: true, before, committedAt };
     } catch (error) {
       this.heads.clear();
       const failure = serializeError({
@@ -104,11 +110,14 @@ export class GroupCommitWriter {
     }
     const decision = decideAppend(request, head, (id) => this.findById.get(id) as ExistingEvent | undefined);
     if (decision.kind === 'already-written')
-      return { lastRevision: decision.lastRevision, position: decision.position };
+      return { lastRevision: decision.lastRevision, position: decision.position, inserted: false };
     return this.insertAll(request, head, decision.firstRevision);
   }
 
-  /** A single insert is atomic by itself; several share a savepoint so a failure leaves none behind. */
+  /**
+   * A single insert is atomic by itself; several share a savepoint so a failure leaves none behind. The rowid of
+   * each insert is one more than the table's largest, so one append's events sit at consecutive positions.
+   */
   private insertAll(request: AppendRequest, head: StreamHead, firstRevision: bigint): Success {
     const insertEach = (): bigint => {
       let position = 0n;
@@ -131,7 +140,7 @@ export class GroupCommitWriter {
     const position = request.events.length === 1 ? insertEach() : this.db.transaction(insertEach)();
     const lastRevision = firstRevision + BigInt(request.events.length - 1);
     this.heads.set(request.stream, { lastRevision, deletedUpTo: head.deletedUpTo });
-    return { lastRevision, position };
+    return { lastRevision, position, inserted: true };
   }
 
   private delete(request: Extract<WriteRequest, { kind: 'delete' }>): Success {
@@ -142,7 +151,7 @@ export class GroupCommitWriter {
       throw new WrongExpectedRevisionError(request.stream, request.expectedRevision, actual);
     this.markDeleted.run(request.stream, head.lastRevision);
     this.heads.set(request.stream, { lastRevision: head.lastRevision, deletedUpTo: head.lastRevision });
-    return { lastRevision: head.lastRevision, position: 0n };
+    return { lastRevision: head.lastRevision, position: 0n, inserted: false };
   }
 
   private head(stream: string): StreamHead {

@@ -12,7 +12,9 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { SubscriptionMessage } from '@liars-dice/event-store-port';
 import { EventStoreFileError } from './open-database';
+import { RecentCommits } from './recent-commits';
 import { SqliteEventStore } from './sqlite-event-store';
 
 const bid = (index: number) => ({
@@ -95,6 +97,36 @@ describe('SqliteEventStore on disk', () => {
     ).toEqual([0, 1, 3]);
     await first.close();
     await second.close();
+  });
+
+  it("given a live subscription, when this store and another writer of the file append in turn, then it receives exactly what reading $all back gives", async () => {
+    // Its own commits come from memory, the other writer's from the file: the result must not tell them apart.
+    const file = path.join(dir, 'events.db');
+    const fromMemory = jest.spyOn(RecentCommits.prototype, 'after');
+    const store = await SqliteEventStore.open({ file });
+    const other = await SqliteEventStore.open({ file });
+    await store.appendToStream('match-1', [bid(0)]);
+    const subscription = store.subscribeToAll({ filter: { streamPrefixes: ['match-'] } });
+    const iterator = subscription[Symbol.asyncIterator]();
+    const received: SubscriptionMessage[] = [];
+    const take = async (count: number) => {
+      while (received.filter((message) => message.kind === 'event').length < count) received.push((await iterator.next()).value);
+    };
+    await take(1);
+    await store.appendToStream('match-1', [bid(1), bid(2)]);
+    await store.appendToStream('lobby-1', [bid(3)]);
+    await take(3);
+    await other.appendToStream('match-2', [bid(4)]);
+    await store.appendToStream('match-1', [bid(5)], { expectedRevision: 2n });
+    await take(5);
+    const readBack = await store.readAll({ filter: { streamPrefixes: ['match-'] } });
+    await subscription.close();
+    await other.close();
+    await store.close();
+    expect(received.flatMap((message) => (message.kind === 'event' ? [message.event] : []))).toEqual(readBack);
+    expect(readBack.map((event) => event.data)).toMatchObject([0, 1, 2, 4, 5].map((index) => ({ index })));
+    expect(fromMemory.mock.results.some((result) => result.value !== null)).toBe(true);
+    fromMemory.mockRestore();
   });
 
   it('given a data directory below a regular file, when opening, then it is refused as unwritable', async () => {

@@ -5,7 +5,6 @@ import {
   EventStoreUnavailableError,
   StreamNotFoundError,
   SubscriptionRegistry,
-  matchesFilter,
   prepareAppend,
   streamExists,
   validateExpectedRevision,
@@ -28,6 +27,7 @@ import {
 import { BroadcastChannel } from 'node:worker_threads';
 import { EventReader, type Range } from './event-reader';
 import { openReaderDatabase, openStoreDatabase } from './open-database';
+import { RecentCommits } from './recent-commits';
 import { WriterClient } from './writer-client';
 import { commitChannelName, type WriterSettings } from './writer-protocol';
 
@@ -39,11 +39,13 @@ export interface SqliteEventStoreOptions {
 /**
  * The embedded default. Appends go to a writer thread that group-commits them (WAL, synchronous=FULL);
  * reads and subscriptions run here on a second connection, woken as soon as a commit is acknowledged.
- * `openReader` gives another thread of the same process its own read-only store on the file, woken by
- * the writer thread's commit broadcast.
+ * Live `$all` subscriptions take what this store's own commits wrote from memory (`RecentCommits`) rather
+ * than reading it back. `openReader` gives another thread of the same process its own read-only store on the
+ * file, woken by the writer thread's commit broadcast.
  */
 export class SqliteEventStore implements EventStore {
   private readonly signal = new CommitSignal();
+  private readonly recent = new RecentCommits();
   private readonly subscriptions = new SubscriptionRegistry();
   private readonly reader: EventReader;
   private writer: WriterClient | undefined;
@@ -58,7 +60,10 @@ export class SqliteEventStore implements EventStore {
     const db = openStoreDatabase(options.file);
     const store = new SqliteEventStore(db);
     try {
-      store.writer = await WriterClient.start(options.file, () => store.signal.notify());
+      store.writer = await WriterClient.start(options.file, (group) => {
+        store.recent.add(group);
+        store.signal.notify();
+      });
     } catch (error) {
       db.close();
       throw error;
@@ -119,11 +124,12 @@ export class SqliteEventStore implements EventStore {
         new CatchUpSubscription(
           {
             readAfter: (cursor, limit) =>
-              this.reader.all({ direction: 'forwards', from: cursor === null ? null : cursor + 1n, limit }),
+              this.reader.allRows({ direction: 'forwards', from: cursor === null ? null : cursor + 1n, limit }),
+            readLive: (cursor, limit) => this.recent.after(cursor, limit),
             cursorOf: (event) => event.position,
             signal: this.signal,
           },
-          { after, accept: (event) => matchesFilter(event, filter), onClose },
+          { after, filter, onClose },
         ),
     );
   }
@@ -141,7 +147,7 @@ export class SqliteEventStore implements EventStore {
           {
             readAfter: (cursor, limit) => {
               const { deletedUpTo } = this.reader.head(stream);
-              return this.reader.stream(stream, deletedUpTo, {
+              return this.reader.streamRows(stream, deletedUpTo, {
                 direction: 'forwards',
                 from: cursor === null ? null : cursor + 1n,
                 limit,

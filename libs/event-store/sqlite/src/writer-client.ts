@@ -8,6 +8,7 @@ import {
   StreamNotFoundError,
   WrongExpectedRevisionError,
   type ExpectedRevision,
+  type StoredJsonEvent,
 } from '@liars-dice/event-store-port';
 import type {
   FromWriter,
@@ -20,9 +21,16 @@ import type {
 } from './writer-protocol';
 
 type Pending = {
+  readonly request: WriteRequest;
   resolve: (result: { lastRevision: bigint; position: bigint }) => void;
   reject: (error: Error) => void;
 };
+
+/** One committed group as this process wrote it: `rows` are every event at a position after `before`. */
+export interface CommittedGroup {
+  readonly before: bigint | null;
+  readonly rows: readonly StoredJsonEvent[];
+}
 type Distributive<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 
 /** The main-thread end of the writer thread: batches requests per tick and settles them from the results. */
@@ -38,7 +46,7 @@ export class WriterClient {
 
   private constructor(
     private readonly worker: Worker,
-    private readonly onCommit: () => void,
+    private readonly onCommit: (group: CommittedGroup) => void,
   ) {
     this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
     worker.on('message', (message: FromWriter) => this.receive(message));
@@ -50,7 +58,7 @@ export class WriterClient {
     );
   }
 
-  static async start(file: string, onCommit: () => void): Promise<WriterClient> {
+  static async start(file: string, onCommit: (group: CommittedGroup) => void): Promise<WriterClient> {
     const worker = spawnWriter({ file });
     const ready = await new Promise<FromWriter>((resolve, reject) => {
       worker.once('message', resolve);
@@ -69,8 +77,9 @@ export class WriterClient {
     if (this.failure) return Promise.reject(this.failure);
     const requestId = this.nextId++;
     if (this.outbox.length === 0) setImmediate(() => this.post());
-    this.outbox.push({ ...request, requestId } as WriteRequest);
-    return new Promise((resolve, reject) => this.pending.set(requestId, { resolve, reject }));
+    const full = { ...request, requestId } as WriteRequest;
+    this.outbox.push(full);
+    return new Promise((resolve, reject) => this.pending.set(requestId, { request: full, resolve, reject }));
   }
 
   /** The writer connection's `synchronous` and `journal_mode`, read back from SQLite in the writer thread. */
@@ -103,12 +112,34 @@ export class WriterClient {
       return this.settingsWaiters.shift()?.resolve({ synchronous, journalMode });
     }
     if (message.kind !== 'results') return;
-    if (message.committed) {
+    const group = message.committed ? { before: message.before, rows: this.rowsOf(message.results, message.committedAt) } : null;
+    // Appenders hear first, subscriptions next: a writer that folds what it appended (the match repository) has
+    // done so by the time its own subscription brings the same events, and can be spared folding them twice.
+    for (const result of message.results) this.settle(result);
+    if (group) {
       this.stats.commits += 1;
       this.stats.requests += message.results.length;
-      this.onCommit();
+      this.onCommit(group);
     }
-    for (const result of message.results) this.settle(result);
+  }
+
+  /**
+   * The events a committed group inserted, rebuilt from the requests this client sent (the JSON text it stored)
+   * and the positions the writer reports, in position order: exactly what reading them back would return.
+   */
+  private rowsOf(results: readonly WriteResult[], created: bigint): StoredJsonEvent[] {
+    const rows: StoredJsonEvent[] = [];
+    for (const result of results) {
+      const request = this.pending.get(result.requestId)?.request;
+      if (!result.ok || !result.inserted || request?.kind !== 'append') continue;
+      const { stream, events } = request;
+      const first = events.length - 1;
+      events.forEach((event, index) => {
+        const back = BigInt(first - index);
+        rows.push({ ...event, stream, revision: result.lastRevision - back, position: result.position - back, created });
+      });
+    }
+    return rows;
   }
 
   private settle(result: WriteResult): void {

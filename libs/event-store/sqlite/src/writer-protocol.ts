@@ -35,6 +35,8 @@ export type WriteResult =
       readonly ok: true;
       readonly lastRevision: bigint;
       readonly position: bigint;
+      /** An append that inserted its events (not a retry found already written, nor a delete). */
+      readonly inserted: boolean;
     }
   | { readonly requestId: number; readonly ok: false; readonly error: SerializedError };
 
@@ -46,6 +48,15 @@ export interface WriterSettings {
   readonly journalMode: string;
 }
 
+/**
+ * Whether a group committed and, if it did, where: every event at a position after `before` (null: the file held
+ * none) up to the last one inserted is one of the group's, all created at `committedAt` (epoch ms). The writer
+ * reads `before` inside its write transaction, so no other writer's event can be among them.
+ */
+export type GroupOutcome =
+  | { readonly committed: false }
+  | { readonly committed: true; readonly before: bigint | null; readonly committedAt: bigint };
+
 export type ToWriter =
   | { readonly kind: 'write'; readonly requests: readonly WriteRequest[] }
   | { readonly kind: 'settings' }
@@ -53,7 +64,7 @@ export type ToWriter =
 
 export type FromWriter =
   | { readonly kind: 'ready' }
-  | { readonly kind: 'results'; readonly results: readonly WriteResult[]; readonly committed: boolean }
+  | ({ readonly kind: 'results'; readonly results: readonly WriteResult[] } & GroupOutcome)
   | ({ readonly kind: 'settings' } & WriterSettings)
   | { readonly kind: 'fatal'; readonly message: string };
 

@@ -24,13 +24,14 @@ export type WrittenMetadata = {
   readonly request?: Readonly<Record<string, unknown>>;
 };
 
-/** The metadata of each of the `size` events one command appends. */
+/** The metadata of each of the `size` events one command appends (literals of one shape: every command runs it). */
 export function metadataFor(stamp: CommandStamp, size: number): WrittenMetadata[] {
-  const common = { commandId: stamp.commandId, actor: actorKey(stamp.actor), recordedAt: new Date(stamp.at).toISOString() };
-  return Array.from({ length: size }, (_, index) => {
-    const batch = { index, size };
-    return index === 0 ? { ...common, batch, command: stamp.command, request: stamp.request } : { ...common, batch };
-  });
+  const { commandId, command, request } = stamp;
+  const actor = actorKey(stamp.actor);
+  const recordedAt = new Date(stamp.at).toISOString();
+  const written: WrittenMetadata[] = [{ commandId, actor, recordedAt, batch: { index: 0, size }, command, request }];
+  for (let index = 1; index < size; index++) written.push({ commandId, actor, recordedAt, batch: { index, size } });
+  return written;
 }
 
 /** Stored metadata as read back: every field checked, null when absent or malformed (older events lack some). */
@@ -60,6 +61,13 @@ function batchOf(value: unknown): EventMetadata['batch'] {
 function timeOf(value: unknown): number | null {
   const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
   return Number.isFinite(ms) ? ms : null;
+}
+
+/** What a fold remembers of an event's command (`readMetadata` without the time, which folds never need). */
+export function commandOf(raw: Readonly<Record<string, unknown>> | undefined): Pick<EventMetadata, 'commandId' | 'actor' | 'command' | 'request'> {
+  const stored = raw ?? {};
+  const request = stored['request'];
+  return { commandId: text(stored['commandId']), actor: text(stored['actor']), command: text(stored['command']), request: isRecord(request) ? request : null };
 }
 
 export function readMetadata(raw: Readonly<Record<string, unknown>> | undefined): EventMetadata {

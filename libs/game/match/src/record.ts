@@ -1,5 +1,5 @@
 import { isStreamEvent, type StreamEvent } from './events';
-import { type EventMetadata, readMetadata } from './metadata';
+import { commandOf, type EventMetadata } from './metadata';
 import { evolveTableState, initialTableState, type TableState } from './state';
 import type { OpenTable } from './table';
 
@@ -68,7 +68,7 @@ export interface StoredEvent {
  * Adds what an event's metadata says of its command to the entries a fold collects (`added`, over `log`):
  * every stream with command ids (a match's, a tournament's) keeps them this way.
  */
-export function rememberCommand(commands: Map<string, CommandEntry>, log: CommandLog, metadata: EventMetadata, revision: bigint): void {
+export function rememberCommand(commands: Map<string, CommandEntry>, log: CommandLog, metadata: Pick<EventMetadata, 'commandId' | 'actor' | 'command' | 'request'>, revision: bigint): void {
   const { commandId, actor, command, request } = metadata;
   if (commandId === null) return;
   // The fingerprint is on a batch's first event only: later events of the batch keep it.
@@ -100,7 +100,7 @@ export function foldRecorded(record: MatchRecord | null, events: readonly Stored
     current = isStreamEvent(event) ? next(current, event, stored.revision) : current && { ...current, revision: stored.revision };
     if (!current) continue;
     if (event.type === 'MatchOpened') added.clear();
-    rememberCommand(added, current.commands, readMetadata(stored.metadata), stored.revision);
+    rememberCommand(added, current.commands, commandOf(stored.metadata), stored.revision);
   }
   return current && added.size > 0 ? { ...current, commands: current.commands.with(added) } : current;
 }

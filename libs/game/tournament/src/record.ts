@@ -1,4 +1,4 @@
-import { type CommandEntry, CommandLog, readMetadata, rememberCommand, type StoredEvent } from '@liars-dice/game-match';
+import { type CommandEntry, CommandLog, commandOf, rememberCommand, type StoredEvent } from '@liars-dice/game-match';
 import { TOURNAMENT_EVENT_TYPES, type TournamentEvent } from './events';
 import { evolve, PlayerBook } from './evolve';
 import { initialState, type Tournament } from './state';
@@ -42,7 +42,7 @@ export function foldTournamentRecord(record: TournamentRecord | null, events: re
     current = TYPES.has(stored.type) ? next(current, event, stored.revision, book) : current && { ...current, revision: stored.revision };
     if (!current) continue;
     if (event.type === 'TournamentCreated') added.clear();
-    rememberCommand(added, current.commands, readMetadata(stored.metadata), stored.revision);
+    rememberCommand(added, current.commands, commandOf(stored.metadata), stored.revision);
   }
   return current && added.size > 0 ? { ...current, commands: current.commands.with(added) } : current;
 }

@@ -21,6 +21,11 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   private readonly heard = new Map<string, bigint>();
   /** The last revision this process appended to each unfinished match (whose CPU seats and timers are its own first). */
   private readonly written = new Map<string, bigint>();
+  /**
+   * A command this process appended and folded (MatchRepository.appended) onto the revision this catalog holds:
+   * when the log brings that command's events, its record is taken instead of folding them a second time.
+   */
+  private readonly foldedHere = new Map<string, { readonly after: bigint; readonly record: MatchRecord }>();
   private subscription: Subscription | null = null;
   private caughtUp!: Promise<void>;
   private markCaughtUp: () => void = () => undefined;
@@ -152,6 +157,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   appendedHere(record: MatchRecord, after: bigint): void {
     const matchId = record.table.matchId;
     const known = this.records.get(matchId)?.revision ?? -1n;
+    if (known === after && !this.foldedHere.has(matchId)) this.foldedHere.set(matchId, { after, record });
     if (known < after && (this.heard.get(matchId) ?? -1n) < after) return;
     this.tellWatchers(record);
   }
@@ -175,10 +181,32 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   private apply(event: RecordedEvent): MatchRecord | null {
     const matchId = matchIdOf(event.streamName);
     if (matchId === null) return null;
-    const record = foldRecorded(this.records.get(matchId) ?? null, [event]);
+    const here = this.foldedHereAt(matchId, event.revision);
+    // Inside a command folded here: the record after its last event stands for the whole batch.
+    if (here === null) return null;
+    const record = here ?? foldRecorded(this.records.get(matchId) ?? null, [event]);
     if (record) this.records.set(matchId, record);
     if (record?.game.status === 'finished') this.written.delete(matchId);
-    if (record) stampCommit(record, event.created.getTime());
+    // A record folded here keeps the moment the store acknowledged it (commit-times.ts).
+    if (record && !here) stampCommit(record, event.created.getTime());
     return record;
+  }
+
+  /**
+   * For an event of a command this process folded onto this catalog's record: null before the command's last
+   * event, its record at the last. Undefined for any other event (folded as usual), which also drops a command
+   * the log did not bring right after the record it was folded onto.
+   */
+  private foldedHereAt(matchId: string, revision: bigint): MatchRecord | null | undefined {
+    const here = this.foldedHere.get(matchId);
+    if (!here) return undefined;
+    const known = this.records.get(matchId)?.revision ?? -1n;
+    if (known !== here.after || revision <= here.after || revision > here.record.revision) {
+      this.foldedHere.delete(matchId);
+      return undefined;
+    }
+    if (revision < here.record.revision) return null;
+    this.foldedHere.delete(matchId);
+    return here.record;
   }
 }

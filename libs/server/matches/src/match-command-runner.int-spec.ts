@@ -137,6 +137,26 @@ describe('the command runner on replicas sharing one store', () => {
     expect((await b.send(new PlaceBidCommand({ ...machine(), commandId: 'cpu:old', seenRevision: revision - 1n }, 5, 6))).fenced).toBe('moved-on');
   });
 
+  it('given commands this replica appended, when its catalog follows the log, then it keeps the records the commands folded (not folding the events again), as the other replica folds them from the log', async () => {
+    const store = new InMemoryEventStore();
+    const [a, b] = [new Replica(store), new Replica(store)];
+    for (const replica of [a, b]) replica.catalog.onModuleInit();
+    await Promise.all([a.catalog.ready(), b.catalog.ready()]);
+    const { matchId } = await a.create('open-fold');
+    const joined = await a.send(new JoinMatchCommand(bob, 'join-fold', matchId, null));
+    // Only a command folded onto the record the catalog holds is taken: let it catch up first.
+    await until(() => a.catalog.get(matchId)?.revision === joined.revision);
+    // Starting appends a batch (the start, then the house's rolls): the catalog takes the record at its end.
+    const started = await a.send(new StartMatchCommand(alice, 'start-fold', matchId));
+    await until(() => [a, b].every((replica) => replica.catalog.get(matchId)?.revision === started.revision));
+    const [mine, theirs] = [a, b].map((replica) => replica.catalog.get(matchId));
+    expect(mine).toBe(started.record);
+    const { table, game, revision, seed, sealedSeed } = mine ?? ({} as never);
+    expect(theirs).toMatchObject({ table, game, revision, seed, sealedSeed });
+    expect(theirs?.commands.get('start-fold')).toEqual(mine?.commands.get('start-fold'));
+    await Promise.all([a, b].map((replica) => replica.catalog.onApplicationShutdown()));
+  });
+
   it('given a subscriber on a replica whose log lags, when it appends a command on top of another replica\'s, then the subscriber hears both, in order, not only its own', async () => {
     const store = new InMemoryEventStore();
     const gate = gatedLog(store);
