@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Observable, Subject, type Subscriber } from 'rxjs';
 import { backoff, describeError, EVENT_STORE } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
-import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf } from '@liars-dice/game-match';
+import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf, matchStream } from '@liars-dice/game-match';
 import { stampCommit } from './commit-times';
 
 /**
@@ -21,6 +21,14 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   private readonly heard = new Map<string, bigint>();
   /** The last revision this process appended to each unfinished match (whose CPU seats and timers are its own first). */
   private readonly written = new Map<string, bigint>();
+  /**
+   * Finished matches outside tournaments, whose records were let go once announced: nothing that reads the
+   * catalog acts on them (CPU seats and timers skip finished matches; only the tournament director and voids
+   * read finished records, of tournament matches), and each held every round it played (~40 KiB for a typical
+   * match), so the catalog grew by every match ever finished (~24 MiB a minute at 1,000 tables). An id costs
+   * ~100 bytes; an event that still reaches such a match (a moderation mark) folds it again from the store.
+   */
+  private readonly retired = new Set<string>();
   private subscription: Subscription | null = null;
   private caughtUp!: Promise<void>;
   private markCaughtUp: () => void = () => undefined;
@@ -83,7 +91,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     return this.records.get(matchId);
   }
 
-  /** How many matches are folded. */
+  /** How many matches are folded: those in play, and tournament matches (finished casual ones are let go). */
   get size(): number {
     return this.records.size;
   }
@@ -108,6 +116,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
           this.markCaughtUp();
           continue;
         }
+        if (this.retired.has(matchIdOf(message.event.streamName) ?? '')) await this.revive(message.event);
         const record = this.apply(message.event);
         this.position = message.event.position;
         // Readers act on whole commands only: a command's batch is announced once, after its last event.
@@ -178,7 +187,21 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     const record = foldRecorded(this.records.get(matchId) ?? null, [event]);
     if (record) this.records.set(matchId, record);
     if (record?.game.status === 'finished') this.written.delete(matchId);
+    if (record?.game.status === 'finished' && !record.table.tournament) {
+      this.records.delete(matchId);
+      this.retired.add(matchId);
+    }
     if (record) stampCommit(record, event.created.getTime());
     return record;
+  }
+
+  /** A retired match an event still reaches: folded again from the store up to that event. */
+  private async revive(event: RecordedEvent): Promise<void> {
+    const matchId = matchIdOf(event.streamName);
+    if (matchId === null) return;
+    const before = await this.store.readStream(matchStream(matchId), { maxCount: Number(event.revision) });
+    const record = foldRecorded(null, before);
+    this.retired.delete(matchId);
+    if (record) this.records.set(matchId, record);
   }
 }
