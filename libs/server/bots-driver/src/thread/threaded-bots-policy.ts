@@ -6,6 +6,13 @@ import type { Difficulty } from '@liars-dice/game-match';
 import type { CpuPolicy } from '../cpu-policy';
 import { type DecisionRequest, encodeDecision, type FromBots, HistoryJson, type ToBots } from './protocol';
 
+/**
+ * V8's own young generation (48 MiB), not the 64 MiB semi-spaces every isolate inherits from the API's flags
+ * (apps/api/node-flags.cjs, sized for the main thread): the decisions' garbage is small and short-lived, and
+ * an uncapped young generation is RSS that grows through a soak (docs/benchmarks/scale.md).
+ */
+const LIMITS = { maxYoungGenerationSizeMb: 48 };
+
 interface Waiting {
   readonly request: DecisionRequest;
   readonly resolve: (action: Action) => void;
@@ -32,7 +39,7 @@ export class ThreadedBotsPolicy implements CpuPolicy {
   /** The policy on the compiled worker, or null when there is none (running from TypeScript sources: Jest). */
   static compiled(): ThreadedBotsPolicy | null {
     const compiled = path.join(__dirname, 'bots.worker.js');
-    return __filename.endsWith('.js') && existsSync(compiled) ? new ThreadedBotsPolicy(() => new Worker(compiled)) : null;
+    return __filename.endsWith('.js') && existsSync(compiled) ? new ThreadedBotsPolicy(() => new Worker(compiled, { resourceLimits: LIMITS })) : null;
   }
 
   /** The policy on a thread that compiles the worker's TypeScript sources itself (tests of the thread). */
