@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { openSocket, postGraphQL } from './support/graphql-client';
 import { handsOf, leaksIn } from './support/leak-check';
-import { type LeakMatch, playLeakMatch } from './support/leak-run';
+import { type LeakMatch, NOTE_TEXTS, playLeakMatch } from './support/leak-run';
 import { moderator } from './support/moderation';
 import { TestPlayer } from './support/player';
 import { ME } from './support/queries';
@@ -52,6 +52,18 @@ describe('the leak test, over every path the schema offers', () => {
       const errors = (r.text.startsWith('{') ? ((JSON.parse(r.text) as { errors?: { extensions?: object }[]; payload?: { errors?: { extensions?: object }[] } | { extensions?: object }[] }).errors ?? []) : []) as { extensions?: object }[];
       for (const error of errors) expect(Object.keys(error.extensions ?? {}).filter((k) => k !== 'code' && k !== 'field')).toEqual([]);
     }
+  });
+
+  it('given a dispute a moderator notes, releases and claims again during play, then its filer hears the review but never that a note exists', async () => {
+    const { received, filer, moderator: modName } = await playLeakMatch(server.api, MATCHES[1] as LeakMatch, 'leak-notes', mod);
+    const heard = (caller: string) => received.filter((r) => r.caller === caller && r.text.includes('moderationUpdated'));
+    // The filer's feed works: the release and the new claim reached them
+    expect(heard(filer).map((r) => r.text).join('\n')).toMatch(/"event":"DisputeReleased"[\s\S]*"event":"DisputeClaimed"/);
+    // and nobody but the moderator ever received a note, its text, or the fact that one was added
+    const private_ = (r: { text: string }) => r.text.includes('DisputeNoteAdded') || NOTE_TEXTS.some((text) => r.text.includes(text));
+    expect(received.filter((r) => r.caller !== modName && private_(r)).map((r) => `${r.caller}: ${r.text.slice(0, 200)}`)).toEqual([]);
+    // while the moderator's own feed has the note event (the check has teeth)
+    expect(heard(modName).some((r) => r.text.includes('"event":"DisputeNoteAdded"'))).toBe(true);
   });
 
   it('given one hidden hand planted in any field, then the scan finds it (the check has teeth)', () => {

@@ -28,7 +28,7 @@ jest.setTimeout(120_000);
 
 type Started = Awaited<ReturnType<typeof startTestApi>>;
 type Board = { player: string; rating: number; mu: number; sigma: number; matches: number }[];
-type Outcome = { disputeId: string; status: string; ruling: { action: string; reason: string } | null; appeal: { decision: string | null } | null };
+type Outcome = { disputeId: string; status: string; ruling: { action: string; reason: string; sanctions: { account: string; kind: string }[] } | null; appeal: { decision: string | null } | null };
 
 let server: Started;
 let url: { graphql: string; ws: string };
@@ -81,7 +81,7 @@ describe('moderation end to end: file → claim → rule void → ratings recomp
   let miaFeed: Feed<MiaUpdate>;
 
   it('given a finished ranked match, a player of it files a dispute; others and repeats are refused with a clear code', async () => {
-    aliceFeed = new Feed(await alice.connect(), 'subscription { moderationUpdated { event outcome { disputeId status ruling { action reason } appeal { decision } } dispute { id } } }', {}, (d) => d['moderationUpdated'] as AliceUpdate);
+    aliceFeed = new Feed(await alice.connect(), 'subscription { moderationUpdated { event outcome { disputeId status ruling { action reason sanctions { account kind } } appeal { decision } } dispute { id } } }', {}, (d) => d['moderationUpdated'] as AliceUpdate);
     miaFeed = new Feed(await mia.connect(), 'subscription { moderationUpdated { event dispute { notes { text } } } }', {}, (d) => d['moderationUpdated'] as MiaUpdate);
     const filed = await alice.send<{ fileDispute: Outcome }>(FILE, { input: { matchId: disputed, commandId: commandId(), category: 'COLLUSION', text: 'bob never called me', steps: [1, 2] } });
     expect(filed.data?.fileDispute).toMatchObject({ status: 'OPEN', ruling: null });
@@ -107,7 +107,10 @@ describe('moderation end to end: file → claim → rule void → ratings recomp
     expect(code(await alice.send(CLAIM, { input: { disputeId, commandId: commandId() } }))).toBe('FORBIDDEN');
     await mia.send(NOTE, { input: { disputeId, commandId: commandId(), text: 'private: rounds 3 to 7 look soft' } });
     await miaFeed.next((u) => u.event === 'DisputeNoteAdded');
-    expect(aliceFeed.values.some((u) => u.event === 'DisputeNoteAdded')).toBe(true);
+    // The filer hears that the dispute is under review, but not that a note exists (nor what it says)
+    await aliceFeed.next((u) => u.event === 'DisputeClaimed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(aliceFeed.values.some((u) => u.event === 'DisputeNoteAdded')).toBe(false);
     expect(JSON.stringify(alice.tap.payloads)).not.toContain('private: rounds 3 to 7');
   });
 
@@ -129,10 +132,20 @@ describe('moderation end to end: file → claim → rule void → ratings recomp
   it('then the parties see the outcome (no notes), the log shows each their own entries, moderators all', async () => {
     const update = await aliceFeed.next((u) => u.event === 'DisputeRuled');
     expect(update).toMatchObject({ outcome: { status: 'RULED', ruling: { action: 'VOID', reason: 'soft play' } }, dispute: null });
+    // Each party sees the ruling's sanctions on them only: the filer none, bob his ban
+    expect(update.outcome.ruling?.sanctions).toEqual([]);
     const mine = await eventually(() => bob.send<{ disputeOutcomes: { nodes: Outcome[] } }>(OUTCOMES, {}), (r) => (r.data?.disputeOutcomes.nodes.length ?? 0) > 0);
-    expect(mine.data?.disputeOutcomes.nodes[0]).toMatchObject({ disputeId, ruling: { action: 'VOID' } });
+    expect(mine.data?.disputeOutcomes.nodes[0]).toMatchObject({ disputeId, ruling: { action: 'VOID', sanctions: [{ account: bobId, kind: 'RANKED_BAN' }] } });
     const bobLog = await eventually(() => bob.send<{ moderationLog: { nodes: { action: string }[] } }>(LOG, {}), (r) => (r.data?.moderationLog.nodes.length ?? 0) >= 2);
     expect(bobLog.data?.moderationLog.nodes.map((n) => n.action).sort()).toEqual(['ruled', 'sanctioned']);
+    // A ruling's details name only the reader's own sanctions: bob his ban, alice (whose match it voided) none
+    type LogNode = { action: string; details: string };
+    const ruledFor = async (player: TestPlayer) => {
+      const log = await eventually(() => player.send<{ moderationLog: { nodes: LogNode[] } }>(LOG, {}), (r) => (r.data?.moderationLog.nodes ?? []).some((n) => n.action === 'ruled'));
+      return JSON.parse(log.data?.moderationLog.nodes.find((n) => n.action === 'ruled')?.details ?? '{}') as { sanctions: { account: string }[] };
+    };
+    expect((await ruledFor(bob)).sanctions).toEqual([expect.objectContaining({ account: bobId, kind: 'ranked-ban' })]);
+    expect((await ruledFor(alice)).sanctions).toEqual([]);
     const all = await mia.send<{ moderationLog: { nodes: { action: string }[] } }>(LOG, {});
     expect(all.data?.moderationLog.nodes.map((n) => n.action)).toEqual(expect.arrayContaining(['claimed', 'noted', 'ruled', 'sanctioned']));
     expect(code(await bob.send(LOG, { account: 'someone-else' }))).toBe('FORBIDDEN');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eventually } from './support/eventually';
 import { postGraphQL } from './support/graphql-client';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { playOut } from './support/play-out';
@@ -6,15 +7,6 @@ import { CREATE, JOIN, LEAVE, BID, START, VERIFY, MATCHES } from './support/quer
 import { startTestApi } from './support/test-api';
 
 jest.setTimeout(60_000);
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-}
 
 type Started = Awaited<ReturnType<typeof startTestApi>>;
 let server: Started;
@@ -67,7 +59,7 @@ describe('a table with a named CPU seat', () => {
     expect(match.seats.map((seat) => [seat.kind, seat.name])).toEqual([['human', 'alice'], ['cpu', 'Dealer Dan'], ['cpu', 'cpu']]);
     expect((await bob.view(match.id)).seats[1]).toMatchObject({ kind: 'cpu', difficulty: 'hard', name: 'Dealer Dan', player: null });
     const listed = async () => (await postGraphQL<{ matches: { nodes: { id: string; players: (string | null)[] }[] } }>(url.graphql, MATCHES, { filter: { status: 'LOBBY' }, first: 50 })).data?.matches.nodes.find((n) => n.id === match.id);
-    await expect(eventually(async () => (await listed()) !== undefined)).resolves.toBe(true);
+    expect(await eventually(listed, (found) => found !== undefined)).toBeDefined();
     expect((await listed())?.players).toEqual(['alice', 'Dealer Dan', 'cpu']);
   });
 
@@ -160,7 +152,7 @@ describe('listing', () => {
     const open = await create(carol, { ruleset: 'REVOLVER', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] });
     // The list is read from the live catalog, which follows the store a moment behind the command.
     const listed = async () => (await postGraphQL<{ matches: { nodes: { id: string }[] } }>(url.graphql, MATCHES, { filter: { open: true, family: 'REVOLVER' }, first: 10 })).data?.matches.nodes.map((n) => n.id) ?? [];
-    await expect(eventually(async () => (await listed()).includes(open.id))).resolves.toBe(true);
+    expect(await eventually(listed, (ids) => ids.includes(open.id))).toContain(open.id);
     const firstPage = await postGraphQL<{ matches: { nodes: { id: string }[]; endCursor: string; hasNextPage: boolean } }>(url.graphql, MATCHES, { first: 1 });
     const secondPage = await postGraphQL<{ matches: { nodes: { id: string }[] } }>(url.graphql, MATCHES, { first: 1, after: firstPage.data?.matches.endCursor });
     expect(firstPage.data?.matches.hasNextPage).toBe(true);

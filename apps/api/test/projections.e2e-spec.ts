@@ -1,3 +1,4 @@
+import { eventually } from './support/eventually';
 import { postGraphQL } from './support/graphql-client';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { playOut } from './support/play-out';
@@ -28,15 +29,6 @@ let root: TestPlayer;
 async function idOf(player: TestPlayer): Promise<string> {
   const response = await player.send<{ me: { id: string } }>(ME, {});
   return response.data?.me.id ?? '';
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function rankedMatch(): Promise<TestView> {

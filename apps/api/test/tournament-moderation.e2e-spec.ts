@@ -1,6 +1,6 @@
 import { postGraphQL } from './support/graphql-client';
 import { eventually } from './support/eventually';
-import { CLAIM, FILE, GRANT, moderator, RULE, startedMatch } from './support/moderation';
+import { APPEAL, CLAIM, DECIDE, FILE, GRANT, moderator, RULE, startedMatch } from './support/moderation';
 import { commandId, TestPlayer } from './support/player';
 import { playOut } from './support/play-out';
 import { ME } from './support/queries';
@@ -65,6 +65,42 @@ describe('moderation reaches tournaments, end to end: sanctions and voids (docs/
     expect(code(refused)).toBe('RANKED_BAN');
     expect(refused.errors?.[0]?.message).toMatch(/banned from ranked play until \d{4}-/);
     expect((await register(bob, await tournament(false))).errors).toBeUndefined();
+  });
+
+  it('a collusion mark disqualifies at once and closes ranked registration (COLLUSION_MARK); overturned on appeal, the player is back in', async () => {
+    // Given erin registered in a ranked tournament, and a finished ranked match of fred and erin
+    const [fred, erin] = [await TestPlayer.register(url, 'fred'), await TestPlayer.register(url, 'erin')];
+    const root = await TestPlayer.signIn(url, 'root');
+    const [kim, lou] = [await moderator(url, root, 'kim'), await moderator(url, root, 'lou')];
+    const erinId = (await erin.send<{ me: { id: string } }>(ME, {})).data?.me.id ?? '';
+    const ranked = await tournament(true);
+    expect((await register(erin, ranked)).errors).toBeUndefined();
+    const match = await startedMatch(fred, erin, true);
+    await playOut(match.id, [fred, erin]);
+
+    // When fred disputes it and a moderator rules a collusion mark for erin
+    const filed = await fred.send<{ fileDispute: { disputeId: string } }>(FILE, { input: { matchId: match.id, commandId: commandId(), category: 'COLLUSION', text: 'erin chip-dumped', steps: [] } });
+    const disputeId = filed.data?.fileDispute.disputeId ?? '';
+    expect((await kim.send(CLAIM, { input: { disputeId, commandId: commandId(), expectedRevision: 1 } })).errors).toBeUndefined();
+    const ruled = await kim.send(RULE, { input: { disputeId, commandId: commandId(), action: 'SANCTION', reason: 'chip dumping', sanctions: [{ account: erinId, kind: 'COLLUSION_MARK' }] } });
+    expect(ruled.errors).toBeUndefined();
+
+    // Then she is disqualified from the ranked tournament as soon as the mark is recorded
+    expect(await eventually(() => statusIn(ranked, 'erin'), (status) => status === 'DISQUALIFIED')).toBe('DISQUALIFIED');
+    // And a new ranked tournament refuses her, naming the mark, while an unranked one takes her
+    const refused = await register(erin, await tournament(true));
+    expect(code(refused)).toBe('COLLUSION_MARK');
+    expect(refused.errors?.[0]?.message).toMatch(/carries a collusion mark \(sanction .+\): ranked tournaments are closed until a moderator lifts it/);
+    expect((await register(erin, await tournament(false))).errors).toBeUndefined();
+
+    // When she appeals and another moderator overturns the ruling
+    expect((await erin.send(APPEAL, { input: { disputeId, commandId: commandId(), text: 'we never met before' } })).errors).toBeUndefined();
+    const decided = await lou.send(DECIDE, { input: { disputeId, commandId: commandId(), decision: 'OVERTURNED', reason: 'ordinary play on review' } });
+    expect(decided.errors).toBeUndefined();
+
+    // Then she is back in the ranked tournament (it has not started), and ranked registration is open to her again
+    expect(await eventually(() => statusIn(ranked, 'erin'), (status) => status === 'REGISTERED')).toBe('REGISTERED');
+    expect((await register(erin, await tournament(true))).errors).toBeUndefined();
   });
 
   it('a moderator\'s void of a tournament table\'s match removes that table\'s points; the standings recompute', async () => {

@@ -90,7 +90,7 @@ afterAll(() => server.stop());
 
 describe('a tournament from creation to its final table, over GraphQL', () => {
   it('registers, checks in, seats, publishes, plays every round, ranks with explanations and verifies', async () => {
-    // Given a swiss tournament (one swiss round, then a final table of 3) whose start is two seconds away
+    // Given a swiss tournament (one swiss round, then a final table of 3) whose start is five seconds away (room for every registration on a loaded machine)
     const now = Date.now();
     const input = {
       commandId: commandId('cup'),
@@ -103,8 +103,8 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
       format: 'SWISS_TABLES',
       swissRounds: 1,
       finalTableSize: 3,
-      registrationClosesAt: new Date(now + 2_000).toISOString(),
-      startsAt: new Date(now + 2_000).toISOString(),
+      registrationClosesAt: new Date(now + 5_000).toISOString(),
+      startsAt: new Date(now + 5_000).toISOString(),
       checkInMinutes: 5,
     };
     expect((await (humans[0] as TestPlayer).send(CREATE_TOURNAMENT, { input })).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_ALLOWED' });
@@ -177,8 +177,8 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
       format: 'SWISS_TABLES',
       swissRounds: 1,
       finalTableSize: 2,
-      registrationClosesAt: new Date(now + 3_000).toISOString(),
-      startsAt: new Date(now + 3_000).toISOString(),
+      registrationClosesAt: new Date(now + 6_000).toISOString(),
+      startsAt: new Date(now + 6_000).toISOString(),
       autoPublish: true,
     };
     const id = (await data<{ createTournament: TournamentShape }>(organiser, CREATE_TOURNAMENT, { input })).createTournament.id;

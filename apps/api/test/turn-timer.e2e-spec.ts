@@ -1,4 +1,5 @@
 import { Clock } from '@liars-dice/server-platform';
+import { eventually } from './support/eventually';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { BID, CREATE, JOIN, START } from './support/queries';
 import { startTestApi } from './support/test-api';
@@ -11,15 +12,6 @@ class ShiftedClock extends Clock {
 
   override now(): number {
     return Date.now() + this.offset;
-  }
-}
-
-async function eventually<T>(probe: () => Promise<T>, test: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (test(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

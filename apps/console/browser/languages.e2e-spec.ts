@@ -26,13 +26,16 @@ describe('given a browser that prefers French', () => {
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ja');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'rules-ja');
+    await page.goto('/tournaments');
+    await page.getByRole('heading', { name: 'トーナメント', level: 1 }).waitFor();
+    await page.getByLabel('表示').waitFor();
     await page.goto('/lobby');
     await page.getByRole('heading', { name: 'ロビー', level: 1 }).waitFor();
     await page.getByLabel('言語').selectOption('en');
     await page.getByRole('heading', { name: 'Lobby', level: 1 }).waitFor();
   });
 
-  it.each(['/rules', '/players', '/sign-in', '/live', '/tutorial'])('then %s has no serious or critical accessibility violation', async (path) => {
+  it.each(['/rules', '/players', '/sign-in', '/live', '/tutorial', '/tournaments'])('then %s has no serious or critical accessibility violation', async (path) => {
     const { page } = browser;
     await page.goto(path);
     await page.locator('main h1').first().waitFor();

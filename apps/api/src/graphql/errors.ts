@@ -25,7 +25,8 @@ export function errorFormatter(logger: Logger) {
       return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
     }
     // Our own validation rules set a precise code that Apollo replaces with GRAPHQL_VALIDATION_FAILED.
-    const own = original instanceof GraphQLError ? original.extensions['code'] : undefined;
+    // graphql-jit's errors (compiled websocket operations, ADR 0018) may have no extensions at all.
+    const own = original instanceof GraphQLError ? (original.extensions as GraphQLError['extensions'] | undefined)?.['code'] : undefined;
     const code = typeof own === 'string' && CLIENT_CODES.has(own) ? own : formatted.extensions?.['code'];
     if (typeof code === 'string' && CLIENT_CODES.has(code)) return { ...base, extensions: { code } };
     logger.error({ err: original, path: formatted.path }, 'internal error');

@@ -1,11 +1,12 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
-import { type ExecutionArgs, getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { type Authenticator, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { Refusal } from '@liars-dice/server-platform';
 import type { ApiConfig } from '../config';
+import { compiledExecution } from './compiled-execution';
 import { errorFormatter, formatResult } from './errors';
 import { checkIdArguments } from './id-arguments';
 import { costError, limitRules, type OperationLimits } from './limits';
@@ -80,6 +81,18 @@ function responseSizePlugin(limits: OperationLimits): ApolloServerPlugin<HttpCon
   };
 }
 
+/** Whether an operation is a query, remembered per document: onNext asks it for every push. */
+function queryCheck(): (args: ExecutionArgs) => boolean {
+  const known = new WeakMap<DocumentNode, Map<string, boolean>>();
+  return ({ document, operationName }) => {
+    let byName = known.get(document);
+    if (!byName) known.set(document, (byName = new Map()));
+    let query = byName.get(operationName ?? '');
+    if (query === undefined) byName.set(operationName ?? '', (query = getOperationAST(document, operationName)?.operation === 'query'));
+    return query;
+  };
+}
+
 /** Apollo + graphql-ws options: auth context, limits, error mapping, production switches. */
 export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, logger: Logger): ApolloDriverConfig {
   const production = config.settings.production;
@@ -88,6 +101,7 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
   const limiter = new RateLimiter(config.env.RATE_LIMIT_PER_MINUTE);
   const format = errorFormatter(logger);
   let executable: GraphQLSchema | null = null;
+  const isQuery = queryCheck();
   const ws = wsOperations({ rules, limiter, authenticator, maxCost: limits.maxCost, maxTokens: limits.maxTokens, schema: () => executable as GraphQLSchema });
   return {
     autoSchemaFile: true,
@@ -108,11 +122,12 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
       'graphql-ws': {
         path: '/graphql',
         ...ws,
+        ...compiledExecution(),
         // graphql-ws answers without Apollo: its results and refusals get the same error shape here.
         onNext: (...[, , , args, result]: [unknown, string, unknown, ExecutionArgs, { errors?: readonly GraphQLError[] }]) => {
           const formatted = formatResult(format, result);
           // Queries only, as over HTTP: a subscription pushes one view per change, bounded like a mutation's.
-          if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return formatted;
+          if (!isQuery(args)) return formatted;
           const bytes = Buffer.byteLength(JSON.stringify(formatted));
           return bytes > limits.maxResponseBytes ? { errors: [tooLarge(bytes, limits.maxResponseBytes)] } : formatted;
         },

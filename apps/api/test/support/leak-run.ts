@@ -80,6 +80,9 @@ async function seated(url: { graphql: string; ws: string }, spec: LeakMatch, tag
 const FILE_DISPUTE = 'mutation($input: FileDisputeInput!) { fileDispute(input: $input) { disputeId } }';
 const CLAIM_DISPUTE = 'mutation($input: ClaimDisputeInput!) { claimDispute(input: $input) { id } }';
 const NOTE_DISPUTE = 'mutation($input: DisputeNoteInput!) { addDisputeNote(input: $input) { id } }';
+const RELEASE_DISPUTE = 'mutation($input: DisputeCommandInput!) { releaseDispute(input: $input) { id } }';
+/** The moderators' private notes: no one else may learn what they say, nor that they exist. */
+export const NOTE_TEXTS = ['live: nothing to see before the end', 'second look: the parties must not learn of this note'];
 const FULL_REPLAY = 'query($id: ID!) { matchReplay(id: $id, full: true, count: 1000) { full steps { state } } }';
 
 /** A dispute filed on the match while it is live, claimed and noted by the moderator: every moderation field then has something to show. */
@@ -89,8 +92,15 @@ async function disputed(players: readonly TestPlayer[], moderator: TestPlayer, m
   const disputeId = filed.data?.fileDispute.disputeId;
   if (!disputeId) throw new Error(`file: ${JSON.stringify(filed.errors)}`);
   await moderator.send(CLAIM_DISPUTE, { input: { disputeId, commandId: commandId() } });
-  await moderator.send(NOTE_DISPUTE, { input: { disputeId, commandId: commandId(), text: 'live: nothing to see before the end' } });
+  await moderator.send(NOTE_DISPUTE, { input: { disputeId, commandId: commandId(), text: NOTE_TEXTS[0] } });
   return disputeId;
+}
+
+/** While everyone is subscribed: another note, then a release and a claim (which the filer may hear of). */
+async function reviewedAgain(moderator: TestPlayer, disputeId: string): Promise<void> {
+  await moderator.send(NOTE_DISPUTE, { input: { disputeId, commandId: commandId(), text: NOTE_TEXTS[1] } });
+  await moderator.send(RELEASE_DISPUTE, { input: { disputeId, commandId: commandId() } });
+  await moderator.send(CLAIM_DISPUTE, { input: { disputeId, commandId: commandId() } });
 }
 
 /**
@@ -132,6 +142,7 @@ export async function playLeakMatch(api: { graphqlUrl: string; wsUrl: string; ur
   };
   for (let step = 0; view && view.status !== 'finished' && step < 600; step++) {
     await look();
+    if (step === 1) await reviewedAgain(moderator, disputeId);
     const table = await host.view(matchId);
     const acting = players[Number((table.toAct ?? 's1').slice(1)) - 1] as TestPlayer;
     const waiting = players.find((p) => p !== acting) as TestPlayer;
@@ -149,5 +160,5 @@ export async function playLeakMatch(api: { graphqlUrl: string; wsUrl: string; ur
   const finished = await host.view(matchId);
   await Promise.all(sockets.map((socket) => socket.dispose()));
   await Promise.all([...players, spectator].map((p) => p.close()));
-  return { received: recorder.received, finished, covered: plan.covered, matchId };
+  return { received: recorder.received, finished, covered: plan.covered, matchId, filer: (players[0] as TestPlayer).name, moderator: moderator.name };
 }

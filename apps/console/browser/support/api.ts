@@ -49,3 +49,59 @@ export async function startedMatchAgainstCpus(token: string, cpus: number): Prom
   );
   return id;
 }
+
+export interface SignedIn {
+  readonly token: string;
+  readonly account: { readonly id: string; readonly name: string; readonly role: string };
+}
+
+const SIGN_IN = 'mutation($i: CredentialsInput!) { signIn(input: $i) { token account { id name role } } }';
+const REGISTER = 'mutation($i: CredentialsInput!) { register(input: $i) { token account { id name role } } }';
+
+/** A new account, signed in (token and account, as the console keeps them in its session cookie). */
+export async function newAccount(prefix: string): Promise<SignedIn> {
+  const data = await graphql<{ register: SignedIn }>(REGISTER, { i: { name: uniqueName(prefix), password: 'password-123' } });
+  return data.register;
+}
+
+/** The test API's admin (ADMIN_NAME=root): registered by whichever test asks first, signed in after that. */
+async function admin(): Promise<string> {
+  const credentials = { i: { name: 'root', password: 'password-123' } };
+  const registered = await graphql<{ register: SignedIn }>(REGISTER, credentials).catch(() => null);
+  return registered?.register.token ?? (await graphql<{ signIn: SignedIn }>(SIGN_IN, credentials)).signIn.token;
+}
+
+/** A new account with a role (granted by the admin), signed in again so its session names the role. */
+export async function newAccountWithRole(prefix: string, role: 'MODERATOR' | 'ORGANISER'): Promise<SignedIn> {
+  const account = await newAccount(prefix);
+  await graphql('mutation($n: String!, $r: Role!) { grantRole(name: $n, role: $r) { role } }', { n: account.account.name, r: role }, await admin());
+  return (await graphql<{ signIn: SignedIn }>(SIGN_IN, { i: { name: account.account.name, password: 'password-123' } })).signIn;
+}
+
+export const commandId = (): string => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** A finished ranked match between two players: `leaver` leaves right after the start and forfeits. */
+export async function finishedRankedMatch(host: SignedIn, leaver: SignedIn): Promise<string> {
+  const created = await graphql<{ createMatch: { id: string } }>(
+    'mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }',
+    { i: { commandId: commandId(), ruleset: 'PERUDO', ranked: true, seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] } },
+    host.token,
+  );
+  const matchId = created.createMatch.id;
+  const command = (name: string, who: SignedIn) =>
+    graphql(`mutation($i: ${name === 'joinMatch' ? 'JoinMatchInput' : 'MatchCommandInput'}!) { ${name}(input: $i) { status } }`, { i: { matchId, commandId: commandId() } }, who.token);
+  await command('joinMatch', leaver);
+  await command('startMatch', host);
+  await command('leaveMatch', leaver);
+  return matchId;
+}
+
+/** A dispute filed through the API (the browser tests file their own through the replay page). */
+export async function fileDispute(filer: SignedIn, matchId: string, steps: number[] = []): Promise<string> {
+  const data = await graphql<{ fileDispute: { disputeId: string } }>(
+    'mutation($i: FileDisputeInput!) { fileDispute(input: $i) { disputeId } }',
+    { i: { commandId: commandId(), matchId, category: 'STALLING', text: 'left at once', steps } },
+    filer.token,
+  );
+  return data.fileDispute.disputeId;
+}

@@ -59,3 +59,9 @@ export async function shows(page: Page, locator: ReturnType<Page['getByRole']>, 
     throw new Error(`${(error as Error).message.split('\n')[0]}\nat ${page.url()}, the page showed:\n${text.slice(0, 800)}`);
   }
 }
+
+/** Signs the browser in as an account the test made through the API (the cookie the sign-in page writes). */
+export async function signInAs(browser: Browser, session: { token: string; account: { id: string; name: string; role: string } }): Promise<void> {
+  const value = encodeURIComponent(JSON.stringify({ token: session.token, account: session.account }));
+  await browser.context.addCookies([{ name: 'ld_session', value, url: consoleUrl(), sameSite: 'Lax' }]);
+}

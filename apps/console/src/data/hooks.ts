@@ -27,3 +27,17 @@ export function useData<Data, Variables extends AnyVariables>(
 }
 
 export type { DocumentInput };
+
+const RESUBSCRIBE_MS = 2_000;
+
+/**
+ * graphql-ws retries a dropped socket by itself but gives up on closes the protocol calls fatal (a server
+ * error): then subscribe again after a pause. Every live view here answers a new subscription with its state.
+ */
+export function useResubscribe(error: unknown, resubscribe: (opts: { requestPolicy: 'network-only' }) => void): void {
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => resubscribe({ requestPolicy: 'network-only' }), RESUBSCRIBE_MS);
+    return () => clearTimeout(timer);
+  }, [error, resubscribe]);
+}

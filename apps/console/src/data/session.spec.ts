@@ -9,6 +9,11 @@ describe('session cookie', () => {
     expect(audienceOf(parseSession(value))).toBe('moderator');
   });
 
+  it('given an organiser, then the navigation treats them as one (not as a plain player)', () => {
+    const organiser = { ...session, account: { ...session.account, role: 'ORGANISER' as const } };
+    expect(audienceOf(parseSession(sessionCookie(organiser).split(';')[0]?.split('=').slice(1).join('=')))).toBe('organiser');
+  });
+
   it('given a malformed or missing value, then nobody is signed in', () => {
     expect(parseSession('%7Bnot-json')).toBeNull();
     expect(parseSession(encodeURIComponent(JSON.stringify({ token: 1 })))).toBeNull();

@@ -35,10 +35,10 @@ export function sessionCookie(session: Session | null): string {
 }
 
 /** The navigation's audience: signed-out visitors are guests; roles come from the account. */
-export type Audience = 'guest' | 'player' | 'moderator' | 'admin';
+export type Audience = 'guest' | 'player' | 'organiser' | 'moderator' | 'admin';
+
+const AUDIENCE_OF_ROLE: Record<Role, Audience> = { ADMIN: 'admin', MODERATOR: 'moderator', ORGANISER: 'organiser', PLAYER: 'player' };
 
 export function audienceOf(session: Session | null): Audience {
-  if (!session) return 'guest';
-  if (session.account.role === 'ADMIN') return 'admin';
-  return session.account.role === 'MODERATOR' ? 'moderator' : 'player';
+  return session ? AUDIENCE_OF_ROLE[session.account.role] ?? 'player' : 'guest';
 }

@@ -6,12 +6,15 @@ import type { Audience } from '@/data/session';
  */
 export interface NavEntry {
   readonly href: string;
-  readonly label: 'lobby' | 'live' | 'tutorial' | 'rules' | 'players' | 'profile';
+  readonly label: 'lobby' | 'live' | 'tutorial' | 'rules' | 'players' | 'profile' | 'tournaments' | 'newTournament' | 'moderation' | 'myDisputes';
   readonly audiences: readonly Audience[];
 }
 
-const EVERYONE: readonly Audience[] = ['guest', 'player', 'moderator', 'admin'];
-const SIGNED_IN: readonly Audience[] = ['player', 'moderator', 'admin'];
+const EVERYONE: readonly Audience[] = ['guest', 'player', 'organiser', 'moderator', 'admin'];
+const SIGNED_IN: readonly Audience[] = ['player', 'organiser', 'moderator', 'admin'];
+/** The API decides (organisers and admins create tournaments; moderators and admins moderate): this only hides links. */
+const ORGANISERS: readonly Audience[] = ['organiser', 'admin'];
+const MODERATORS: readonly Audience[] = ['moderator', 'admin'];
 
 export const NAV: readonly NavEntry[] = [
   { href: '/lobby', label: 'lobby', audiences: EVERYONE },
@@ -19,6 +22,10 @@ export const NAV: readonly NavEntry[] = [
   { href: '/tutorial', label: 'tutorial', audiences: SIGNED_IN },
   { href: '/rules', label: 'rules', audiences: EVERYONE },
   { href: '/players', label: 'players', audiences: EVERYONE },
+  { href: '/tournaments', label: 'tournaments', audiences: EVERYONE },
+  { href: '/tournaments/new', label: 'newTournament', audiences: ORGANISERS },
+  { href: '/moderation', label: 'moderation', audiences: MODERATORS },
+  { href: '/disputes', label: 'myDisputes', audiences: SIGNED_IN },
   { href: '/me', label: 'profile', audiences: SIGNED_IN },
 ];
 
@@ -28,5 +35,8 @@ export function navFor(audience: Audience): readonly NavEntry[] {
 
 /** The entry a path belongs to (`/matches/…` pages belong to none). */
 export function activeEntry(pathname: string): NavEntry | undefined {
-  return NAV.find((entry) => pathname === entry.href || pathname.startsWith(`${entry.href}/`));
+  // The longest match wins: `/tournaments/new` is its own entry, `/tournaments/<id>` belongs to the list.
+  return NAV.filter((entry) => pathname === entry.href || pathname.startsWith(`${entry.href}/`)).sort(
+    (a, b) => b.href.length - a.href.length,
+  )[0];
 }

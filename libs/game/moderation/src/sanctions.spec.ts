@@ -1,7 +1,7 @@
 import { decideSanctions } from './decide-sanctions';
 import { ModerationViolation } from './moderation-violation';
 import type { SanctionCommand, SanctionEvent } from './sanction-events';
-import { activeSanctions, disqualifies, evolveSanctions, initialSanctionsState, rankedBanUntil, type SanctionsState } from './sanctions';
+import { activeSanctions, barredFromRanked, collusionMark, disqualifies, evolveSanctions, initialSanctionsState, rankedBanUntil, type SanctionsState } from './sanctions';
 import { DAY, alice, mia } from './testing/disputes';
 
 const BOB = { id: 'bob', name: 'Bob' };
@@ -80,5 +80,20 @@ describe('sanctions on an account', () => {
 
   it('disqualifies from ranked competition (tournaments) on a ban or a mark, not on a warning', () => {
     expect([disqualifies({ kind: 'ranked-ban' }), disqualifies({ kind: 'collusion-mark' }), disqualifies({ kind: 'warning' })]).toEqual([true, true, false]);
+  });
+});
+
+describe('what bars an account from ranked competition (tournaments ask before a registration or a check-in)', () => {
+  it('a collusion mark holds until lifted; the account is barred while a mark or a running ban holds, not by a warning', () => {
+    // Given a warning, a mark and a three-day ban on bob
+    const state = given(impose('w1', 'warning'), impose('m1', 'collusion-mark'), impose('b1', 'ranked-ban', 3));
+    // Then the mark is in force with no end, and he is barred
+    expect(collusionMark(state, T0 + 100 * DAY)?.sanctionId).toBe('m1');
+    expect(barredFromRanked(state, T0 + DAY)).toBe(true);
+    // When the mark is lifted, the ban still bars him until it ends; a warning alone never does
+    const lifted = given(impose('w1', 'warning'), impose('m1', 'collusion-mark'), impose('b1', 'ranked-ban', 3), lift('m1'));
+    expect(collusionMark(lifted, T0 + DAY)).toBeNull();
+    expect(barredFromRanked(lifted, T0 + 2 * DAY)).toBe(true);
+    expect(barredFromRanked(lifted, T0 + 3 * DAY)).toBe(false);
   });
 });

@@ -45,6 +45,19 @@ export function rankedBanUntil(state: SanctionsState, now: number): number | nul
 }
 
 /**
+ * The collusion mark in force on the account (the first imposed, if several), or null. A mark has no end date:
+ * it holds until a moderator lifts it (or an appeal overturns the ruling that imposed it).
+ */
+export function collusionMark(state: SanctionsState, now: number): Sanction | null {
+  return activeSanctions(state, now).find((s) => s.kind === 'collusion-mark') ?? null;
+}
+
+/** Whether any sanction in force bars the account from ranked competition (a ranked ban or a collusion mark). */
+export function barredFromRanked(state: SanctionsState, now: number): boolean {
+  return activeSanctions(state, now).some(disqualifies);
+}
+
+/**
  * Whether a sanction bars the account from ranked competition, tournaments included: the seam a tournament
  * consumes to disqualify a player (a ranked ban or a collusion mark; a warning does not).
  */

@@ -39,6 +39,14 @@ export type CreateTournament = Command<
   }
 >;
 
+/** Facts the server adds from moderation before a registration or a check-in (absent: nothing bars the player). */
+export interface RankedFacts {
+  /** Until when the player is banned from ranked play (null: not). */
+  rankedBanUntil?: number | null;
+  /** The collusion mark in force on the player's account (its sanction id; null: none). */
+  collusionMark?: string | null;
+}
+
 /**
  * `lot` is the player's draw for the last tie-break, derived by the house from the tournament's committed
  * seed (`<tournamentId>|lot|<player>`), so the decider never needs the seed.
@@ -52,12 +60,10 @@ export type RegisterPlayer = Command<
     difficulty?: string;
     by: Actor;
     lot: number;
-    /** A fact the server adds from moderation: until when the player is banned from ranked play (null: not). */
-    rankedBanUntil?: number | null;
-  }
+  } & RankedFacts
 >;
 export type WithdrawPlayer = Command<'WithdrawPlayer', Timed & { player: PlayerId; by: Actor }>;
-export type CheckIn = Command<'CheckIn', Timed & { player: PlayerId; by: Actor }>;
+export type CheckIn = Command<'CheckIn', Timed & { player: PlayerId; by: Actor } & RankedFacts>;
 export type StartTournament = Command<'StartTournament', Timed & { by: Actor }>;
 export type CancelTournament = Command<'CancelTournament', Timed & { by: Actor; reason: string }>;
 /**
@@ -84,6 +90,11 @@ export type DisqualifyPlayer = Command<
   'DisqualifyPlayer',
   Timed & { player: PlayerId; by: Actor; reason: string; sanctionId?: string }
 >;
+/**
+ * The sanction `sanctionId` that disqualified the player was lifted and nothing else bars them (the server
+ * checks moderation's sanctions before sending it): back in, if the tournament can still seat them.
+ */
+export type ReinstatePlayer = Command<'ReinstatePlayer', Timed & { player: PlayerId; by: Actor; reason: string; sanctionId: string }>;
 
 export type TournamentCommand =
   | CreateTournament
@@ -98,7 +109,8 @@ export type TournamentCommand =
   | RecordTableResult
   | VoidTable
   | RestoreTable
-  | DisqualifyPlayer;
+  | DisqualifyPlayer
+  | ReinstatePlayer;
 
 export type TournamentCommandType = TournamentCommand['type'];
 
@@ -109,9 +121,10 @@ export type UntimedTournamentCommand<C extends TournamentCommand = TournamentCom
 
 /**
  * The sender's own values of a command (what tells an exact retry from a reused command id): everything but
- * the time and what the house or the server adds (the sender, the lot, the draw, the seed's commitment).
+ * the time and what the house or the server adds (the sender, the lot, the draw, the seed's commitment, the
+ * sanctions read from moderation, which may have changed between a command and its retry).
  */
 export function requestOfTournament(command: UntimedTournamentCommand): Readonly<Record<string, unknown>> {
-  const { by: _by, lot: _lot, order: _order, fairness: _fairness, ...request } = command.data as Record<string, unknown>;
+  const { by: _by, lot: _lot, order: _order, fairness: _fairness, rankedBanUntil: _ban, collusionMark: _mark, ...request } = command.data as Record<string, unknown>;
   return request;
 }

@@ -1,6 +1,6 @@
 import { isCpuName } from '@liars-dice/game-match';
 import { checkOrganiser, checkSelfOrOrganiser } from './authority';
-import type { CancelTournament, CheckIn, RegisterPlayer, StartTournament } from './commands';
+import type { CancelTournament, CheckIn, RankedFacts, RegisterPlayer, StartTournament } from './commands';
 import { checkInOpensAt } from './config';
 import type { PlayerRegistered, TournamentEvent } from './events';
 import { nextSeatingRound } from './progress';
@@ -54,11 +54,20 @@ function checkWindow(state: Tournament, at: number): TournamentViolation | null 
   return null;
 }
 
-/** A ranked tournament is ranked play: a player banned from it by moderation may not enter until the ban ends. */
-function checkRankedBan(state: Tournament, data: RegisterPlayer['data']): TournamentViolation | null {
+/**
+ * A ranked tournament is ranked play: a player moderation bars from it may not enter or check in — a ranked
+ * ban until it ends, a collusion mark until a moderator lifts it (the sanction that would disqualify them at
+ * once is refused at the door instead).
+ */
+function checkRankedBar(state: Tournament, data: RankedFacts & { player: string; at: number }): TournamentViolation | null {
+  if (!state.config.ranked) return null;
   const until = data.rankedBanUntil;
-  if (!state.config.ranked || typeof until !== 'number' || until <= data.at) return null;
-  return new TournamentViolation('RANKED_BAN', `${data.player} is banned from ranked play until ${isoTime(until)}`);
+  if (typeof until === 'number' && until > data.at) return new TournamentViolation('RANKED_BAN', `${data.player} is banned from ranked play until ${isoTime(until)}`);
+  const mark = data.collusionMark;
+  if (typeof mark === 'string' && mark.length > 0) {
+    return new TournamentViolation('COLLUSION_MARK', `${data.player} carries a collusion mark (sanction ${mark}): ranked tournaments are closed until a moderator lifts it`);
+  }
+  return null;
 }
 
 function checkRoom(state: Tournament, player: string): TournamentViolation | null {
@@ -73,7 +82,7 @@ function checkRoom(state: Tournament, player: string): TournamentViolation | nul
  * late one during the event: it joins from the next seating, and a draft waiting for publication is redrawn.
  */
 export function registerPlayer(state: Tournament, data: RegisterPlayer['data']): Decision {
-  const refusal = notOver(state) ?? checkEntry(state, data) ?? checkWindow(state, data.at) ?? checkRankedBan(state, data) ?? checkRoom(state, data.player);
+  const refusal = notOver(state) ?? checkEntry(state, data) ?? checkWindow(state, data.at) ?? checkRankedBar(state, data) ?? checkRoom(state, data.player);
   if (refusal) return refusal;
   const late = state.status === 'running';
   const recorder = new Recorder(state);
@@ -101,6 +110,8 @@ export function checkIn(state: Tournament, data: CheckIn['data']): Decision {
   if (player.checkedIn) return new TournamentViolation('ALREADY_CHECKED_IN', `${data.player} is already checked in`);
   const opens = checkInOpensAt(state.config);
   if (data.at < opens) return new TournamentViolation('CHECK_IN_CLOSED', `check-in opens at ${isoTime(opens)}`);
+  const barred = checkRankedBar(state, data);
+  if (barred) return barred;
   return [{ type: 'PlayerCheckedIn', data: { player: data.player, at: data.at } }];
 }
 

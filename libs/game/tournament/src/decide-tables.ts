@@ -44,11 +44,11 @@ function checkPlacements(table: TableRecord, placements: unknown, absent: unknow
 }
 
 /**
- * How a seat's result counts: a player disqualified, or who withdrew during this round, forfeits it; a player
+ * How a seat's result counts: a player disqualified (or reinstated after the table they were taken from), or who withdrew during this round, forfeits it; a player
  * who never acted at the table was absent for it (no-show: 0 points, not seated again).
  */
 function outcomeOf(player: PlayerRecord | undefined, round: number, absent: boolean): ResultOutcome {
-  if (player?.status === 'disqualified') return 'disqualified';
+  if (player?.status === 'disqualified' || player?.forfeitRound === round) return 'disqualified';
   if (player?.status === 'withdrawn' && player.leftInRound === round) return 'withdrawn';
   return absent ? 'absent' : 'played';
 }

@@ -2,6 +2,7 @@ import type { TournamentCommand } from './commands';
 import { createTournament } from './decide-create';
 import { disqualifyPlayer, withdrawPlayer } from './decide-leave';
 import { cancelTournament, checkIn, registerPlayer, startTournament } from './decide-registration';
+import { reinstatePlayer } from './decide-reinstate';
 import { draftSeating, publishSeating } from './decide-seating';
 import { assignTableMatch, recordTableResult, restoreTable, voidTable } from './decide-tables';
 import type { TournamentEvent } from './events';
@@ -60,6 +61,8 @@ function decideTables(state: Tournament, command: TournamentCommand): Decision {
       return restoreTable(state, command.data);
     case 'DisqualifyPlayer':
       return disqualifyPlayer(state, command.data);
+    case 'ReinstatePlayer':
+      return reinstatePlayer(state, command.data);
     default:
       return new TournamentViolation('UNEXPECTED_COMMAND', `unknown command type ${JSON.stringify((command as { type: unknown }).type)}`);
   }

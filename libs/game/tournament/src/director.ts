@@ -35,9 +35,10 @@ function tableTasks(state: Tournament, round: RoundRecord, table: TableRecord): 
   }
   if (table.status !== 'playing' || table.matchId === null) return [];
   const matchId = table.matchId;
+  // A player reinstated during this round still left this table: its match goes on without them.
   const leavers = table.players.filter((id) => {
-    const status = state.players.get(id)?.status;
-    return status === 'withdrawn' || status === 'disqualified';
+    const player = state.players.get(id);
+    return player?.status === 'withdrawn' || player?.status === 'disqualified' || player?.forfeitRound === round.round;
   });
   return [{ kind: 'collect-result', ...at, matchId }, ...leavers.map((player) => ({ kind: 'remove-from-table' as const, ...at, matchId, player }))];
 }

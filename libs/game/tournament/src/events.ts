@@ -39,6 +39,11 @@ export type PlayerDisqualified = Event<
   'PlayerDisqualified',
   { player: PlayerId; by: string; reason: string; sanctionId: string | null; round: number | null; table: number | null; at: number }
 >;
+/**
+ * A disqualification by a moderation sanction undone because the sanction was lifted (or overturned on appeal)
+ * and nothing else bars the player: back in from `firstRound`, with the points of the tables counted before.
+ */
+export type PlayerReinstated = Event<'PlayerReinstated', { player: PlayerId; by: string; reason: string; sanctionId: string; firstRound: number; at: number }>;
 /** `removed`: registered players who did not check in. */
 export type TournamentStarted = Event<'TournamentStarted', { players: readonly PlayerId[]; removed: readonly PlayerId[]; at: number }>;
 
@@ -94,6 +99,7 @@ export type TournamentEvent =
   | PlayerWithdrew
   | PlayerCheckedIn
   | PlayerDisqualified
+  | PlayerReinstated
   | TournamentStarted
   | SeatingDrafted
   | SeatingDraftDiscarded
@@ -114,6 +120,7 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
   'PlayerWithdrew',
   'PlayerCheckedIn',
   'PlayerDisqualified',
+  'PlayerReinstated',
   'TournamentStarted',
   'SeatingDrafted',
   'SeatingDraftDiscarded',

@@ -1,6 +1,7 @@
 import type { PlayerId } from '@liars-dice/game-rules';
 import type {
   PlayerRegistered,
+  PlayerReinstated,
   PlayerWithdrew,
   RoundCompleted,
   SeatingDrafted,
@@ -47,7 +48,9 @@ function evolveTournament(state: Tournament, event: TournamentEvent, book: Playe
     case 'PlayerCheckedIn':
       return updatePlayer(state, book, event.data.player, { checkedIn: true });
     case 'PlayerDisqualified':
-      return updatePlayer(state, book, event.data.player, { status: 'disqualified', leftInRound: event.data.round });
+      return updatePlayer(state, book, event.data.player, { status: 'disqualified', leftInRound: event.data.round, sanctionId: event.data.sanctionId ?? null });
+    case 'PlayerReinstated':
+      return reinstated(state, event, book);
     case 'TournamentStarted':
       return started(state, event);
     case 'SeatingDrafted':
@@ -108,6 +111,8 @@ function registered(state: Tournament, { data }: PlayerRegistered, book: PlayerB
     checkedIn: data.checkedIn,
     status: data.late ? 'active' : 'registered',
     leftInRound: null,
+    sanctionId: null,
+    forfeitRound: null,
   };
   return { ...state, players: book.writable(state.players).set(data.player, record) };
 }
@@ -119,6 +124,14 @@ function withdrew(state: Tournament, { data }: PlayerWithdrew, book: PlayerBook)
     return { ...state, players };
   }
   return updatePlayer(state, book, data.player, { status: 'withdrawn', leftInRound: data.round });
+}
+
+/** Back in: registered again before the start, active (seated from the next seating) once it runs. */
+function reinstated(state: Tournament, { data }: PlayerReinstated, book: PlayerBook): Tournament {
+  const player = state.players.get(data.player);
+  if (!player) return state;
+  const status = state.status === 'registration' ? 'registered' : 'active';
+  return updatePlayer(state, book, data.player, { status, leftInRound: null, sanctionId: null, forfeitRound: player.leftInRound });
 }
 
 /** The checked-in players become active; the others leave the field, except the disqualified (kept, marked). */

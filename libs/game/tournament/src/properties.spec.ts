@@ -1,9 +1,10 @@
 import fc from 'fast-check';
+import { seededRandom } from '@liars-dice/game-rules/testing';
 import { balancedTableSizes } from './balance';
 import { fold } from './fold';
 import { standingsOf } from './standings';
 import type { Tournament, TournamentState } from './state';
-import { RandomTournament, seededRandom, shuffled } from './testing/random-tournament';
+import { RandomTournament, shuffled } from './testing/random-tournament';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);

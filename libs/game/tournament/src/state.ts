@@ -17,6 +17,13 @@ export interface PlayerRecord {
   readonly status: PlayerStatus;
   /** The round in which the player left, was knocked out or was disqualified (null while in). */
   readonly leftInRound: number | null;
+  /** The moderation sanction that disqualified the player (null: not disqualified, or disqualified by hand). */
+  readonly sanctionId: string | null;
+  /**
+   * A reinstated player's round of disqualification: the table they were taken from there stays forfeited
+   * (its match went on without them), though they are back in for the rounds after it.
+   */
+  readonly forfeitRound: number | null;
 }
 
 /** `seated` until its match is assigned, `playing` until the match's result is in, then `finished` or `voided`. */

@@ -67,6 +67,17 @@ describe('accounts and the role a token acts with (ADR 0007)', () => {
     expect((await accounts.current(claims, now + ACCOUNT_CACHE_MS + 1)).role).toBe('moderator');
   });
 
+  it('given many requests that find an account stale at once, then they share one read of its stream', async () => {
+    const { store, accounts, tokens } = setup();
+    const ann = await accounts.register('ann', 'password-1');
+    const claims = tokens.verify(tokens.issue(ann));
+    const read = jest.spyOn(store, 'readStream');
+    const later = Date.now() + ACCOUNT_CACHE_MS + 1;
+    const principals = await Promise.all(Array.from({ length: 5 }, () => accounts.current(claims, later)));
+    expect(principals.map((p) => p.name)).toEqual(['ann', 'ann', 'ann', 'ann', 'ann']);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('given a token whose account does not exist (or was registered again under that name), then it is UNAUTHENTICATED', async () => {
     const { accounts, tokens } = setup();
     const ghost = tokens.verify(tokens.issue({ id: 'no-such-id', name: 'ghost', role: 'admin' }));

@@ -23,6 +23,8 @@ export function accountStream(name: string): string {
 export class Accounts {
   /** Accounts as last read, by id: what `current` answers from for ACCOUNT_CACHE_MS. */
   private readonly known = new Map<string, { principal: Principal; until: number }>();
+  /** Reads of an account under way, by id. */
+  private readonly reading = new Map<string, Promise<Principal>>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -70,9 +72,19 @@ export class Accounts {
    * or taken away applies to every token within ACCOUNT_CACHE_MS; a token whose account is gone (or was
    * registered again under the same name) is refused.
    */
-  async current(claims: { readonly sub: string; readonly name: string }, now = Date.now()): Promise<Principal> {
+  current(claims: { readonly sub: string; readonly name: string }, now = Date.now()): Promise<Principal> {
     const cached = this.known.get(claims.sub);
-    if (cached && cached.until > now) return cached.principal;
+    if (cached && cached.until > now) return Promise.resolve(cached.principal);
+    // Requests that find the entry stale together (a player's burst, a table's sockets) share one read.
+    let reading = this.reading.get(claims.sub);
+    if (!reading) {
+      reading = this.reread(claims, now).finally(() => this.reading.delete(claims.sub));
+      this.reading.set(claims.sub, reading);
+    }
+    return reading;
+  }
+
+  private async reread(claims: { readonly sub: string; readonly name: string }, now: number): Promise<Principal> {
     const account = NAME.test(claims.name) ? await this.find(claims.name) : null;
     if (!account || account.id !== claims.sub) {
       this.known.delete(claims.sub);

@@ -26,6 +26,11 @@ describe('tokens', () => {
     expect(tokens.claimsFrom(`Bearer ${token}`)).toEqual(claims);
   });
 
+  it('given a token signed with the secret as a string (as before the key object), when verified, then it is accepted', () => {
+    const token = jwt.sign({ sub: principal.id, name: 'ann', role: 'player' }, SECRET, { algorithm: 'HS256', expiresIn: 60 });
+    expect(new TokenService(settings).verify(token)).toMatchObject({ sub: principal.id, name: 'ann' });
+  });
+
   it.each([
     ['another secret', () => jwt.sign({ sub: principal.id, name: 'ann', role: 'admin' }, 'someone-elses-secret-0123456789abcdef', { expiresIn: 60 })],
     ['alg none', () => `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: principal.id, name: 'ann', role: 'admin', exp: 9e9 })).toString('base64url')}.`],

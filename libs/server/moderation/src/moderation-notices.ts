@@ -5,6 +5,7 @@ import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-
 import {
   accountOfSanctions,
   type Dispute,
+  type DisputeEvent,
   DISPUTES_STREAM_PREFIX,
   disqualifies,
   matchIdOfDisputes,
@@ -18,7 +19,8 @@ import { StreamRunner } from './stream-runner';
 /** A dispute changed: its state after the event (the subscription shows each subscriber what is theirs). */
 export interface DisputeNotice {
   readonly dispute: Dispute;
-  readonly event: string;
+  /** The event as recorded: the subscription decides from it what a party may learn (libs/game/moderation's partyEventOf). */
+  readonly event: DisputeEvent;
   readonly at: number;
 }
 
@@ -82,7 +84,7 @@ export class ModerationNotices implements OnApplicationBootstrap, OnApplicationS
     const disputeId = (recorded.data as { disputeId?: unknown }).disputeId;
     const state = await this.runner.state(disputesModel(matchId));
     const dispute = state.disputes.find((d) => d.id === disputeId);
-    if (dispute) this.disputes.next({ dispute, event: recorded.type, at: recorded.created.getTime() });
+    if (dispute) this.disputes.next({ dispute, event: { type: recorded.type, data: recorded.data } as DisputeEvent, at: recorded.created.getTime() });
   }
 
   private sanction(account: string, event: SanctionEvent): void {

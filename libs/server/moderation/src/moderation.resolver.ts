@@ -1,6 +1,6 @@
 import { Args, Context, Mutation, Resolver, Subscription } from '@nestjs/graphql';
 import { filter, map } from 'rxjs';
-import { type Dispute, isParty, type Sanction } from '@liars-dice/game-moderation';
+import { type Dispute, type DisputeEventType, isParty, partyEventOf, type Sanction } from '@liars-dice/game-moderation';
 import { Dispatcher, eachValue, Refusal } from '@liars-dice/server-platform';
 import { Player, principalOf, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { DisputeOutcomeView, DisputeView, isModerator, outcomeView, requireModerator, SanctionView, sanctionView } from '@liars-dice/server-projections';
@@ -33,7 +33,7 @@ export class ModerationResolver {
   @Mutation(() => DisputeOutcomeView, { description: 'A player of the match (or a moderator on their own) files a dispute; the outcome so far.' })
   async fileDispute(@Player() player: Principal, @Args('input') input: FileDisputeInput): Promise<DisputeOutcomeView> {
     const { matchId, category, text, steps } = input;
-    return outcomeView(await this.dispatcher.execute(new FileDisputeCommand(player, input.commandId, { matchId, category, text, steps })));
+    return outcomeView(await this.dispatcher.execute(new FileDisputeCommand(player, input.commandId, { matchId, category, text, steps })), this.looking(player));
   }
 
   @Mutation(() => DisputeView, { description: 'Moderators: take an open dispute (two cannot hold one).' })
@@ -70,7 +70,7 @@ export class ModerationResolver {
 
   @Mutation(() => DisputeOutcomeView, { description: 'A player a ruling touches appeals it, once per ruling.' })
   async appealRuling(@Player() player: Principal, @Args('input') input: AppealRulingInput): Promise<DisputeOutcomeView> {
-    return outcomeView(await this.act(player, input, { type: 'AppealRuling', text: input.text }));
+    return outcomeView(await this.act(player, input, { type: 'AppealRuling', text: input.text }), this.looking(player));
   }
 
   @Mutation(() => DisputeView, { description: 'Moderators other than the ruling’s: uphold or overturn an appealed ruling, with a reason.' })
@@ -87,23 +87,34 @@ export class ModerationResolver {
   }
 
   @Subscription(() => ModerationUpdateView, {
-    description: 'Every change to a dispute you filed or a ruling touches you in (its outcome); moderators: every dispute, whole.',
+    description:
+      'Every change to a dispute you filed or a ruling touches you in, as its outcome shows it (not private notes, nor a ruling before it takes effect); moderators: every event of every dispute, whole.',
     resolve: (update: ModerationUpdateView) => update,
   })
   moderationUpdated(@Context() context: RequestContext): AsyncIterableIterator<ModerationUpdateView> {
     const viewer = principalOf(context);
     if (!viewer) throw new Refusal('UNAUTHENTICATED', 'sign in first: send "Authorization: Bearer <token>"');
-    const moderator = isModerator(viewer);
+    if (isModerator(viewer)) return eachValue(this.notices.disputes.pipe(map((notice) => this.update(notice, notice.event.type, null))));
+    // A party hears only what changes what they may see, named as they see it (partyEventOf).
+    const shown = (notice: DisputeNotice) => (isParty(notice.dispute, viewer.id) ? partyEventOf(notice.event, viewer.id) : null);
     return eachValue(
       this.notices.disputes.pipe(
-        filter((notice) => moderator || isParty(notice.dispute, viewer.id)),
-        map((notice) => this.update(notice, moderator)),
+        map((notice) => ({ notice, event: shown(notice) })),
+        filter((heard): heard is { notice: DisputeNotice; event: DisputeEventType } => heard.event !== null),
+        map(({ notice, event }) => this.update(notice, event, viewer.id)),
       ),
     );
   }
 
-  private update({ dispute, event, at }: DisputeNotice, moderator: boolean): ModerationUpdateView {
-    return { disputeId: dispute.id, matchId: dispute.matchId, event, at: new Date(at).toISOString(), outcome: outcomeView(dispute), dispute: moderator ? this.view(dispute) : null };
+  /** `party`: the player it is for (their outcome only), or null for a moderator (the whole dispute too). */
+  private update({ dispute, at }: DisputeNotice, event: string, party: string | null): ModerationUpdateView {
+    const whole = party === null ? this.view(dispute) : null;
+    return { disputeId: dispute.id, matchId: dispute.matchId, event, at: new Date(at).toISOString(), outcome: outcomeView(dispute, party), dispute: whole };
+  }
+
+  /** Whose outcome a mutation returns: the caller's own sanctions only, unless a moderator calls. */
+  private looking(player: Principal): string | null {
+    return isModerator(player) ? null : player.id;
   }
 
   private moderate(player: Principal, input: DisputeCommandInput, action: DisputeAction): Promise<DisputeView> {

@@ -29,7 +29,7 @@ CREATE TABLE IF NOT EXISTS match_facts (
  * a file of another version (or one from before versions were kept, 0) has every table dropped on open, so
  * each read model starts again from the first event. The read database is disposable; this costs one rebuild.
  */
-export const READ_SCHEMA_VERSION = 3;
+export const READ_SCHEMA_VERSION = 4;
 
 function dropOlderSchema(db: Database.Database, file: string): void {
   if (db.pragma('user_version', { simple: true }) === READ_SCHEMA_VERSION) return;

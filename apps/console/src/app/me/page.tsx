@@ -1,10 +1,8 @@
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { parseSession, SESSION_COOKIE } from '@/data/session';
+import { requireSession } from '@/data/server-session';
 
 /** Your own profile (sign in first). */
 export default async function MePage() {
-  const session = parseSession((await cookies()).get(SESSION_COOKIE)?.value);
-  if (!session) redirect('/sign-in?next=/me');
+  const session = await requireSession('/me');
   redirect(`/players/${session.account.id}?name=${encodeURIComponent(session.account.name)}`);
 }

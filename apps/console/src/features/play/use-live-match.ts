@@ -3,11 +3,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSubscription } from 'urql';
 import { type MatchFieldsFragment, MatchDocument, MatchUpdatedDocument } from '@/data/generated/graphql';
-import { useData, useMounted } from '@/data/hooks';
+import { useData, useMounted, useResubscribe } from '@/data/hooks';
 
 export type MatchView = MatchFieldsFragment;
-
-const RESUBSCRIBE_MS = 2_000;
 
 function newer(current: MatchView | null, next: MatchView): MatchView {
   if (!current || current.id !== next.id) return next;
@@ -28,13 +26,7 @@ export function useLiveMatch(id: string) {
     variables: { id },
     pause: !mounted || !first.data,
   });
-  // graphql-ws retries a dropped socket by itself but gives up on closes the protocol calls fatal (a server
-  // error): then subscribe again after a pause; the first message is the current view again.
-  useEffect(() => {
-    if (!pushed.error) return;
-    const timer = setTimeout(() => resubscribe({ requestPolicy: 'network-only' }), RESUBSCRIBE_MS);
-    return () => clearTimeout(timer);
-  }, [pushed.error, resubscribe]);
+  useResubscribe(pushed.error, resubscribe);
   const offer = useCallback((next: MatchView | null | undefined) => {
     if (next) setView((current) => newer(current, next));
   }, []);

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { MatchDocument } from '@/data/generated/graphql';
 import { useData } from '@/data/hooks';
 import { ProblemNote } from '@/ui/problem-note';
+import { FileDispute } from '@/features/moderation/file-dispute';
 import { familyKey } from '@/features/game/names';
 import { seatName } from '@/features/play/seat-name';
 import { BluffChart, ChartCursor } from './bluff-chart';
@@ -82,6 +83,7 @@ export function Replay({ id }: { id: string }) {
           : null}
       </ReplayControls>
       <ProblemNote problem={problem} />
+      <FileDispute matchId={id} step={current.step} finished={finished} />
       <Scrubber step={current.step} total={total} markers={facts.markers} onJump={jump} />
       <figure className="chart-box">
         <BluffChart points={facts.points} markers={facts.markers} total={total} onJump={jump} />

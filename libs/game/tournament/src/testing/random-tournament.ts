@@ -8,18 +8,6 @@ import { activePlayers, currentRound, initialState, type Tournament, type Tourna
 import { TournamentViolation } from '../tournament-violation';
 import { creation, MODERATOR, ORGANISER } from './tournament-log';
 
-/** mulberry32: a small seeded generator, so a failing property names the seed that reproduces it. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Random = () => number;
 const pick = (random: Random, n: number) => Math.floor(random() * n);
 
@@ -126,15 +114,25 @@ export class RandomTournament {
     this.must({ type: 'RecordTableResult', data: { round, table, matchId, placements, absent, at: this.at } });
   }
 
-  /** Now and then: a withdrawal, a disqualification, a void of a finished table, a late registration. */
+  /**
+   * Now and then: a withdrawal, a disqualification (by a sanction or by hand), a void of a finished table, a
+   * late registration, a sanction lifted (the player reinstated when the tournament can take them back).
+   */
   private disturb(): void {
     const roll = this.random();
     const active = activePlayers(this.tournament);
     const someone = active[pick(this.random, active.length)]?.id;
+    const sanctionId = roll < 0.025 ? `s-${someone}` : undefined;
     if (roll < 0.02 && someone) this.apply({ type: 'WithdrawPlayer', data: { player: someone, by: ORGANISER, at: this.at } });
-    else if (roll < 0.03 && someone) this.apply({ type: 'DisqualifyPlayer', data: { player: someone, by: MODERATOR, reason: 'test', at: this.at } });
+    else if (roll < 0.03 && someone) this.apply({ type: 'DisqualifyPlayer', data: { player: someone, by: MODERATOR, reason: 'test', sanctionId, at: this.at } });
     else if (roll < 0.05) this.voidSomething();
     else if (roll < 0.07) this.apply(this.registration(`late${this.late++}`, 1_000 + this.late, this.at));
+    else if (roll < 0.08) this.liftSomething();
+  }
+
+  private liftSomething(): void {
+    const out = [...this.tournament.players.values()].find((player) => player.sanctionId !== null);
+    if (out) this.apply({ type: 'ReinstatePlayer', data: { player: out.id, by: MODERATOR, reason: 'lifted', sanctionId: out.sanctionId as string, at: this.at } });
   }
 
   private voidSomething(): void {

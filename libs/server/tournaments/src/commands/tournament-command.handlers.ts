@@ -3,8 +3,10 @@ import { Inject, Optional, type Type } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commitmentOf, FAIRNESS_VERSION } from '@liars-dice/game-fairness';
 import { RANKED_ELIGIBILITY, type RankedEligibility, SeedVault } from '@liars-dice/server-matches';
+import type { UntimedTournamentCommand } from '@liars-dice/game-tournament';
+import { TournamentCatalog } from '../tournament-catalog';
 import { TournamentCommandRunner, type TournamentOutcome } from '../tournament-command-runner';
-import { CreateTournamentCommand, RegisterForTournamentCommand, RUNNER_COMMANDS, type TournamentBusCommand } from './tournament.commands';
+import { CheckInCommand, CreateTournamentCommand, RegisterForTournamentCommand, RUNNER_COMMANDS, type TournamentBusCommand } from './tournament.commands';
 
 /** The tournament id follows from its organiser and command id, so a repeated create finds its first tournament. */
 export function tournamentIdFor(organiserId: string, commandId: string): string {
@@ -52,27 +54,55 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
 }
 
 /**
- * A human's registration asks moderation first until when the player is banned from ranked play (a fact the
- * decider weighs: a ranked tournament refuses them with RANKED_BAN); without moderation nobody is banned.
+ * A human's registration and check-in in a ranked tournament ask moderation first what bars the player from
+ * ranked play (facts the decider weighs: RANKED_BAN for a ranked ban, COLLUSION_MARK for a collusion mark);
+ * without moderation nothing does. An unranked tournament (as the catalog knows it: ranked-ness never changes)
+ * and a CPU player have nothing to ask about, so they cost no sanctions read.
  */
-@CommandHandler(RegisterForTournamentCommand)
-export class RegisterForTournamentHandler implements ICommandHandler<RegisterForTournamentCommand> {
+abstract class AsksModeration implements ICommandHandler<TournamentBusCommand> {
   constructor(
     private readonly runner: TournamentCommandRunner,
-    @Optional() @Inject(RANKED_ELIGIBILITY) private readonly eligibility?: RankedEligibility,
+    private readonly catalog: TournamentCatalog,
+    private readonly eligibility?: RankedEligibility,
   ) {}
 
-  async execute({ target, asked }: RegisterForTournamentCommand): Promise<TournamentOutcome> {
-    if (asked.type !== 'RegisterPlayer') return this.runner.run(target, asked);
-    const { player, kind } = asked.data;
-    const human = kind === 'human' && typeof player === 'string' && player.length > 0;
-    const rankedBanUntil = human ? ((await this.eligibility?.rankedBanUntil(player)) ?? null) : null;
-    return this.runner.run(target, { type: 'RegisterPlayer', data: { ...asked.data, rankedBanUntil } });
+  async execute({ target, asked }: TournamentBusCommand): Promise<TournamentOutcome> {
+    if (!this.eligibility || !this.mayBeRanked(target.tournamentId) || !this.human(asked)) return this.runner.run(target, asked);
+    const player = asked.data.player as string;
+    const [rankedBanUntil, collusionMark] = await Promise.all([this.eligibility.rankedBanUntil(player), this.eligibility.collusionMark(player)]);
+    return this.runner.run(target, { ...asked, data: { ...asked.data, rankedBanUntil, collusionMark } } as UntimedTournamentCommand);
+  }
+
+  /** Ranked, or not heard of yet by this process's catalog (then moderation is asked anyway). */
+  private mayBeRanked(tournamentId: string): boolean {
+    const state = this.catalog.get(tournamentId)?.state;
+    return state === undefined || state.config.ranked;
+  }
+
+  private human(asked: UntimedTournamentCommand): asked is Extract<UntimedTournamentCommand, { type: 'RegisterPlayer' | 'CheckIn' }> {
+    if (asked.type !== 'RegisterPlayer' && asked.type !== 'CheckIn') return false;
+    const { player } = asked.data;
+    return (asked.type === 'CheckIn' || asked.data.kind === 'human') && typeof player === 'string' && player.length > 0;
+  }
+}
+
+@CommandHandler(RegisterForTournamentCommand)
+export class RegisterForTournamentHandler extends AsksModeration {
+  constructor(runner: TournamentCommandRunner, catalog: TournamentCatalog, @Optional() @Inject(RANKED_ELIGIBILITY) eligibility?: RankedEligibility) {
+    super(runner, catalog, eligibility);
+  }
+}
+
+@CommandHandler(CheckInCommand)
+export class CheckInHandler extends AsksModeration {
+  constructor(runner: TournamentCommandRunner, catalog: TournamentCatalog, @Optional() @Inject(RANKED_ELIGIBILITY) eligibility?: RankedEligibility) {
+    super(runner, catalog, eligibility);
   }
 }
 
 export const TOURNAMENT_COMMAND_HANDLERS: readonly Type<unknown>[] = [
   CreateTournamentHandler,
   RegisterForTournamentHandler,
-  ...RUNNER_COMMANDS.filter((command) => command !== RegisterForTournamentCommand).map(runnerHandler),
+  CheckInHandler,
+  ...RUNNER_COMMANDS.filter((command) => command !== RegisterForTournamentCommand && command !== CheckInCommand).map(runnerHandler),
 ];

@@ -32,6 +32,8 @@ export class StartTournamentCommand extends TournamentBusCommand {}
 export class CancelTournamentCommand extends TournamentBusCommand {}
 export class PublishSeatingCommand extends TournamentBusCommand {}
 export class DisqualifyFromTournamentCommand extends TournamentBusCommand {}
+/** Moderation lifted the sanction that disqualified a player, and nothing else bars them: back in if possible. */
+export class ReinstateInTournamentCommand extends TournamentBusCommand {}
 /** The director's: the house draws the round due; a table's match assigned; a result; a void and its lifting. */
 export class DrawSeatingCommand extends TournamentBusCommand {}
 export class AssignTableMatchCommand extends TournamentBusCommand {}
@@ -47,6 +49,7 @@ export const RUNNER_COMMANDS = [
   CancelTournamentCommand,
   PublishSeatingCommand,
   DisqualifyFromTournamentCommand,
+  ReinstateInTournamentCommand,
   DrawSeatingCommand,
   AssignTableMatchCommand,
   RecordTableResultCommand,

@@ -4,7 +4,7 @@ import { type Principal, Viewer } from '@liars-dice/server-auth';
 import { DISPUTE_STATUSES, type DisputeStatus } from '@liars-dice/game-moderation';
 import { CollusionQueries } from '../collusion/collusion.queries';
 import { pairSignalsView } from '../collusion/collusion.view';
-import { requireModerator, subjectFor } from '../moderator';
+import { isModerator, requireModerator, subjectFor } from '../moderator';
 import { DisputesQueries } from './disputes.queries';
 import { DisputeOutcomePage, DisputePage, DisputesArgs, DisputeView, OutcomesArgs } from './disputes.types';
 import { disputeSummaryView, disputeView, outcomeView } from './disputes.view';
@@ -37,7 +37,9 @@ export class DisputesResolver {
   disputeOutcomes(@Viewer() viewer: Principal | null, @Args() { account, first, after }: OutcomesArgs): DisputeOutcomePage {
     const subject = subjectFor(viewer, account);
     checkFirst(first);
-    return mapPage(this.queries.outcomesFor(subject ?? viewer?.id ?? '', first, after ?? null), outcomeView);
+    // A moderator sees every sanction of a ruling; a player only their own.
+    const looking = isModerator(viewer) ? null : (viewer?.id ?? '');
+    return mapPage(this.queries.outcomesFor(subject ?? viewer?.id ?? '', first, after ?? null), (dispute) => outcomeView(dispute, looking));
   }
 
   /** The moderators' view of one dispute, as the read side holds it now. */

@@ -46,9 +46,12 @@ export function disputeView(dispute: Dispute, score: QueueScore, signals: PairSi
   };
 }
 
-/** The parties' view (libs/game/moderation's outcomeOf): the ruling in force and the appeal, nothing private. */
-export function outcomeView(dispute: Dispute): DisputeOutcomeView {
-  const outcome = outcomeOf(dispute);
+/**
+ * The parties' view (libs/game/moderation's outcomeOf): the ruling in force and the appeal, nothing private;
+ * `viewer` is the party looking (only their own sanctions), null for a moderator.
+ */
+export function outcomeView(dispute: Dispute, viewer: string | null): DisputeOutcomeView {
+  const outcome = outcomeOf(dispute, viewer);
   const { ruling, appeal } = outcome;
   return {
     disputeId: outcome.disputeId,

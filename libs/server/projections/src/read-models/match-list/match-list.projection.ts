@@ -1,29 +1,31 @@
 import { changesListEntry, matchListEntry } from '@liars-dice/game-projections';
 import type { ProjectionFactory } from '../../engine/projection';
-import { positionKey } from '../../read-database';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS match_list (
   match_id TEXT PRIMARY KEY, family TEXT NOT NULL, kind TEXT NOT NULL, ranked INTEGER NOT NULL, status TEXT NOT NULL,
   disputed INTEGER NOT NULL, voided INTEGER NOT NULL, host TEXT NOT NULL, host_id TEXT NOT NULL, players TEXT NOT NULL,
-  free_seats INTEGER NOT NULL, winner TEXT, opened_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER, rounds INTEGER NOT NULL, position TEXT NOT NULL
+  free_seats INTEGER NOT NULL, winner TEXT, opened_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER, rounds INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS match_list_newest ON match_list (opened_at DESC, match_id);
 CREATE TABLE IF NOT EXISTS match_list_players (
   account_id TEXT NOT NULL, match_id TEXT NOT NULL, PRIMARY KEY (account_id, match_id)
 ) WITHOUT ROWID;`;
 
-/** The match list: one row per match, rewritten only by lobby, start, finish and moderation events. */
+/**
+ * The match list: one row per match, rewritten only by lobby, start, finish and moderation events. A row holds
+ * what the match is, not where in the log it last changed: a void and its undoing give back the very row.
+ */
 export const matchListProjection: ProjectionFactory = (db) => {
   db.exec(SCHEMA);
   const upsert = db.prepare(`INSERT OR REPLACE INTO match_list VALUES
-    (@matchId, @family, @kind, @ranked, @status, @disputed, @voided, @host, @hostId, @players, @freeSeats, @winner, @openedAt, @startedAt, @finishedAt, @rounds, @position)`);
+    (@matchId, @family, @kind, @ranked, @status, @disputed, @voided, @host, @hostId, @players, @freeSeats, @winner, @openedAt, @startedAt, @finishedAt, @rounds)`);
   const clearPlayers = db.prepare('DELETE FROM match_list_players WHERE match_id = ?');
   const addPlayer = db.prepare('INSERT OR IGNORE INTO match_list_players VALUES (?, ?)');
   return {
     name: 'match-list',
     tables: ['match_list', 'match_list_players'],
-    apply({ event, after, position }) {
+    apply({ event, after }) {
       if (!after || !changesListEntry(event)) return;
       const row = matchListEntry(after);
       upsert.run({
@@ -32,7 +34,6 @@ export const matchListProjection: ProjectionFactory = (db) => {
         disputed: row.disputed ? 1 : 0,
         voided: row.voided ? 1 : 0,
         players: JSON.stringify(row.players),
-        position: positionKey(position),
       });
       clearPlayers.run(row.matchId);
       for (const account of row.accountIds) addPlayer.run(account, row.matchId);

@@ -1,7 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { checkFirst, iso, mapPage } from '@liars-dice/server-platform';
 import { type Principal, Viewer } from '@liars-dice/server-auth';
-import { subjectFor } from '../moderator';
+import { isModerator, subjectFor } from '../moderator';
 import { ModerationLogQueries } from './moderation-log.queries';
 import { ModerationLogArgs, ModerationLogPage } from './moderation-log.types';
 
@@ -13,6 +13,7 @@ export class ModerationLogResolver {
   moderationLog(@Viewer() viewer: Principal | null, @Args() { account, first, after }: ModerationLogArgs): ModerationLogPage {
     const about = subjectFor(viewer, account);
     checkFirst(first, 200);
+    const player = isModerator(viewer) ? null : about;
     return mapPage(this.queries.entries(about, first, after ?? null), (row) => ({
       at: iso(row.at) as string,
       moderator: { id: row.moderator_id, name: row.moderator_name },
@@ -21,7 +22,17 @@ export class ModerationLogResolver {
       matchId: row.match_id,
       sanctionId: row.sanction_id,
       reason: row.reason,
-      details: row.details,
+      details: player === null ? row.details : ownDetails(row.details, player),
     }));
   }
+}
+
+/**
+ * A ruling's entry names every sanction it ordered; a player reads only their own among them, as in their
+ * dispute outcomes (another account's sanctions are that account's and the moderators' business).
+ */
+function ownDetails(details: string, player: string): string {
+  const parsed = JSON.parse(details) as { sanctions?: { account?: unknown }[] };
+  if (!Array.isArray(parsed.sanctions)) return details;
+  return JSON.stringify({ ...parsed, sanctions: parsed.sanctions.filter((s) => s.account === player) });
 }
