@@ -17,8 +17,16 @@ export function projectionsThreadFor(store: StoreChoice, readDbFile: string): ((
   if (store.store === 'memory') return null;
   const workerData: ProjectionsThreadData = { store: { store: store.store, dataDir: store.dataDir, env: { EVENTSTORE_CONNECTION_STRING: store.env.EVENTSTORE_CONNECTION_STRING } }, readDbFile };
   const compiled = path.join(__dirname, 'projections.worker.js');
-  if (__filename.endsWith('.js') && existsSync(compiled)) return () => new Worker(compiled, { workerData });
+  if (__filename.endsWith('.js') && existsSync(compiled)) return () => new Worker(compiled, { workerData, resourceLimits: WORKER_LIMITS });
   const hook = path.join(__dirname, '..', '..', '..', '..', 'tools', 'ts-require.cjs');
   const source = path.join(__dirname, 'projections.worker.ts');
-  return () => new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, { eval: true, workerData });
+  return () => new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, { eval: true, workerData, resourceLimits: WORKER_LIMITS });
 }
+
+/**
+ * V8's own young generation (48 MiB) for this thread: the process-wide `--max-semi-space-size=64`
+ * (apps/api/node-flags.cjs) is meant for the main thread's request garbage, but every isolate inherits it, and
+ * in a 300-table soak this thread's heap kept growing into it (58 → 204 MiB in three minutes, live data ~60 MiB),
+ * most of the RSS growth left after the match caches were bounded (docs/benchmarks/scale.md).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };

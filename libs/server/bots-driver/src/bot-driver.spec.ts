@@ -94,7 +94,7 @@ describe('the CPU-seat driver', () => {
     changes.next(record);
     await jest.advanceTimersByTimeAsync(200 + 400);
     expect(execute).toHaveBeenCalledTimes(3);
-    driver.onApplicationShutdown();
+    await driver.onApplicationShutdown();
   });
 
   it('given a policy that throws, then nothing leaves the driver and the next change is still played', async () => {
@@ -112,7 +112,7 @@ describe('the CPU-seat driver', () => {
     changes.next(record);
     await jest.advanceTimersByTimeAsync(200);
     expect(execute).toHaveBeenCalledTimes(1);
-    driver.onApplicationShutdown();
+    await driver.onApplicationShutdown();
   });
 
   it('given the server refuses the move (the match moved on), then it is not retried', async () => {
@@ -125,7 +125,7 @@ describe('the CPU-seat driver', () => {
     changes.next(record);
     await jest.advanceTimersByTimeAsync(60_000);
     expect(execute).toHaveBeenCalledTimes(1);
-    driver.onApplicationShutdown();
+    await driver.onApplicationShutdown();
   });
 
   const legalFirst = { choose: (_d: unknown, _v: unknown, legal: readonly unknown[]) => legal[0] } as unknown as CpuPolicy;
@@ -140,7 +140,7 @@ describe('the CPU-seat driver', () => {
     expect(execute).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(execute).toHaveBeenCalledTimes(1);
-    driver.onApplicationShutdown();
+    await driver.onApplicationShutdown();
   });
 
   it('given this replica wrote the last command, then it plays after the think time alone', async () => {
@@ -150,7 +150,7 @@ describe('the CPU-seat driver', () => {
     changes.next(record);
     await jest.advanceTimersByTimeAsync(100);
     expect(execute).toHaveBeenCalledTimes(1);
-    driver.onApplicationShutdown();
+    await driver.onApplicationShutdown();
   });
 
   it('given the log delivered this replica\'s own command before the acknowledgement of its append was processed, then it still plays after the think time alone', async () => {
@@ -162,7 +162,7 @@ describe('the CPU-seat driver', () => {
     acknowledged = true;
     await jest.advanceTimersByTimeAsync(100);
     expect(execute).toHaveBeenCalledTimes(1);
-    driver.onApplicationShutdown();
+    await driver.onApplicationShutdown();
   });
 
   it('given the seat was played meanwhile (the catalog is past the revision it was to act at), then nothing is sent', async () => {
@@ -174,7 +174,45 @@ describe('the CPU-seat driver', () => {
     current = cpuRecord(10n);
     await jest.advanceTimersByTimeAsync(5000);
     expect(execute).not.toHaveBeenCalled();
-    driver.onApplicationShutdown();
+    await driver.onApplicationShutdown();
+  });
+
+  it('given a policy that answers later (the CPU-seat thread), when the match moved on meanwhile, then the move is not sent', async () => {
+    const record = cpuRecord(9n);
+    let current = record;
+    let answer: (action: Action) => void = () => undefined;
+    const policy: CpuPolicy = { choose: () => new Promise<Action>((resolve) => (answer = resolve)) };
+    const execute = jest.fn().mockResolvedValue({});
+    const { driver, changes } = await driverWith({ execute }, policy, () => current);
+    changes.next(record);
+    await jest.advanceTimersByTimeAsync(0);
+    current = cpuRecord(10n);
+    answer({ type: 'liar' });
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(execute).not.toHaveBeenCalled();
+    await driver.onApplicationShutdown();
+  });
+
+  it('given decisions still thinking, when the driver stops, then it closes the policy and neither sends nor retries them', async () => {
+    const record = cpuRecord(9n);
+    const close = jest.fn();
+    let fail: (error: Error) => void = () => undefined;
+    const policy: CpuPolicy = {
+      choose: () => new Promise<Action>((_resolve, reject) => (fail = reject)),
+      close: async () => {
+        close();
+        fail(new Error('the CPU-seat thread is closed'));
+      },
+    };
+    const execute = jest.fn().mockResolvedValue({});
+    const { driver, changes } = await driverWith({ execute }, policy, record);
+    changes.next(record);
+    await jest.advanceTimersByTimeAsync(0);
+    await driver.onApplicationShutdown();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(execute).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
   });
 });
 
@@ -246,7 +284,7 @@ describe('the CPU seat driver and what it hands the policy', () => {
     // When the catalog announces the match
     changes.next(record);
     await new Promise((resolve) => setImmediate(resolve));
-    driver.onApplicationShutdown();
+    await driver.onApplicationShutdown();
 
     // Then the policy was asked once, with the seat's own view exactly as playerView builds it
     expect(calls).toHaveLength(1);

@@ -9,7 +9,9 @@ import { CPU_POLICY, type CpuPolicy } from './cpu-policy';
 /**
  * Plays the CPU seats: whenever a match waits on one, it asks the policy with that seat's `playerView` only
  * and sends the move through the command bus like any client. Each move names the revision it was chosen
- * at, so a move for a state that has moved on (or a second replica's copy) is a no-op.
+ * at, so a move for a state that has moved on (or a second replica's copy) is a no-op. The policy may answer
+ * later (it runs on the CPU-seat thread in the API, docs/adr/0019): a move whose match moved on meanwhile is
+ * not sent at all.
  *
  * A move the server refuses (the match moved on) is dropped: the next change asks again. Any other failure
  * (the store unavailable, a policy bug) is logged and the move retried with backoff while the match still
@@ -36,10 +38,12 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
     for (const record of this.catalog.all()) this.consider(record);
   }
 
-  onApplicationShutdown(): void {
+  /** Stops first, then closes the policy: the decisions it rejects on closing then end quietly. */
+  async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.subscription?.unsubscribe();
     for (const handle of this.thinking) clearTimeout(handle);
+    await this.policy.close?.();
   }
 
   /**
@@ -74,13 +78,11 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
   /** Never rejects. */
   private async play(record: MatchRecord, seat: string, difficulty: Difficulty, attempt: number): Promise<void> {
     const matchId = record.table.matchId;
-    // Played meanwhile (by another replica, or a player left): nothing to do.
-    if ((this.catalog.get(matchId)?.revision ?? record.revision) !== record.revision) return;
+    if (this.movedOn(record)) return;
     try {
-      const view = playerView(record.game, seat);
-      const legal = legalActions(record.game, seat);
-      if (!view || legal.length === 0) return;
-      const action = this.policy.choose(difficulty, view, legal, `${matchId}|${record.revision}`);
+      const action = await this.decide(record, seat, difficulty);
+      // Played meanwhile (while the policy thought), or stopping: nothing to send.
+      if (!action || this.stopped || this.movedOn(record)) return;
       const target = { matchId, commandId: `cpu:${record.revision}`, actor: { kind: 'cpu', seat } as const, seenRevision: record.revision };
       await this.dispatcher.execute(commandFor(action, target));
     } catch (error) {
@@ -94,6 +96,19 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
       this.logger.error(`CPU ${seat} of ${matchId}@${record.revision} failed (${describeError(error)}); retrying in ${pause} ms`);
       this.later(pause, () => this.play(record, seat, difficulty, attempt + 1));
     }
+  }
+
+  /** Played meanwhile (by another replica, or a player left): the catalog is past the revision it was to act at. */
+  private movedOn(record: MatchRecord): boolean {
+    return (this.catalog.get(record.table.matchId)?.revision ?? record.revision) !== record.revision;
+  }
+
+  /** The seat's move from its own view only (never the match state: the policy must not see hidden dice). */
+  private async decide(record: MatchRecord, seat: string, difficulty: Difficulty): Promise<Action | null> {
+    const view = playerView(record.game, seat);
+    const legal = legalActions(record.game, seat);
+    if (!view || legal.length === 0) return null;
+    return this.policy.choose(difficulty, view, legal, `${record.table.matchId}|${record.revision}`);
   }
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Observable, Subject, type Subscriber } from 'rxjs';
 import { backoff, describeError, EVENT_STORE } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
-import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf } from '@liars-dice/game-match';
+import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf, matchStream } from '@liars-dice/game-match';
 import { stampCommit } from './commit-times';
 
 /**
@@ -26,6 +26,14 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
    * when the log brings that command's events, its record is taken instead of folding them a second time.
    */
   private readonly foldedHere = new Map<string, { readonly after: bigint; readonly record: MatchRecord }>();
+  /**
+   * Finished matches outside tournaments, whose records were let go once announced: nothing that reads the
+   * catalog acts on them (CPU seats and timers skip finished matches; only the tournament director and voids
+   * read finished records, of tournament matches), and each held every round it played (~40 KiB for a typical
+   * match), so the catalog grew by every match ever finished (~24 MiB a minute at 1,000 tables). An id costs
+   * ~100 bytes; an event that still reaches such a match (a moderation mark) folds it again from the store.
+   */
+  private readonly retired = new Set<string>();
   private subscription: Subscription | null = null;
   private caughtUp!: Promise<void>;
   private markCaughtUp: () => void = () => undefined;
@@ -88,7 +96,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     return this.records.get(matchId);
   }
 
-  /** How many matches are folded. */
+  /** How many matches are folded: those in play, and tournament matches (finished casual ones are let go). */
   get size(): number {
     return this.records.size;
   }
@@ -113,6 +121,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
           this.markCaughtUp();
           continue;
         }
+        if (this.retired.has(matchIdOf(message.event.streamName) ?? '')) await this.revive(message.event);
         const record = this.apply(message.event);
         this.position = message.event.position;
         // Readers act on whole commands only: a command's batch is announced once, after its last event.
@@ -185,11 +194,25 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     // Inside a command folded here: the record after its last event stands for the whole batch.
     if (here === null) return null;
     const record = here ?? foldRecorded(this.records.get(matchId) ?? null, [event]);
-    if (record) this.records.set(matchId, record);
-    if (record?.game.status === 'finished') this.written.delete(matchId);
+    if (record) this.keep(matchId, record);
     // A record folded here keeps the moment the store acknowledged it (commit-times.ts).
     if (record && !here) stampCommit(record, event.created.getTime());
     return record;
+  }
+
+  /** Holds a match's newest record, or lets it go once it finished outside a tournament (see `retired`). */
+  private keep(matchId: string, record: MatchRecord): void {
+    if (record.game.status !== 'finished') {
+      this.records.set(matchId, record);
+      return;
+    }
+    this.written.delete(matchId);
+    if (record.table.tournament) {
+      this.records.set(matchId, record);
+      return;
+    }
+    this.records.delete(matchId);
+    this.retired.add(matchId);
   }
 
   /**
@@ -208,5 +231,15 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     if (revision < here.record.revision) return null;
     this.foldedHere.delete(matchId);
     return here.record;
+  }
+
+  /** A retired match an event still reaches: folded again from the store up to that event. */
+  private async revive(event: RecordedEvent): Promise<void> {
+    const matchId = matchIdOf(event.streamName);
+    if (matchId === null) return;
+    const before = await this.store.readStream(matchStream(matchId), { maxCount: Number(event.revision) });
+    const record = foldRecorded(null, before);
+    this.retired.delete(matchId);
+    if (record) this.records.set(matchId, record);
   }
 }

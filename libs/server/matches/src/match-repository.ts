@@ -5,6 +5,11 @@ import { foldRecorded, type MatchRecord, matchStream } from '@liars-dice/game-ma
 import { MatchCatalog } from './match-catalog';
 import { preciseNow, stampCommit } from './commit-times';
 
+/**
+ * At most this many folded records (the least recently folded leave first). Only matches still in play are
+ * kept (finished ones leave at once, see `remember`), so this is a safety net above the matches in play, not
+ * the working bound: 5,000 is five times the 1,000 live tables one replica is sized for.
+ */
 const CACHE_LIMIT = 5000;
 
 /**
@@ -86,6 +91,10 @@ export class MatchRepository {
 
   private remember(matchId: string, record: MatchRecord): void {
     this.cache.delete(matchId);
+    // A finished match takes no more moves, and its record holds every round it played (~400 bytes per event,
+    // ~40 KiB for a typical match): kept, 5,000 of them were ~200 MiB of a soak's growth. What still reaches it
+    // (a retried last command, a moderation mark, a replay's query) pays one read of the stream.
+    if (record.game.status === 'finished') return;
     this.cache.set(matchId, record);
     if (this.cache.size > CACHE_LIMIT) {
       const oldest = this.cache.keys().next().value;

@@ -1,0 +1,26 @@
+import { parentPort } from 'node:worker_threads';
+import { chooseAction } from '@liars-dice/game-bots';
+import { decodeDecision, type DecisionResult, type FromBots, type ToBots } from './protocol';
+
+/**
+ * The CPU-seat thread (docs/adr/0019): `chooseAction` on what the API thread sends, nothing else. It holds no
+ * state between requests, so a thread that dies loses only the decisions in flight (the driver retries them).
+ */
+export function answer({ requests }: ToBots): FromBots {
+  return {
+    results: requests.map((request): DecisionResult => {
+      const { id } = request;
+      try {
+        const { difficulty, view, legal, seed } = decodeDecision(request);
+        return { id, action: chooseAction(difficulty, view, legal, seed) };
+      } catch (error) {
+        return { id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+      }
+    }),
+  };
+}
+
+if (parentPort) {
+  const port = parentPort;
+  port.on('message', (message: ToBots) => port.postMessage(answer(message)));
+}

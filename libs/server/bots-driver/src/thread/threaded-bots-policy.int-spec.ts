@@ -1,0 +1,104 @@
+import { Worker } from 'node:worker_threads';
+import { type Action, legalActions, type MatchState, playerView, type PlayerView, type Ruleset } from '@liars-dice/game-rules';
+import { chooseAction, playMatch } from '@liars-dice/game-bots';
+import { houseCommand } from '@liars-dice/game-fairness';
+import { DIFFICULTIES, type Difficulty } from '@liars-dice/game-match';
+import { GameBotsPolicy } from '../game-bots-policy';
+import { decodeDecision, encodeDecision, HistoryJson } from './protocol';
+import { ThreadedBotsPolicy } from './threaded-bots-policy';
+
+// Each thread compiles the bots' sources on start (tools/ts-require.cjs): seconds on a loaded machine.
+jest.setTimeout(60_000);
+
+interface Position {
+  readonly state: MatchState;
+  readonly view: PlayerView;
+  readonly legal: readonly Action[];
+}
+
+/**
+ * Every position a seat acted in through whole six-seat matches of each family (medium play, the real house):
+ * late ones carry many revealed rounds and long bid ladders, early ones none.
+ */
+function playedPositions(matches: number): Position[] {
+  const positions: Position[] = [];
+  const rulesets: readonly Ruleset[] = ['classic', 'perudo', 'revolver'];
+  for (let m = 0; m < matches; m++) {
+    const seedHex = (m + 1).toString(16).padStart(64, '0');
+    playMatch(
+      { matchId: `m${m}`, ruleset: rulesets[m % 3]!, players: ['a', 'b', 'c', 'd', 'e', 'f'] },
+      (seat, view, legal) => chooseAction('medium', view, legal, `${m}|${seat}|${view.history.length}|${view.round?.bids.length}`),
+      (state) => houseCommand(state, seedHex),
+      (state) => {
+        if (state.status === 'bidding') positions.push({ state, view: playerView(state, state.toAct)!, legal: legalActions(state, state.toAct) });
+      },
+    );
+  }
+  return positions;
+}
+
+const positions = playedPositions(3);
+
+describe('what crosses to the CPU-seat thread', () => {
+  it('given every position of whole matches of each family, when a decision is encoded and decoded, then the view and legal moves are exactly the ones asked', () => {
+    const histories = new HistoryJson();
+    for (const { view, legal } of positions) {
+      const decoded = decodeDecision(encodeDecision(1, { difficulty: 'expert', view, legal, seed: 'seed' }, histories));
+      expect(decoded).toStrictEqual({ difficulty: 'expert', view, legal: [...legal], seed: 'seed' });
+    }
+  });
+
+  it('given two decisions of one round, then the revealed rounds are written once and reused', () => {
+    const histories = new HistoryJson();
+    const [first, second] = positions.filter(({ view }) => view.history.length > 0);
+    expect(first!.view.history).toBe(second!.view.history);
+    const a = encodeDecision(1, { difficulty: 'hard', view: first!.view, legal: first!.legal, seed: 's' }, histories);
+    const b = encodeDecision(2, { difficulty: 'hard', view: second!.view, legal: second!.legal, seed: 's' }, histories);
+    expect(b.history).toBe(a.history);
+  });
+});
+
+describe('the CPU-seat thread', () => {
+  let policy: ThreadedBotsPolicy;
+  afterEach(async () => policy.close());
+
+  it('given positions of whole matches of each family and every level, when the thread answers, then each is the move the in-process policy makes', async () => {
+    // Given
+    policy = ThreadedBotsPolicy.fromSources();
+    const inProcess = new GameBotsPolicy();
+    const asked = positions.filter((_, i) => i % 7 === 0).flatMap((position, i) => DIFFICULTIES.map((difficulty) => ({ ...position, difficulty, seed: `s${i}` })));
+    // When (all in one tick: one message)
+    const answers = await Promise.all(asked.map(({ difficulty, view, legal, seed }) => policy.choose(difficulty, view, legal, seed)));
+    // Then
+    expect(answers).toEqual(asked.map(({ difficulty, view, legal, seed }) => inProcess.choose(difficulty, view, legal, seed)));
+  });
+
+  const [sample] = positions.filter(({ view }) => view.history.length > 0);
+  const ask = (on: ThreadedBotsPolicy, difficulty: Difficulty) => on.choose(difficulty, sample!.view, sample!.legal, 's');
+  const inProcess = (difficulty: Difficulty) => new GameBotsPolicy().choose(difficulty, sample!.view, sample!.legal, 's');
+
+  it('given a policy that throws, then that decision is rejected with the reason and the thread still answers the next', async () => {
+    policy = ThreadedBotsPolicy.fromSources();
+    await expect(ask(policy, 'nonsense' as Difficulty)).rejects.toThrow(/the CPU policy failed: TypeError/);
+    await expect(ask(policy, 'hard')).resolves.toEqual(inProcess('hard'));
+  });
+
+  it('given the thread dies with decisions in flight, then they are rejected and the next decision starts a new thread', async () => {
+    // Given a first thread that exits at once, then real ones
+    let spawned = 0;
+    const real = ThreadedBotsPolicy.fromSources() as unknown as { spawn: () => Worker };
+    policy = new ThreadedBotsPolicy(() => (++spawned === 1 ? new Worker('process.exit(3)', { eval: true }) : real.spawn()));
+    // When / Then
+    await expect(ask(policy, 'medium')).rejects.toThrow(/CPU-seat thread stopped \(exit code 3\)/);
+    await expect(ask(policy, 'medium')).resolves.toEqual(inProcess('medium'));
+    expect(spawned).toBe(2);
+  });
+
+  it('given decisions still waiting, when the policy closes, then they are rejected and later ones too', async () => {
+    policy = ThreadedBotsPolicy.fromSources();
+    const waiting = ask(policy, 'expert');
+    await policy.close();
+    await expect(waiting).rejects.toThrow(/closed/);
+    await expect(ask(policy, 'expert')).rejects.toThrow(/closed/);
+  });
+});

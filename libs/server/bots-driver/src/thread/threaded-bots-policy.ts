@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Action, PlayerView } from '@liars-dice/game-rules';
+import type { Difficulty } from '@liars-dice/game-match';
+import type { CpuPolicy } from '../cpu-policy';
+import { type DecisionRequest, encodeDecision, type FromBots, HistoryJson, type ToBots } from './protocol';
+
+/**
+ * V8's own young generation (48 MiB), not the 64 MiB semi-spaces every isolate inherits from the API's flags
+ * (apps/api/node-flags.cjs, sized for the main thread): the decisions' garbage is small and short-lived, and
+ * an uncapped young generation is RSS that grows through a soak (docs/benchmarks/scale.md).
+ */
+const LIMITS = { maxYoungGenerationSizeMb: 48 };
+
+interface Waiting {
+  readonly request: DecisionRequest;
+  readonly resolve: (action: Action) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/**
+ * The CPU levels of libs/game/bots run in a worker thread (docs/adr/0019): the API thread only builds the
+ * seat's view and legal moves and reads back the move. Decisions asked in one tick travel as one message (CPU
+ * turns come in bursts: every think-time timer set in the same tick fires in the same tick). A thread that
+ * fails rejects the decisions it held, so the driver logs and retries them, and the next decision starts a
+ * new thread; it is stateless, so nothing else is lost.
+ */
+export class ThreadedBotsPolicy implements CpuPolicy {
+  private worker: Worker | null = null;
+  private outbox: Waiting[] = [];
+  private readonly inFlight = new Map<number, Waiting>();
+  private nextId = 1;
+  private closed = false;
+  private readonly histories = new HistoryJson();
+
+  constructor(private readonly spawn: () => Worker) {}
+
+  /** The policy on the compiled worker, or null when there is none (running from TypeScript sources: Jest). */
+  static compiled(): ThreadedBotsPolicy | null {
+    const compiled = path.join(__dirname, 'bots.worker.js');
+    return __filename.endsWith('.js') && existsSync(compiled) ? new ThreadedBotsPolicy(() => new Worker(compiled, { resourceLimits: LIMITS })) : null;
+  }
+
+  /** The policy on a thread that compiles the worker's TypeScript sources itself (tests of the thread). */
+  static fromSources(): ThreadedBotsPolicy {
+    const hook = path.join(__dirname, '..', '..', '..', '..', '..', 'tools', 'ts-require.cjs');
+    const source = path.join(__dirname, 'bots.worker.ts');
+    return new ThreadedBotsPolicy(() => new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, { eval: true }));
+  }
+
+  choose(difficulty: Difficulty, view: PlayerView, legal: readonly Action[], seed: string): Promise<Action> {
+    if (this.closed) return Promise.reject(new Error('the CPU-seat thread is closed'));
+    const request = encodeDecision(this.nextId++, { difficulty, view, legal, seed }, this.histories);
+    if (this.outbox.length === 0) setImmediate(() => this.post());
+    return new Promise((resolve, reject) => this.outbox.push({ request, resolve, reject }));
+  }
+
+  /** Rejects what is still waiting and stops the thread. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = null;
+    this.rejectAll(new Error('the CPU-seat thread is closed'));
+    await worker?.terminate();
+  }
+
+  private post(): void {
+    if (this.outbox.length === 0 || this.closed) return;
+    const batch = this.outbox;
+    this.outbox = [];
+    for (const waiting of batch) this.inFlight.set(waiting.request.id, waiting);
+    this.thread().postMessage({ requests: batch.map((w) => w.request) } satisfies ToBots);
+  }
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = this.spawn();
+    // An idle thread must not keep a process alive that has nothing else to do (a CLI run that forgot to close).
+    worker.unref();
+    worker.on('message', ({ results }: FromBots) => {
+      for (const result of results) {
+        const waiting = this.inFlight.get(result.id);
+        this.inFlight.delete(result.id);
+        if ('action' in result) waiting?.resolve(result.action);
+        else waiting?.reject(new Error(`the CPU policy failed: ${result.error}`));
+      }
+    });
+    worker.on('error', (error) => this.lost(worker, new Error(`the CPU-seat thread failed: ${error.message}`)));
+    worker.on('exit', (code) => this.lost(worker, new Error(`the CPU-seat thread stopped (exit code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private lost(worker: Worker, error: Error): void {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    for (const { reject } of this.inFlight.values()) reject(error);
+    this.inFlight.clear();
+  }
+
+  private rejectAll(error: Error): void {
+    for (const { reject } of [...this.inFlight.values(), ...this.outbox]) reject(error);
+    this.inFlight.clear();
+    this.outbox = [];
+  }
+}
