@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { asBackgroundThread } from '@liars-dice/server-platform';
 import { hostProjections } from '@liars-dice/server-projections';
 import { openEventStoreReader } from '../event-store';
 import type { ProjectionsThreadData } from './projections-thread';
@@ -17,6 +18,8 @@ async function main(port: NonNullable<typeof parentPort>, { store: choice, readD
 
 if (parentPort) {
   const port = parentPort;
+  // Read models may lag a few milliseconds more on a busy machine; players' commands on the main thread may not.
+  asBackgroundThread();
   main(port, workerData as ProjectionsThreadData).catch((error: unknown) => {
     port.postMessage({ kind: 'fatal', message: error instanceof Error ? error.message : String(error) });
     port.close();

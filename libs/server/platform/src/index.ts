@@ -11,3 +11,4 @@ export { type Page, type KeyPart, checkFirst, encodeCursor, decodeCursor, pageOf
 export { enumFrom, RulesetEnum, MatchKindEnum, MatchStatusEnum, SeatKindEnum, DifficultyEnum, PageOf } from './graphql-types';
 export { iso, parseTime } from './iso-time';
 export { DataDirLock, DataDirLockedError, DataDirLockUnreadableError, LOCK_FILE, type LockHolder } from './data-dir-lock';
+export { asBackgroundThread, BACKGROUND_NICENESS } from './background-thread';

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { chooseAction } from '@liars-dice/game-bots';
+import { asBackgroundThread } from '@liars-dice/server-platform';
 import { decodeDecision, type DecisionResult, type FromBots, type ToBots } from './protocol';
 
 /**
@@ -22,5 +23,7 @@ export function answer({ requests }: ToBots): FromBots {
 
 if (parentPort) {
   const port = parentPort;
+  // A CPU seat thinks for BOT_THINK_MS anyway: its decisions can wait for a core, players' commands cannot.
+  asBackgroundThread();
   port.on('message', (message: ToBots) => port.postMessage(answer(message)));
 }

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { BACKGROUND_NICENESS } from '@liars-dice/server-platform';
 import type { ReadDb } from '../read-database';
 
 /** How often the worker copies the WAL back into the database file. */
@@ -15,6 +16,8 @@ const PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
 const db = new Database(workerData.file);
+// A background thread (libs/server/platform background-thread.ts), set here: this program is plain JavaScript.
+try { require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), workerData.niceness); } catch {}
 const timer = setInterval(() => {
   try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (error) { parentPort.postMessage(String(error)); }
 }, workerData.everyMs);
@@ -43,7 +46,7 @@ export class WalCheckpointer {
     if (db.memory) return null;
     const file = db.name;
     db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-    const worker = new Worker(PROGRAM, { eval: true, workerData: { file, module: require.resolve('better-sqlite3'), everyMs: EVERY_MS } });
+    const worker = new Worker(PROGRAM, { eval: true, workerData: { file, module: require.resolve('better-sqlite3'), everyMs: EVERY_MS, niceness: BACKGROUND_NICENESS } });
     worker.on('message', (message: string) => onError(message));
     worker.on('error', (error) => onError(error.message));
     worker.unref();
