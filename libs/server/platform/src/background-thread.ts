@@ -1,25 +1,25 @@
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 
 /**
- * The niceness of the API's background threads (read models, CPU seats' thinking, WAL checkpoints). Players
+ * How much nicer than the process the API's background threads run (read models, CPU seats' thinking, WAL checkpoints). Players
  * wait on the main thread: every command and every push runs there. On a machine whose cores are all busy the
  * kernel shares them by niceness, so background threads at 10 give the main thread the core whenever it is
  * ready to run, and take the idle time otherwise. At 1,000 tables on 2 cores it halved mutation p99
- * (docs/benchmarks/scale.md).
+ * (docs/benchmarks/scale.md, ADR 0020). Relative, so an API started under `nice` keeps the same order.
  */
 export const BACKGROUND_NICENESS = 10;
 
 /**
- * Lowers the calling worker thread's priority to `niceness`. Linux keeps a niceness per thread, and
+ * Makes the calling worker thread `by` nicer than it is (at most 19, the lowest priority). Linux keeps a niceness per thread, and
  * `/proc/thread-self` names the calling thread's id. Elsewhere (no such file, or not allowed) the thread keeps
  * its priority: returns false, and nothing else changes.
  */
-export function asBackgroundThread(niceness: number = BACKGROUND_NICENESS): boolean {
+export function asBackgroundThread(by: number = BACKGROUND_NICENESS): boolean {
   try {
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
     if (!Number.isInteger(threadId) || threadId <= 0) return false;
-    setPriority(threadId, niceness);
+    setPriority(threadId, Math.min(19, getPriority(threadId) + by));
     return true;
   } catch {
     return false;
