@@ -1,4 +1,3 @@
-import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /**
@@ -11,15 +10,15 @@ import { getPriority, setPriority } from 'node:os';
 export const BACKGROUND_NICENESS = 10;
 
 /**
- * Makes the calling worker thread `by` nicer than it is (at most 19, the lowest priority). Linux keeps a niceness per thread, and
- * `/proc/thread-self` names the calling thread's id. Elsewhere (no such file, or not allowed) the thread keeps
- * its priority: returns false, and nothing else changes.
+ * Makes the calling worker thread `by` nicer than it is (at most 19, the lowest priority). On Linux the
+ * niceness is per thread and `setpriority` on "process 0" changes only the calling thread (elsewhere it would
+ * change the whole process, so nothing is done there). Where it fails (not allowed) the thread keeps its
+ * priority. Returns whether the thread was lowered.
  */
 export function asBackgroundThread(by: number = BACKGROUND_NICENESS): boolean {
+  if (process.platform !== 'linux') return false;
   try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (!Number.isInteger(threadId) || threadId <= 0) return false;
-    setPriority(threadId, Math.min(19, getPriority(threadId) + by));
+    setPriority(Math.min(19, getPriority() + by));
     return true;
   } catch {
     return false;

@@ -1,6 +1,6 @@
-import { parentPort } from 'node:worker_threads';
+import { getPriority, setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { chooseAction } from '@liars-dice/game-bots';
-import { asBackgroundThread } from '@liars-dice/server-platform';
 import { decodeDecision, type DecisionResult, type FromBots, type ToBots } from './protocol';
 
 /**
@@ -23,7 +23,17 @@ export function answer({ requests }: ToBots): FromBots {
 
 if (parentPort) {
   const port = parentPort;
-  // A CPU seat thinks for BOT_THINK_MS anyway: its decisions can wait for a core, players' commands cannot.
-  asBackgroundThread();
+  // A CPU seat thinks for BOT_THINK_MS anyway: its decisions can wait for a core, players' commands cannot (ADR
+  // 0020). Done here rather than with the platform's asBackgroundThread: importing the platform would load Nest
+  // into this thread (~0.8 s and ~15 MB) for one call.
+  const niceness = (workerData as { niceness?: number } | null)?.niceness;
+  // Linux only: there niceness is per thread; elsewhere "process 0" is the whole process. A refusal changes nothing.
+  if (niceness && process.platform === 'linux') {
+    try {
+      setPriority(Math.min(19, getPriority() + niceness));
+    } catch {
+      // keeps its priority
+    }
+  }
   port.on('message', (message: ToBots) => port.postMessage(answer(message)));
 }

@@ -17,7 +17,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
 const db = new Database(workerData.file);
 // A background thread (libs/server/platform background-thread.ts), set here: this program is plain JavaScript.
-try { const os = require('node:os'); const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()); os.setPriority(tid, Math.min(19, os.getPriority(tid) + workerData.niceness)); } catch {}
+if (process.platform === 'linux') try { const os = require('node:os'); os.setPriority(Math.min(19, os.getPriority() + workerData.niceness)); } catch {}
 const timer = setInterval(() => {
   try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (error) { parentPort.postMessage(String(error)); }
 }, workerData.everyMs);
