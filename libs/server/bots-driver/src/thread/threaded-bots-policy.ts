@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { BACKGROUND_NICENESS } from '@liars-dice/server-platform';
+import { BACKGROUND_NICENESS, THREAD_MEMORY_CHANNEL, THREAD_MEMORY_EVERY_MS } from '@liars-dice/server-platform';
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import type { Difficulty } from '@liars-dice/game-match';
 import type { CpuPolicy } from '../cpu-policy';
@@ -40,7 +40,7 @@ export class ThreadedBotsPolicy implements CpuPolicy {
   /** The policy on the compiled worker, or null when there is none (running from TypeScript sources: Jest). */
   static compiled(): ThreadedBotsPolicy | null {
     const compiled = path.join(__dirname, 'bots.worker.js');
-    return __filename.endsWith('.js') && existsSync(compiled) ? new ThreadedBotsPolicy(() => new Worker(compiled, { resourceLimits: LIMITS, workerData: { niceness: BACKGROUND_NICENESS } })) : null;
+    return __filename.endsWith('.js') && existsSync(compiled) ? new ThreadedBotsPolicy(() => new Worker(compiled, { resourceLimits: LIMITS, workerData: { niceness: BACKGROUND_NICENESS, memory: { channel: THREAD_MEMORY_CHANNEL, everyMs: THREAD_MEMORY_EVERY_MS } } })) : null;
   }
 
   /** The policy on a thread that compiles the worker's TypeScript sources itself (tests of the thread). */
