@@ -10,9 +10,12 @@ import { type DecisionRequest, encodeDecision, type FromBots, HistoryJson, type 
 /**
  * V8's own young generation (48 MiB), not the 64 MiB semi-spaces every isolate inherits from the API's flags
  * (apps/api/node-flags.cjs, sized for the main thread): the decisions' garbage is small and short-lived, and
- * an uncapped young generation is RSS that grows through a soak (docs/benchmarks/scale.md).
+ * an uncapped young generation is RSS that grows through a soak (docs/benchmarks/scale.md). An old generation of at
+ * most 128 MiB: the thread keeps nothing between requests (~10–30 MiB used), and under the process default (~4 GiB)
+ * V8 would let it grow to 4× that before collecting, ~1.3× under this bound (docs/adr/0024). A thread that ran out
+ * would fail its decisions in flight, which are retried on a new thread.
  */
-const LIMITS = { maxYoungGenerationSizeMb: 48 };
+const LIMITS = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 128 };
 
 interface Waiting {
   readonly request: DecisionRequest;
