@@ -40,6 +40,8 @@ export interface CompiledExecution {
   readonly subscribe: typeof subscribe;
   /** Whether the operation runs compiled (else on graphql-js): for tests and profiles. */
   readonly compiles: (args: ExecutionArgs) => boolean;
+  /** The variables an admission already coerced with graphql-js (same schema and operation): not coerced again. */
+  readonly coerced: (variables: Record<string, unknown>, values: Record<string, unknown>) => void;
 }
 
 /** How a compiled operation gets its variables: as sent (graphql-jit coerces them), or coerced by graphql-js first. */
@@ -113,23 +115,31 @@ export function compiledExecution(): CompiledExecution {
     return usable;
   }
 
+  // Keyed by the request's own variables object, which lives as long as its request.
+  const admitted = new WeakMap<object, Record<string, unknown>>();
+
   /** The variables to hand graphql-jit, or graphql-js's refusal of them (the same errors execute returns). */
   function variablesOf(plan: Plan, args: ExecutionArgs): Record<string, unknown> | ExecutionResult {
     const raw = (args.variableValues ?? {}) as Record<string, unknown>;
     if (plan.variables === 'raw') return raw;
     const operation = getOperationAST(args.document, args.operationName) as OperationDefinitionNode;
-    const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], raw, { maxErrors: 50 });
-    if (coerced.errors) return { errors: coerced.errors };
+    let values = admitted.get(raw);
+    if (!values) {
+      const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], raw, { maxErrors: 50 });
+      if (coerced.errors) return { errors: coerced.errors };
+      values = coerced.coerced;
+    }
     const sent: Record<string, unknown> = {};
     for (const definition of operation.variableDefinitions ?? []) {
       const name = definition.variable.name.value;
-      if (name in coerced.coerced) sent[name] = external(coerced.coerced[name], typeFromAST(args.schema, definition.type) as GraphQLInputType);
+      if (name in values) sent[name] = external(values[name], typeFromAST(args.schema, definition.type) as GraphQLInputType);
     }
     return sent;
   }
 
   return {
     compiles: (args) => compiledFor(args) !== null,
+    coerced: (variables, values) => void admitted.set(variables, values),
     execute: (args) => {
       const plan = compiledFor(args);
       if (!plan) return execute(args);

@@ -109,9 +109,9 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
   const isQuery = queryCheck();
   // Apollo refuses introspection itself in production (`introspection`); the shared admission needs the rule.
   const admissionRules = production ? [...rules, NoSchemaIntrospectionCustomRule] : rules;
-  const admission = operationAdmission({ rules: admissionRules, limiter, maxCost: limits.maxCost, maxTokens: limits.maxTokens, schema: () => executable as GraphQLSchema });
-  const ws = wsOperations({ admission, authenticator });
   const execution = compiledExecution();
+  const admission = operationAdmission({ rules: admissionRules, limiter, maxCost: limits.maxCost, maxTokens: limits.maxTokens, schema: () => executable as GraphQLSchema, coerced: execution.coerced });
+  const ws = wsOperations({ admission, authenticator });
   const context = httpContext(authenticator);
   const options = {
     autoSchemaFile: true,
@@ -133,7 +133,8 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
       'graphql-ws': {
         path: '/graphql',
         ...ws,
-        ...execution,
+        execute: execution.execute,
+        subscribe: execution.subscribe,
         // graphql-ws answers without Apollo: its results and refusals get the same error shape here.
         onNext: (...[, , , args, result]: [unknown, string, unknown, ExecutionArgs, { errors?: readonly GraphQLError[] }]) => {
           const formatted = formatResult(format, result);
