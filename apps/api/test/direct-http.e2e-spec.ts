@@ -92,6 +92,7 @@ describe('the compiled HTTP route answers exactly as Apollo does', () => {
     ['an operation picked by name', { query: `${WHO} query Other { __typename }`, operationName: 'Other' }],
     ['an unknown operation name (Apollo answers)', { query: WHO, operationName: 'Nope', variables: { id: 'x' } }],
     ['two operations and no name (Apollo answers)', { query: `${WHO} query Other { __typename }` }],
+    ['a subscription over HTTP (Apollo answers)', { query: 'subscription { matchUpdated(id: "nope") { id } }' }],
     ['extensions that are not a persisted query', { query: '{ __typename }', extensions: { tracing: true } }],
     ['a persisted query without its text (Apollo answers)', { extensions: { persistedQuery: { version: 1, sha256Hash: 'ab' } } }],
     ['variables as a string (Apollo answers)', { query: WHO, variables: '{"id":"x"}' }],
