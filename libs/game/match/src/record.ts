@@ -69,11 +69,24 @@ export interface StoredEvent {
  * every stream with command ids (a match's, a tournament's) keeps them this way.
  */
 export function rememberCommand(commands: Map<string, CommandEntry>, log: CommandLog, metadata: Pick<EventMetadata, 'commandId' | 'actor' | 'command' | 'request'>, revision: bigint): void {
-  const { commandId, actor, command, request } = metadata;
+  const { commandId } = metadata;
   if (commandId === null) return;
-  // The fingerprint is on a batch's first event only: later events of the batch keep it.
-  const first = commands.get(commandId) ?? log.get(commandId);
-  commands.set(commandId, { revision, actor: actor ?? first?.actor ?? null, command: command ?? first?.command ?? null, request: request ?? first?.request ?? null });
+  commands.set(commandId, isWhole(metadata) ? { revision, actor: metadata.actor, command: metadata.command, request: metadata.request } : completed(metadata, revision, commands.get(commandId) ?? log.get(commandId)));
+}
+
+type Fingerprint = Pick<CommandEntry, 'actor' | 'command' | 'request'>;
+
+/**
+ * Whether an event carries its command's whole fingerprint, as a batch's first event does: then it needs no
+ * look-up of its id (a new id misses every layer of the log, a walk through all of them).
+ */
+function isWhole({ actor, command, request }: Fingerprint): boolean {
+  return actor !== null && command !== null && request !== null;
+}
+
+/** A later event of a batch keeps the fingerprint of the batch's first one. */
+function completed({ actor, command, request }: Fingerprint, revision: bigint, first: CommandEntry | undefined): CommandEntry {
+  return { revision, actor: actor ?? first?.actor ?? null, command: command ?? first?.command ?? null, request: request ?? first?.request ?? null };
 }
 
 function next(record: MatchRecord | null, event: StreamEvent, revision: bigint): MatchRecord | null {
