@@ -29,7 +29,14 @@ export class CommandLog {
   ) {}
 
   get(commandId: string): CommandEntry | undefined {
-    return this.own.get(commandId) ?? this.base?.get(commandId);
+    const own = this.own.get(commandId);
+    if (own !== undefined) return own;
+    // A loop, not recursion: a new id (every command's first look-up) misses every layer.
+    for (let log = this.base; log !== null; log = log.base) {
+      const entry = log.own.get(commandId);
+      if (entry !== undefined) return entry;
+    }
+    return undefined;
   }
 
   with(entries: ReadonlyMap<string, CommandEntry>): CommandLog {
