@@ -15,12 +15,12 @@ import type { WebSocket, WebSocketServer } from 'ws';
 import { createLogger, PinoNestLogger } from './logger';
 import { coalesceSocketWrites } from './socket-writes';
 import type { IncomingMessage } from 'node:http';
-import { GraphQLModule } from '@nestjs/graphql';
+import { GRAPHQL_MODULE_OPTIONS, GraphQLModule } from '@nestjs/graphql';
 import type { ApolloDriver } from '@nestjs/apollo';
 import type { ApolloServer } from '@apollo/server';
 import { Authenticator } from '@liars-dice/server-auth';
 import { serveGraphqlDirectly } from './graphql/direct-http';
-import { type HttpContext, httpContext } from './graphql/graphql.options';
+import { compiledHttpFor, type HttpContext, httpContext } from './graphql/graphql.options';
 
 /** The listen queue asked for (Linux caps it at net.core.somaxconn, 4096 by default). */
 const LISTEN_BACKLOG = 4096;
@@ -140,7 +140,8 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
   limitSocketMessages(driver, config.env.MAX_BODY_BYTES, logger);
   onlyUpgradesTo(server, '/graphql');
   const apollo = driver.instance as ApolloServer<HttpContext>;
-  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES });
+  const compiled = compiledHttpFor(app.get(GRAPHQL_MODULE_OPTIONS));
+  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES, compiled });
   server.keepAliveTimeout = config.env.HTTP_KEEP_ALIVE_MS;
   // Node wants the time allowed for a request's headers to exceed the keep-alive time (else a request sent as an idle connection times out may be cut).
   server.headersTimeout = config.env.HTTP_KEEP_ALIVE_MS + 1000;
