@@ -13,12 +13,14 @@ import { secureDataDir } from './data-dir';
 import type { Logger } from 'pino';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { createLogger, PinoNestLogger } from './logger';
-import { GraphQLModule } from '@nestjs/graphql';
+import { coalesceSocketWrites } from './socket-writes';
+import type { IncomingMessage } from 'node:http';
+import { GRAPHQL_MODULE_OPTIONS, GraphQLModule } from '@nestjs/graphql';
 import type { ApolloDriver } from '@nestjs/apollo';
 import type { ApolloServer } from '@apollo/server';
 import { Authenticator } from '@liars-dice/server-auth';
 import { serveGraphqlDirectly } from './graphql/direct-http';
-import { type HttpContext, httpContext } from './graphql/graphql.options';
+import { compiledHttpFor, type HttpContext, httpContext } from './graphql/graphql.options';
 
 /** The listen queue asked for (Linux caps it at net.core.somaxconn, 4096 by default). */
 const LISTEN_BACKLOG = 4096;
@@ -48,7 +50,10 @@ function limitSocketMessages(driver: ApolloDriver, maxBytes: number, logger: Log
   const wss = (driver as unknown as { _subscriptionService?: { wss?: WebSocketServer } })._subscriptionService?.wss;
   if (!wss?.options) throw new Error('cannot limit websocket message sizes: @nestjs/graphql no longer keeps its WebSocketServer where expected');
   wss.options.maxPayload = maxBytes;
-  wss.prependListener('connection', (socket: WebSocket) => logSocketErrors(socket, logger));
+  wss.prependListener('connection', (socket: WebSocket, request: IncomingMessage) => {
+    logSocketErrors(socket, logger);
+    coalesceSocketWrites(socket, request);
+  });
 }
 
 /**
@@ -138,7 +143,8 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
   limitSocketMessages(driver, config.env.MAX_BODY_BYTES, logger);
   onlyUpgradesTo(server, '/graphql');
   const apollo = driver.instance as ApolloServer<HttpContext>;
-  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES });
+  const compiled = compiledHttpFor(app.get(GRAPHQL_MODULE_OPTIONS));
+  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES, compiled });
   server.keepAliveTimeout = config.env.HTTP_KEEP_ALIVE_MS;
   // Node wants the time allowed for a request's headers to exceed the keep-alive time (else a request sent as an idle connection times out may be cut).
   server.headersTimeout = config.env.HTTP_KEEP_ALIVE_MS + 1000;

@@ -18,6 +18,12 @@ describe('production hardening', () => {
   it('given production mode, when introspection or the sandbox is asked for, then neither is served', async () => {
     const introspection = await postGraphQL(server.api.graphqlUrl, '{ __schema { types { name } } }');
     expect(introspection.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(introspection.status).toBe(400);
+    // Over a websocket too: the admission both routes share refuses it in production (ADR 0021).
+    const socket = await openSocket(server.api.wsUrl, undefined);
+    const overSocket = await new Promise<unknown>((resolve) => socket.subscribe({ query: '{ __type(name: "Query") { name } }' }, { next: resolve, error: resolve, complete: () => undefined }));
+    await socket.dispose();
+    expect(JSON.stringify(overSocket)).toContain('GRAPHQL_VALIDATION_FAILED');
     const landing = await fetch(server.api.graphqlUrl, { headers: { accept: 'text/html' } });
     expect(await landing.text()).not.toMatch(/sandbox|graphiql|playground/i);
   });
@@ -42,9 +48,15 @@ describe('production hardening', () => {
     const fast = await TestPlayer.register({ graphql: server.api.graphqlUrl, ws: server.api.wsUrl }, 'fast');
     const other = await TestPlayer.register({ graphql: server.api.graphqlUrl, ws: server.api.wsUrl }, 'other');
     const codes: unknown[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await postGraphQL(server.api.graphqlUrl, ME, {}, fast.token)).errors?.[0]?.extensions?.['code'] ?? 'ok');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const answer = await postGraphQL(server.api.graphqlUrl, ME, {}, fast.token);
+      codes.push(answer.errors?.[0]?.extensions?.['code'] ?? 'ok');
+      statuses.push(answer.status);
+    }
     expect(codes.slice(0, 5)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     expect(codes.slice(5)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     expect((await postGraphQL<{ me: { name: string } }>(server.api.graphqlUrl, ME, {}, other.token)).data?.me.name).toBe('other');
   });
 

@@ -1,4 +1,5 @@
 import { getIntrospectionQuery } from 'graphql';
+import { eventually } from './support/eventually';
 import { openSocket, postGraphQL } from './support/graphql-client';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { CREATE, ME } from './support/queries';
@@ -18,6 +19,8 @@ beforeAll(async () => {
   const host = await TestPlayer.register(url, 'limits-host');
   const created = await host.send<{ createMatch: TestView }>(CREATE, { input: { commandId: commandId(), ruleset: 'PERUDO', seats: [{ kind: 'HUMAN' }, { kind: 'CPU' }] } });
   matchId = (created.data as { createMatch: TestView }).createMatch.id;
+  // The replay read model follows the store a little later (the compiled HTTP route answers sooner than Apollo did).
+  await eventually(() => postGraphQL(url.graphql, `{ matchReplay(id: "${matchId}", count: 1) { total } }`), (r) => !r.errors);
 });
 afterAll(() => server.stop());
 

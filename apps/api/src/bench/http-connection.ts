@@ -47,13 +47,14 @@ export class HttpConnection {
     });
   }
 
-  post<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<Reply<T>> {
+  /** `headers`: extra header lines, each ending in CRLF (bench:http-edge asks for Apollo's route with an Accept). */
+  post<T>(query: string, variables: Record<string, unknown>, token?: string, headers = ''): Promise<Reply<T>> {
     if (this.closed) return Promise.reject(this.closed);
     if (this.pending) return Promise.reject(new Error('one request at a time per connection'));
     this.lastActive = performance.now();
     const body = JSON.stringify({ query, variables });
     const auth = token ? `authorization: Bearer ${token}\r\n` : '';
-    this.socket.write(`POST ${this.path} HTTP/1.1\r\nhost: ${this.host}\r\ncontent-type: application/json\r\n${auth}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    this.socket.write(`POST ${this.path} HTTP/1.1\r\nhost: ${this.host}\r\ncontent-type: application/json\r\n${auth}${headers}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     return new Promise((resolve, reject) => (this.pending = { resolve: resolve as Pending['resolve'], reject }));
   }
 

@@ -1,11 +1,13 @@
 import {
   type ExecutionResult,
   GraphQLError,
+  GraphQLEnumType,
   GraphQLInputObjectType,
   GraphQLInt,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
+  GraphQLScalarType,
   GraphQLSchema,
   GraphQLString,
   parse,
@@ -158,7 +160,7 @@ describe('compiled subscription pushes (graphql-jit, ADR 0018)', () => {
   });
 });
 
-describe('compiled queries and mutations over websockets (graphql-jit, ADR 0018)', () => {
+describe('compiled queries and mutations over websockets and HTTP (graphql-jit, ADRs 0018 and 0021)', () => {
   function schemaLogging(log: string[]): GraphQLSchema {
     const Item = new GraphQLObjectType({
       name: 'Item',
@@ -171,6 +173,16 @@ describe('compiled queries and mutations over websockets (graphql-jit, ADR 0018)
         kind: { type: new GraphQLNonNull(GraphQLString), defaultValue: 'regular' },
       },
     });
+    const Kind = new GraphQLEnumType({ name: 'Kind', values: { REGULAR: { value: 'regular' }, PRACTICE: { value: 'practice' } } });
+    const PickInput = new GraphQLInputObjectType({
+      name: 'PickInput',
+      fields: {
+        kinds: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Kind))) },
+        kind: { type: new GraphQLNonNull(Kind), defaultValue: 'practice' },
+      },
+    });
+    const Stamp = new GraphQLScalarType({ name: 'Stamp', parseValue: (value) => Number(value) * 1000, serialize: (value) => value });
+    const StampInput = new GraphQLInputObjectType({ name: 'StampInput', fields: { at: { type: Stamp } } });
     const slowly = (value: string, ms: number) =>
       new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
     return new GraphQLSchema({
@@ -210,6 +222,17 @@ describe('compiled queries and mutations over websockets (graphql-jit, ADR 0018)
               return '2';
             },
           },
+          // An input object with an enum whose values are not its names, and a custom scalar (runs on graphql-js).
+          pick: {
+            type: GraphQLString,
+            args: { input: { type: new GraphQLNonNull(PickInput) } },
+            resolve: (_: unknown, { input }: { input: { kinds: string[]; kind: string } }) => `${input.kinds.join('+')}/${input.kind}`,
+          },
+          stamp: {
+            type: GraphQLString,
+            args: { input: { type: StampInput } },
+            resolve: (_: unknown, { input }: { input?: { at: number } }) => String(input?.at),
+          },
           // An input object that leaves out a defaulted field: graphql-jit alone would refuse it.
           make: {
             type: GraphQLString,
@@ -242,9 +265,19 @@ describe('compiled queries and mutations over websockets (graphql-jit, ADR 0018)
       'mutation($input: MakeInput!) { make(input: $input) }',
       { input: { name: 'x' } },
     ],
+    [
+      'an input object of enums valued by other strings, a default left out',
+      'mutation($input: PickInput!) { pick(input: $input) }',
+      { input: { kinds: ['REGULAR', 'PRACTICE'] } },
+    ],
+    ['an input object variable refused (an unknown enum name)', 'mutation($input: PickInput!) { pick(input: $input) }', { input: { kinds: ['regular'] } }],
+    ['an input object variable refused (a field missing)', 'mutation($input: MakeInput!) { make(input: $input) }', { input: {} }],
+    ['a custom scalar in an input object (graphql-js runs it)', 'mutation($input: StampInput) { stamp(input: $input) }', { input: { at: 2 } }],
   ])(
     'given %s, when executed, then the answer (and the order of the effects) equals graphql-js',
     async (_, query, variableValues) => {
+      const document = parse(query);
+      expect(compiledExecution().compiles({ schema: schemaLogging([]), document })).toBe(!query.includes('Stamp'));
       const run = async (fn: typeof execute) => {
         const log: string[] = [];
         const result = await fn({
@@ -258,4 +291,13 @@ describe('compiled queries and mutations over websockets (graphql-jit, ADR 0018)
       expect(await run(compiledExecution().execute)).toEqual(await run(execute));
     },
   );
+
+  it('given variables an admission already coerced, when executed compiled, then those values are used, not coerced again', async () => {
+    const execution = compiledExecution();
+    const variableValues = { input: { kinds: ['REGULAR'] } };
+    execution.coerced(variableValues, { input: { kinds: ['practice'], kind: 'regular' } });
+    const document = parse('mutation($input: PickInput!) { pick(input: $input) }');
+    const result = await execution.execute({ schema: schemaLogging([]), document, variableValues, contextValue: {} });
+    expect(result).toEqual({ data: { pick: 'practice/regular' } });
+  });
 });

@@ -4,40 +4,89 @@ import {
   execute,
   type ExecutionArgs,
   type ExecutionResult,
+  getNamedType,
   getOperationAST,
+  type GraphQLInputType,
+  isEnumType,
+  isInputObjectType,
+  isInputType,
   isLeafType,
-  Kind,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  isSpecifiedScalarType,
+  type OperationDefinitionNode,
   subscribe,
-  type TypeNode,
+  typeFromAST,
 } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import { mapAsyncIterator } from 'graphql/execution/mapAsyncIterator';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 
 type Compiled = CompiledQuery<unknown, Record<string, unknown>>;
+
+interface Plan {
+  readonly query: Compiled;
+  readonly variables: VariablePlan;
+}
+
+const isRefusal = (value: Record<string, unknown> | ExecutionResult): value is ExecutionResult =>
+  Array.isArray((value as ExecutionResult).errors);
 
 export interface CompiledExecution {
   /** graphql-ws's `execute`: queries and mutations sent over a websocket. */
   readonly execute: typeof execute;
   /** graphql-ws's `subscribe`: the subscription set up by graphql-js, each push run compiled. */
   readonly subscribe: typeof subscribe;
+  /** Whether the operation runs compiled (else on graphql-js): for tests and profiles. */
+  readonly compiles: (args: ExecutionArgs) => boolean;
+  /** The variables an admission already coerced with graphql-js (same schema and operation): not coerced again. */
+  readonly coerced: (variables: Record<string, unknown>, values: Record<string, unknown>) => void;
+}
+
+/** How a compiled operation gets its variables: as sent (graphql-jit coerces them), or coerced by graphql-js first. */
+type VariablePlan = 'raw' | 'coerced';
+
+/** Built-in scalars, enums and input objects of them: their coerced values can be written back as a client would send them. */
+function recoercible(type: GraphQLInputType, seen: Set<GraphQLInputType>): boolean {
+  const named = getNamedType(type);
+  if (seen.has(named)) return true;
+  seen.add(named);
+  if (isScalarType(named)) return isSpecifiedScalarType(named);
+  if (isInputObjectType(named)) return Object.values(named.getFields()).every((field) => recoercible(field.type, seen));
+  return isEnumType(named);
+}
+
+/** A coerced value as a client would send it: enums by name (their values are the domain's strings), the rest as is. */
+function external(value: unknown, type: GraphQLInputType): unknown {
+  if (value === null || value === undefined) return value;
+  if (isNonNullType(type)) return external(value, type.ofType);
+  if (isListType(type)) return Array.isArray(value) ? value.map((item) => external(item, type.ofType)) : external(value, type.ofType);
+  if (isEnumType(type)) return type.serialize(value);
+  if (!isInputObjectType(type)) return value;
+  const fields = type.getFields();
+  const sent: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value as Record<string, unknown>)) sent[name] = external(field, fields[name]?.type ?? type);
+  return sent;
 }
 
 /**
  * graphql-jit coerces variables with its own code, which refuses an input object that leaves out a field with
  * a default (`CreateMatchInput.kind: MatchKind! = REGULAR`). Operations whose variables are all scalars or
- * enums (ids, page sizes, @include flags: every subscription's) are compiled; the others run on graphql-js.
+ * enums (ids, page sizes, @include flags: every subscription's) get them as sent. The others get them coerced
+ * by graphql-js (defaults filled in, the same errors as graphql-js) and written back as a client would send
+ * them (enums by name), which graphql-jit then coerces again to the same values — when every type under them
+ * is a built-in scalar or an enum; an operation with a custom scalar in an input object runs on graphql-js.
  */
-function scalarVariablesOnly({ schema, document, operationName }: ExecutionArgs): boolean {
+function variablePlan({ schema, document, operationName }: ExecutionArgs): VariablePlan | null {
   const operation = getOperationAST(document, operationName);
-  return (operation?.variableDefinitions ?? []).every((definition) => {
-    let node: TypeNode = definition.type;
-    while (node.kind !== Kind.NAMED_TYPE) node = node.type;
-    return isLeafType(schema.getType(node.name.value));
-  });
+  const types = (operation?.variableDefinitions ?? []).map((definition) => typeFromAST(schema, definition.type));
+  if (types.every((type) => type && isLeafType(getNamedType(type)))) return 'raw';
+  return types.every((type) => type && isInputType(type) && recoercible(type, new Set())) ? 'coerced' : null;
 }
 
 /**
- * Websocket operations executed by compiled functions (graphql-jit, ADR 0018).
+ * Operations over websockets and HTTP executed by compiled functions (graphql-jit, ADRs 0018 and 0021).
  *
  * graphql-js executes every operation, and every push of a subscription, from scratch: it coerces the
  * variables again, builds a resolve info per field and walks the selection set, which costs more main-thread
@@ -45,46 +94,71 @@ function scalarVariablesOnly({ schema, document, operationName }: ExecutionArgs)
  * plain JavaScript that reads the views' fields directly and calls the same resolvers (Nest's, with their
  * guards and pipes). A subscription itself is still set up by graphql-js (`createSourceEventStream`: the
  * field's arguments, its resolver, the error of an unknown match); graphql-jit's own `subscribe` would pass
- * the operation's variables as the field's arguments. The documents are the ones ws-operations parsed,
+ * the operation's variables as the field's arguments. The documents are the ones the admission (admission.ts) parsed,
  * validated, weighed and rate-limited; an operation graphql-jit cannot compile, or whose variables it would
  * coerce differently (above), runs on graphql-js.
  */
 export function compiledExecution(): CompiledExecution {
-  // By document: ws-operations keeps a bounded cache of parsed documents, and a compiled function lives as long
+  // By document: the admission keeps a bounded cache of parsed documents, and a compiled function lives as long
   // as its document (a cached one, or one a running subscription still holds).
-  const compiled = new WeakMap<DocumentNode, Map<string, Compiled | null>>();
+  const compiled = new WeakMap<DocumentNode, Map<string, Plan | null>>();
 
-  function compiledFor(args: ExecutionArgs): Compiled | null {
+  function compiledFor(args: ExecutionArgs): Plan | null {
     let byName = compiled.get(args.document);
     if (!byName) compiled.set(args.document, (byName = new Map()));
     const name = args.operationName ?? '';
     if (byName.has(name)) return byName.get(name) ?? null;
-    const query = scalarVariablesOnly(args)
-      ? compileQuery(args.schema, args.document, args.operationName ?? undefined)
-      : null;
-    const usable = query && isCompiledQuery(query) ? (query as Compiled) : null;
+    const variables = variablePlan(args);
+    const query = variables ? compileQuery(args.schema, args.document, args.operationName ?? undefined) : null;
+    const usable = variables && query && isCompiledQuery(query) ? { query: query as Compiled, variables } : null;
     byName.set(name, usable);
     return usable;
   }
 
-  const variablesOf = (args: ExecutionArgs) => (args.variableValues ?? {}) as Record<string, unknown>;
+  // Keyed by the request's own variables object, which lives as long as its request.
+  const admitted = new WeakMap<object, Record<string, unknown>>();
+
+  /** The variables to hand graphql-jit, or graphql-js's refusal of them (the same errors execute returns). */
+  function variablesOf(plan: Plan, args: ExecutionArgs): Record<string, unknown> | ExecutionResult {
+    const raw = (args.variableValues ?? {}) as Record<string, unknown>;
+    if (plan.variables === 'raw') return raw;
+    const operation = getOperationAST(args.document, args.operationName) as OperationDefinitionNode;
+    let values = admitted.get(raw);
+    if (!values) {
+      const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], raw, { maxErrors: 50 });
+      if (coerced.errors) return { errors: coerced.errors };
+      values = coerced.coerced;
+    }
+    const sent: Record<string, unknown> = {};
+    for (const definition of operation.variableDefinitions ?? []) {
+      const name = definition.variable.name.value;
+      if (name in values) sent[name] = external(values[name], typeFromAST(args.schema, definition.type) as GraphQLInputType);
+    }
+    return sent;
+  }
 
   return {
+    compiles: (args) => compiledFor(args) !== null,
+    coerced: (variables, values) => void admitted.set(variables, values),
     execute: (args) => {
-      const query = compiledFor(args);
-      if (!query) return execute(args);
-      return query.query(args.rootValue, args.contextValue, variablesOf(args)) as
+      const plan = compiledFor(args);
+      if (!plan) return execute(args);
+      const variables = variablesOf(plan, args);
+      if (isRefusal(variables)) return variables;
+      return plan.query.query(args.rootValue, args.contextValue, variables) as
         ExecutionResult | Promise<ExecutionResult>;
     },
     subscribe: async (args) => {
-      const query = compiledFor(args);
-      if (!query) return subscribe(args);
+      const plan = compiledFor(args);
+      if (!plan) return subscribe(args);
+      const variables = variablesOf(plan, args);
+      if (isRefusal(variables)) return variables;
       const stream = await createSourceEventStream(args);
       if (!(Symbol.asyncIterator in stream)) return stream;
       return mapAsyncIterator(
         stream,
         (payload: unknown) =>
-          query.query(payload, args.contextValue, variablesOf(args)) as
+          plan.query.query(payload, args.contextValue, variables) as
             ExecutionResult | Promise<ExecutionResult>,
       );
     },

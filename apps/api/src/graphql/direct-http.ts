@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
+import type { HttpAnswer } from './compiled-http';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -9,6 +10,8 @@ export interface DirectRoute<Context extends BaseContext> {
   readonly context: (args: { req: IncomingMessage & { ip?: string } }) => Promise<Context>;
   /** Bodies over this size go the Express way, which refuses them with 413. */
   readonly maxBodyBytes: number;
+  /** Answers a plain operation without Apollo (compiled-http.ts), or null to leave it to Apollo. */
+  readonly compiled?: { serve(req: IncomingMessage & { ip?: string }, body: unknown): Promise<HttpAnswer | null> | null };
 }
 
 function isDirect(req: IncomingMessage, path: string, maxBodyBytes: number): boolean {
@@ -37,7 +40,7 @@ function headersOf(req: IncomingMessage): HeaderMap {
   return headers;
 }
 
-function reply(res: ServerResponse, status: number, headers: Iterable<[string, string]>, body: string): void {
+function reply(res: ServerResponse, status: number, headers: Iterable<readonly [string, string]>, body: string): void {
   for (const [key, value] of headers) res.setHeader(key, value);
   res.setHeader('content-length', Buffer.byteLength(body));
   res.statusCode = status;
@@ -54,6 +57,11 @@ async function serve<Context extends BaseContext>(route: DirectRoute<Context>, r
     return;
   }
   req.ip = req.socket.remoteAddress;
+  const answered = await route.compiled?.serve(req, body);
+  if (answered) {
+    reply(res, answered.status, answered.headers, answered.body);
+    return;
+  }
   const httpGraphQLRequest: HTTPGraphQLRequest = { method: 'POST', headers: headersOf(req), search: '', body };
   const response = await route.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => route.context({ req }) });
   if (response.body.kind === 'complete') {
@@ -67,10 +75,12 @@ async function serve<Context extends BaseContext>(route: DirectRoute<Context>, r
 }
 
 /**
- * Serves plain GraphQL POSTs (JSON within the size limit) straight to Apollo, in front of Express: the
- * router, body parser and `res.send` cost about as much CPU as executing a mutation (docs/benchmarks/api.md).
- * Apollo still does everything that matters (CSRF checks, parsing, validation with the cost limits,
- * plugins, error formatting), with the same context as the Express route; anything else (GET, other
+ * Serves GraphQL POSTs (JSON within the size limit) in front of Express: the router, body parser and
+ * `res.send` cost about as much CPU as executing a mutation (docs/benchmarks/api.md). A plain operation runs
+ * on the compiled route (compiled-http.ts, ADR 0021: the websockets' admission and compiled execution, with
+ * Apollo's statuses and error shapes); a JSON content type is never a CSRF "simple" request, so Apollo's CSRF
+ * check has nothing to refuse here. Any other body (a batch, a persisted query, a malformed field, an unusual
+ * Accept) goes straight to Apollo with the same context as the Express route; anything else (GET, other
  * content types, compressed bodies, bodies without a length or over the limit, other paths) goes to Express
  * unchanged.
  */

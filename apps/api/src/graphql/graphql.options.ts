@@ -1,7 +1,7 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
-import { type DocumentNode, type ExecutionArgs, getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, getOperationAST, GraphQLError, type GraphQLSchema, lexicographicSortSchema, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Logger } from 'pino';
 import { type Authenticator, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { Refusal } from '@liars-dice/server-platform';
@@ -9,8 +9,10 @@ import type { ApiConfig } from '../config';
 import { compiledExecution } from './compiled-execution';
 import { errorFormatter, formatResult } from './errors';
 import { checkIdArguments } from './id-arguments';
-import { costError, limitRules, type OperationLimits } from './limits';
+import { costError, limitRules, type OperationLimits, tooLarge } from './limits';
 import { type Admission, RateLimiter, rateLimitPlugin } from './rate-limit';
+import { operationAdmission } from './admission';
+import { compiledHttp } from './compiled-http';
 import { wsOperations } from './ws-operations';
 
 interface HttpRequest {
@@ -51,10 +53,6 @@ export function operationLimits(env: ApiConfig['env']): OperationLimits {
   };
 }
 
-function tooLarge(bytes: number, max: number) {
-  return { message: `the response would be ${bytes} bytes, over the limit of ${max}: ask for fewer items`, extensions: { code: 'RESPONSE_TOO_LARGE' } };
-}
-
 /** Refuses an operation over the cost limit, with its variables (validation rules never see them). */
 function costAdmission(limits: OperationLimits): Admission {
   return (operation) => {
@@ -93,7 +91,14 @@ function queryCheck(): (args: ExecutionArgs) => boolean {
   };
 }
 
-/** Apollo + graphql-ws options: auth context, limits, error mapping, production switches. */
+/** The route for plain JSON POSTs made with each options object (server.ts puts it in front of Express). */
+const directRoutes = new WeakMap<object, ReturnType<typeof compiledHttp>>();
+
+export function compiledHttpFor(options: object): ReturnType<typeof compiledHttp> | undefined {
+  return directRoutes.get(options);
+}
+
+/** Apollo + graphql-ws options: auth context, limits, error mapping, production switches; the compiled HTTP route. */
 export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, logger: Logger): ApolloDriverConfig {
   const production = config.settings.production;
   const limits = operationLimits(config.env);
@@ -102,8 +107,13 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
   const format = errorFormatter(logger);
   let executable: GraphQLSchema | null = null;
   const isQuery = queryCheck();
-  const ws = wsOperations({ rules, limiter, authenticator, maxCost: limits.maxCost, maxTokens: limits.maxTokens, schema: () => executable as GraphQLSchema });
-  return {
+  // Apollo refuses introspection itself in production (`introspection`); the shared admission needs the rule.
+  const admissionRules = production ? [...rules, NoSchemaIntrospectionCustomRule] : rules;
+  const execution = compiledExecution();
+  const admission = operationAdmission({ rules: admissionRules, limiter, maxCost: limits.maxCost, maxTokens: limits.maxTokens, schema: () => executable as GraphQLSchema, coerced: execution.coerced });
+  const ws = wsOperations({ admission, authenticator });
+  const context = httpContext(authenticator);
+  const options = {
     autoSchemaFile: true,
     sortSchema: true,
     path: '/graphql',
@@ -114,15 +124,17 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
     formatError: format,
     validationRules: rules,
     parseOptions: { maxTokens: limits.maxTokens },
-    transformSchema: (schema: GraphQLSchema) => (executable = checkIdArguments(schema)),
+    // Sorted here as Nest sorts Apollo's copy afterwards: the same field order (coerced inputs, their errors) on every route.
+    transformSchema: (schema: GraphQLSchema) => (executable = lexicographicSortSchema(checkIdArguments(schema))),
     // Cache hints are never used (every view is per caller); the default plugin would hook every field.
     plugins: [rateLimitPlugin(limiter, costAdmission(limits)), responseSizePlugin(limits), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
-    context: httpContext(authenticator),
+    context,
     subscriptions: {
       'graphql-ws': {
         path: '/graphql',
         ...ws,
-        ...compiledExecution(),
+        execute: execution.execute,
+        subscribe: execution.subscribe,
         // graphql-ws answers without Apollo: its results and refusals get the same error shape here.
         onNext: (...[, , , args, result]: [unknown, string, unknown, ExecutionArgs, { errors?: readonly GraphQLError[] }]) => {
           const formatted = formatResult(format, result);
@@ -135,4 +147,6 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
       },
     },
   } as ApolloDriverConfig;
+  directRoutes.set(options, compiledHttp({ admission, execution, context, format, maxResponseBytes: limits.maxResponseBytes }));
+  return options;
 }

@@ -141,3 +141,8 @@ function variablesWeigh(document: DocumentNode): boolean {
   }
   return known;
 }
+
+/** RESPONSE_TOO_LARGE, already formatted: the same over HTTP (either route) and websockets. */
+export function tooLarge(bytes: number, max: number) {
+  return { message: `the response would be ${bytes} bytes, over the limit of ${max}: ask for fewer items`, extensions: { code: 'RESPONSE_TOO_LARGE' } };
+}

@@ -8,7 +8,14 @@ import type { EventFilter, Subscription, SubscriptionMessage } from './types';
  */
 export class CommitSignal {
   private count = 0;
-  private readonly waiters = new Set<() => void>();
+  /** Who waits, and the abort signal that also wakes each. */
+  private readonly waiters = new Map<() => void, AbortSignal>();
+  /**
+   * Abort signals already listened to. One listener per signal for its whole life, not one added and removed
+   * per wait: every live subscription waits once per commit, and EventTarget listeners cost far more than a
+   * map entry (ADR 0022).
+   */
+  private readonly watched = new WeakSet<AbortSignal>();
 
   get current(): number {
     return this.count;
@@ -16,7 +23,7 @@ export class CommitSignal {
 
   notify(): void {
     this.count += 1;
-    const waiters = [...this.waiters];
+    const waiters = [...this.waiters.keys()];
     this.waiters.clear();
     for (const wake of waiters) wake();
   }
@@ -24,15 +31,19 @@ export class CommitSignal {
   /** Resolves once a commit happened after `seen` was read, or when `abort` fires. */
   changedSince(seen: number, abort: AbortSignal): Promise<void> {
     if (this.count !== seen || abort.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const wake = (): void => {
-        this.waiters.delete(wake);
-        abort.removeEventListener('abort', wake);
-        resolve();
-      };
-      this.waiters.add(wake);
-      abort.addEventListener('abort', wake, { once: true });
-    });
+    if (!this.watched.has(abort)) {
+      this.watched.add(abort);
+      abort.addEventListener('abort', () => this.release(abort), { once: true });
+    }
+    return new Promise((resolve) => this.waiters.set(resolve, abort));
+  }
+
+  private release(abort: AbortSignal): void {
+    for (const [wake, of] of this.waiters) {
+      if (of !== abort) continue;
+      this.waiters.delete(wake);
+      wake();
+    }
   }
 }
 

@@ -13,13 +13,35 @@ export interface StoredJsonEvent {
   readonly created: bigint | number;
 }
 
-/** Parses a stored event into fresh objects, so a reader can never mutate what the store holds. */
+/**
+ * A stored event as a reader gets it: data and metadata are parsed into fresh objects, so a reader can never
+ * mutate what the store holds. Each is parsed when first read (then kept), not before: a subscriber that
+ * looks at an event's stream, type or metadata only (the match catalog, for a command it folded itself, ADR
+ * 0022) never pays for parsing its data. Both are own enumerable properties, so spreading, structured
+ * cloning and JSON see them as before. The stores write only JSON that `prepareAppend` produced.
+ */
 export function toRecordedEvent(event: StoredJsonEvent): RecordedEvent {
+  let dataText: string | null = event.data;
+  let data: unknown;
+  let metadataText: string | null = event.metadata;
+  let metadata: RecordedEvent['metadata'] | undefined;
   return {
     id: event.id,
     type: event.type,
-    data: JSON.parse(event.data) as unknown,
-    metadata: JSON.parse(event.metadata) as RecordedEvent['metadata'],
+    get data(): unknown {
+      if (dataText !== null) {
+        data = JSON.parse(dataText) as unknown;
+        dataText = null;
+      }
+      return data;
+    },
+    get metadata(): RecordedEvent['metadata'] {
+      if (metadataText !== null) {
+        metadata = JSON.parse(metadataText) as RecordedEvent['metadata'];
+        metadataText = null;
+      }
+      return metadata as RecordedEvent['metadata'];
+    },
     streamName: event.stream,
     revision: event.revision,
     position: event.position,

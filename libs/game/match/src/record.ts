@@ -29,7 +29,14 @@ export class CommandLog {
   ) {}
 
   get(commandId: string): CommandEntry | undefined {
-    return this.own.get(commandId) ?? this.base?.get(commandId);
+    const own = this.own.get(commandId);
+    if (own !== undefined) return own;
+    // A loop, not recursion: a new id (every command's first look-up) misses every layer.
+    for (let log = this.base; log !== null; log = log.base) {
+      const entry = log.own.get(commandId);
+      if (entry !== undefined) return entry;
+    }
+    return undefined;
   }
 
   with(entries: ReadonlyMap<string, CommandEntry>): CommandLog {
@@ -69,11 +76,24 @@ export interface StoredEvent {
  * every stream with command ids (a match's, a tournament's) keeps them this way.
  */
 export function rememberCommand(commands: Map<string, CommandEntry>, log: CommandLog, metadata: Pick<EventMetadata, 'commandId' | 'actor' | 'command' | 'request'>, revision: bigint): void {
-  const { commandId, actor, command, request } = metadata;
+  const { commandId } = metadata;
   if (commandId === null) return;
-  // The fingerprint is on a batch's first event only: later events of the batch keep it.
-  const first = commands.get(commandId) ?? log.get(commandId);
-  commands.set(commandId, { revision, actor: actor ?? first?.actor ?? null, command: command ?? first?.command ?? null, request: request ?? first?.request ?? null });
+  commands.set(commandId, isWhole(metadata) ? { revision, actor: metadata.actor, command: metadata.command, request: metadata.request } : completed(metadata, revision, commands.get(commandId) ?? log.get(commandId)));
+}
+
+type Fingerprint = Pick<CommandEntry, 'actor' | 'command' | 'request'>;
+
+/**
+ * Whether an event carries its command's whole fingerprint, as a batch's first event does: then it needs no
+ * look-up of its id (a new id misses every layer of the log, a walk through all of them).
+ */
+function isWhole({ actor, command, request }: Fingerprint): boolean {
+  return actor !== null && command !== null && request !== null;
+}
+
+/** A later event of a batch keeps the fingerprint of the batch's first one. */
+function completed({ actor, command, request }: Fingerprint, revision: bigint, first: CommandEntry | undefined): CommandEntry {
+  return { revision, actor: actor ?? first?.actor ?? null, command: command ?? first?.command ?? null, request: request ?? first?.request ?? null };
 }
 
 function next(record: MatchRecord | null, event: StreamEvent, revision: bigint): MatchRecord | null {

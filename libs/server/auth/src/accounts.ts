@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EVENT_STORE, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type EventStore, type RecordedEvent, StreamNotFoundError, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
+import { ACCOUNT_STREAM_PREFIX, AccountCache } from './account-cache';
 import { PasswordHasher } from './password-hasher';
 import type { Principal, Role } from './principal';
 
@@ -9,20 +10,23 @@ interface Account extends Principal {
   readonly passwordHash: string;
 }
 
-const NAME = /^[A-Za-z0-9_-]{3,24}$/;
-/** How long a replica trusts what it last read of an account (role, existence) before reading it again. */
-export const ACCOUNT_CACHE_MS = 5_000;
+/** An account as its stream holds it, and the revision of the stream's last event. */
+interface Found {
+  readonly account: Account;
+  readonly revision: bigint;
+}
 
+const NAME = /^[A-Za-z0-9_-]{3,24}$/;
 /** One stream per account name, so the store's expected-revision check makes names unique. */
 export function accountStream(name: string): string {
-  return `account-${name.toLowerCase()}`;
+  return `${ACCOUNT_STREAM_PREFIX}${name.toLowerCase()}`;
 }
 
 /** Registration, sign-in and role grants, as events in `account-<name>` streams. */
 @Injectable()
-export class Accounts {
-  /** Accounts as last read, by id: what `current` answers from for ACCOUNT_CACHE_MS. */
-  private readonly known = new Map<string, { principal: Principal; until: number }>();
+export class Accounts implements OnModuleInit, OnApplicationShutdown {
+  /** Accounts in use, kept fresh by following every replica's account events (ADR 0022). */
+  private readonly cache: AccountCache;
   /** Reads of an account under way, by id. */
   private readonly reading = new Map<string, Promise<Principal>>();
 
@@ -30,7 +34,17 @@ export class Accounts {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
     private readonly hasher: PasswordHasher,
-  ) {}
+  ) {
+    this.cache = new AccountCache(store);
+  }
+
+  onModuleInit(): void {
+    this.cache.follow();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.cache.stop();
+  }
 
   async register(name: string, password: string): Promise<Principal> {
     if (!NAME.test(name)) throw new Refusal('BAD_USER_INPUT', 'name: 3 to 24 letters, digits, "-" or "_"', 'name');
@@ -50,7 +64,7 @@ export class Accounts {
   }
 
   async signIn(name: string, password: string): Promise<Principal> {
-    const account = NAME.test(name) ? await this.find(name) : null;
+    const account = NAME.test(name) ? (await this.find(name))?.account : null;
     if (!account || !(await this.hasher.verify(password, account.passwordHash))) {
       throw new Refusal('UNAUTHENTICATED', 'wrong name or password');
     }
@@ -59,44 +73,49 @@ export class Accounts {
 
   async grantRole(by: Principal, name: string, role: Role): Promise<Principal> {
     if (by.role !== 'admin') throw new Refusal('FORBIDDEN', 'only an admin grants roles');
-    const account = NAME.test(name) ? await this.find(name) : null;
+    const account = NAME.test(name) ? (await this.find(name))?.account : null;
     if (!account) throw new Refusal('NOT_FOUND', `name: no account ${name}`, 'name');
-    await this.store.appendToStream(accountStream(name), [{ id: randomUUID(), type: 'RoleGranted', data: { role, by: by.id } }]);
+    const stream = accountStream(name);
+    const { nextExpectedRevision } = await this.store.appendToStream(stream, [{ id: randomUUID(), type: 'RoleGranted', data: { role, by: by.id } }]);
     const principal = { id: account.id, name: account.name, role };
-    this.known.set(account.id, { principal, until: Date.now() + ACCOUNT_CACHE_MS });
+    this.cache.wrote(stream, principal, nextExpectedRevision);
     return principal;
   }
 
   /**
-   * The account a verified token names, with its role as the account holds it now (ADR 0007): a role granted
-   * or taken away applies to every token within ACCOUNT_CACHE_MS; a token whose account is gone (or was
+   * The account a verified token names, with its role as the account holds it now (ADR 0007, ADR 0022): read
+   * from its stream the first time, then kept fresh by the account follower, so a role granted or taken away
+   * on any replica applies to every token within the follower's lag; a token whose account is gone (or was
    * registered again under the same name) is refused.
    */
-  current(claims: { readonly sub: string; readonly name: string }, now = Date.now()): Promise<Principal> {
-    const cached = this.known.get(claims.sub);
-    if (cached && cached.until > now) return Promise.resolve(cached.principal);
-    // Requests that find the entry stale together (a player's burst, a table's sockets) share one read.
+  current(claims: { readonly sub: string; readonly name: string }): Promise<Principal> {
+    const cached = this.cache.get(claims.sub);
+    if (cached) return Promise.resolve(cached);
+    // Requests that find the account unknown together (a player's burst, a table's sockets) share one read.
     let reading = this.reading.get(claims.sub);
     if (!reading) {
-      reading = this.reread(claims, now).finally(() => this.reading.delete(claims.sub));
+      reading = this.reread(claims).finally(() => this.reading.delete(claims.sub));
       this.reading.set(claims.sub, reading);
     }
     return reading;
   }
 
-  private async reread(claims: { readonly sub: string; readonly name: string }, now: number): Promise<Principal> {
-    const account = NAME.test(claims.name) ? await this.find(claims.name) : null;
-    if (!account || account.id !== claims.sub) {
-      this.known.delete(claims.sub);
-      throw new Refusal('UNAUTHENTICATED', 'the account behind this token no longer exists; sign in again');
+  private async reread(claims: { readonly sub: string; readonly name: string }): Promise<Principal> {
+    if (!NAME.test(claims.name)) throw gone();
+    const stream = accountStream(claims.name);
+    this.cache.reading(stream);
+    let found: Found | null = null;
+    try {
+      found = await this.find(claims.name);
+    } finally {
+      const principal = found ? { id: found.account.id, name: found.account.name, role: found.account.role } : null;
+      this.cache.read(stream, principal, found?.revision ?? -1n);
     }
-    const principal = { id: account.id, name: account.name, role: account.role };
-    if (this.known.size >= 50_000) this.known.clear();
-    this.known.set(account.id, { principal, until: now + ACCOUNT_CACHE_MS });
-    return principal;
+    if (!found || found.account.id !== claims.sub) throw gone();
+    return { id: found.account.id, name: found.account.name, role: found.account.role };
   }
 
-  private async find(name: string): Promise<Account | null> {
+  private async find(name: string): Promise<Found | null> {
     let events: RecordedEvent[];
     try {
       events = await this.store.readStream(accountStream(name));
@@ -104,8 +123,14 @@ export class Accounts {
       if (error instanceof StreamNotFoundError) return null;
       throw error;
     }
-    return events.reduce<Account | null>(evolveAccount, null);
+    const account = events.reduce<Account | null>(evolveAccount, null);
+    const last = events[events.length - 1];
+    return account && last ? { account, revision: last.revision } : null;
   }
+}
+
+function gone(): Refusal {
+  return new Refusal('UNAUTHENTICATED', 'the account behind this token no longer exists; sign in again');
 }
 
 function evolveAccount(account: Account | null, event: RecordedEvent): Account | null {

@@ -1,6 +1,6 @@
 export { ROLES, type Role, type Principal } from './principal';
 export { TokenService, type TokenClaims } from './token-service';
 export { Authenticator } from './authenticator';
-export { Accounts, accountStream, ACCOUNT_CACHE_MS } from './accounts';
+export { Accounts, accountStream } from './accounts';
 export { Viewer, Player, principalOf, type RequestContext } from './viewer';
 export { AuthModule } from './auth.module';

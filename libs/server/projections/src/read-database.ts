@@ -21,15 +21,18 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
   failed_event_id TEXT, failed_stream TEXT, failed_position TEXT, failed_type TEXT, error TEXT
 );
 CREATE TABLE IF NOT EXISTS match_facts (
-  match_id TEXT NOT NULL, projection TEXT NOT NULL, facts TEXT NOT NULL, PRIMARY KEY (match_id, projection)
-) WITHOUT ROWID;`;
+  match_id TEXT NOT NULL, projection TEXT NOT NULL, version TEXT NOT NULL, PRIMARY KEY (match_id, projection)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS facts_versions (
+  match_id TEXT NOT NULL, version TEXT NOT NULL, facts TEXT NOT NULL, PRIMARY KEY (match_id, version)
+);`;
 
 /**
  * The shape of the read models and of the match facts stored next to them. Bump it whenever either changes:
  * a file of another version (or one from before versions were kept, 0) has every table dropped on open, so
  * each read model starts again from the first event. The read database is disposable; this costs one rebuild.
  */
-export const READ_SCHEMA_VERSION = 4;
+export const READ_SCHEMA_VERSION = 5;
 
 function dropOlderSchema(db: Database.Database, file: string): void {
   if (db.pragma('user_version', { simple: true }) === READ_SCHEMA_VERSION) return;

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createRng } from '@liars-dice/game-bots';
 import type { TableView } from './documents';
-import { LiveTable, STALL_MS } from './live-table';
+import { LAST_PUSH_MS, LiveTable, STALL_MS } from './live-table';
 import type { TableSetup } from './plan';
 import type { Player, TableLink } from './table-link';
 import { TablesMeasurements } from './table-measurements';
@@ -32,6 +32,13 @@ async function waitingTable() {
   return { table, measured, server, push: (revision: number) => push(view(revision)) };
 }
 
+/** Ends the run for a table: it waits up to LAST_PUSH_MS (on the faked clock) for its last reply's push. */
+async function stop(table: LiveTable): Promise<void> {
+  const stopped = table.stop();
+  await jest.advanceTimersByTimeAsync(LAST_PUSH_MS);
+  await stopped;
+}
+
 describe('a live table judging missing pushes', () => {
   // The table reads node:perf_hooks' clock, which Jest's fake timers leave alone: it follows the faked Date here.
   beforeEach(() => {
@@ -53,7 +60,7 @@ describe('a live table judging missing pushes', () => {
     await jest.advanceTimersByTimeAsync(STALL_MS);
     table.checkStalled(performance.now());
     expect(measured.errorCount).toBe(0);
-    await table.stop();
+    await stop(table);
   });
 
   it('given a poll that finds a revision not pushed yet, when its push never comes, then it is PUSH_MISSING once, when the run ends', async () => {
@@ -64,7 +71,7 @@ describe('a live table judging missing pushes', () => {
     await jest.advanceTimersByTimeAsync(3 * STALL_MS);
     table.checkStalled(performance.now());
     expect(measured.errorCount).toBe(0);
-    await table.stop();
+    await stop(table);
     expect([...measured.errors]).toEqual([['PUSH_MISSING', 1]]);
   });
 
@@ -74,7 +81,7 @@ describe('a live table judging missing pushes', () => {
     await jest.advanceTimersByTimeAsync(STALL_MS);
     table.checkStalled(performance.now());
     await jest.advanceTimersByTimeAsync(STALL_MS - 1);
-    await table.stop();
+    await stop(table);
     expect(measured.errorCount).toBe(0);
   });
 });

@@ -8,6 +8,8 @@ import type { TablesMeasurements } from './table-measurements';
 
 /** A table that heard nothing for this long while a CPU or a timer was due to act asks for the match. */
 export const STALL_MS = 10_000;
+/** How long the end of the run waits for the push of a table's last reply. */
+export const LAST_PUSH_MS = 2_000;
 
 /**
  * A poll that found a revision the subscription had not pushed yet: the push is late or lost. It is lost only if
@@ -66,8 +68,22 @@ export class LiveTable {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     await this.inFlight;
-    this.judgeSuspects(performance.now());
+    // Suspects are judged as of the end (waiting for the last push must not age them into lost ones).
+    const end = performance.now();
+    await this.lastPush();
+    this.judgeSuspects(end);
     this.unsubscribe?.();
+  }
+
+  /**
+   * Waits (at most LAST_PUSH_MS) for the push of the revision the last reply showed: a reply over HTTP and the
+   * push over the websocket travel on two connections, so the push may land just after the reply, and ending
+   * the subscription at once would count it as missing.
+   */
+  private async lastPush(): Promise<void> {
+    const until = performance.now() + LAST_PUSH_MS;
+    const due = (): boolean => this.view !== null && (this.pushed.get(this.view.id) ?? -1n) < BigInt(this.view.revision);
+    while (due() && performance.now() < until) await pause(10);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { MatchFacts } from '@liars-dice/game-projections';
 import { openReadDatabase, type ReadDb } from '../read-database';
 import { FactsCache } from './facts-cache';
+import { FactsVersions } from './facts-versions';
 
 /** A read database that counts the facts rows read back. */
 function countingDb(): { db: ReadDb; reads: () => number } {
@@ -9,7 +10,7 @@ function countingDb(): { db: ReadDb; reads: () => number } {
   const prepare = db.prepare.bind(db);
   db.prepare = ((sql: string) => {
     const statement = prepare(sql);
-    if (!sql.startsWith('SELECT facts')) return statement;
+    if (!sql.startsWith('SELECT v.facts')) return statement;
     const get = statement.get.bind(statement);
     statement.get = ((...args: unknown[]) => {
       reads++;
@@ -26,8 +27,8 @@ describe('FactsCache', () => {
   it('keeps a live match cached after the batch is written', () => {
     // Given the facts of a match still in play, set and flushed
     const { db, reads } = countingDb();
-    const cache = new FactsCache(db, 'p');
-    cache.set('m1', facts(null));
+    const cache = new FactsCache(db, 'p', new FactsVersions(db));
+    cache.set('m1', facts(null), '1');
     cache.flush();
     // When they are asked for again
     const again = cache.get('m1');
@@ -39,8 +40,8 @@ describe('FactsCache', () => {
   it('lets a finished match go once written, and reads it back from its row when moderation asks', () => {
     // Given the facts of a finished match, set and flushed
     const { db, reads } = countingDb();
-    const cache = new FactsCache(db, 'p');
-    cache.set('m1', facts(1_000));
+    const cache = new FactsCache(db, 'p', new FactsVersions(db));
+    cache.set('m1', facts(1_000), '2');
     // When asked before the flush, then after it
     expect(cache.get('m1')).toEqual(facts(1_000));
     cache.flush();

@@ -1,37 +1,38 @@
 import type { MatchFacts } from '@liars-dice/game-projections';
 import type { ReadDb } from '../read-database';
+import type { FactsVersions } from './facts-versions';
 
 const LIMIT = 20_000;
 
-/** One serialisation per facts object: the projections share the object after a change, and write it each. */
-const serialised = new WeakMap<MatchFacts, string>();
-
-function toJson(facts: MatchFacts): string {
-  let json = serialised.get(facts);
-  if (json === undefined) {
-    json = JSON.stringify(facts);
-    serialised.set(facts, json);
-  }
-  return json;
+interface Change {
+  readonly facts: MatchFacts;
+  /** The position of the event that made these facts: their version in `facts_versions`. */
+  readonly version: string;
 }
 
 /**
- * One projection's match facts: stored in its own rows (so they commit with its checkpoint) and kept in a
- * bounded cache in front. Changes are written once per batch (`flush`, inside the batch's transaction);
- * `forget()` drops the cache and unwritten changes whenever a transaction rolls back.
+ * One projection's match facts: its reference to a shared version (`FactsVersions`) stored in its own row, so
+ * it commits with its checkpoint, and a bounded cache in front. Changes are written once per batch (`flush`,
+ * inside the batch's transaction); `forget()` drops the cache and unwritten changes whenever a transaction
+ * rolls back.
  */
 export class FactsCache {
   private readonly cache = new Map<string, MatchFacts | null>();
-  private readonly dirty = new Map<string, MatchFacts>();
+  private readonly dirty = new Map<string, Change>();
   private readonly read;
   private readonly write;
 
   constructor(
     db: ReadDb,
     private readonly projection: string,
+    private readonly versions: FactsVersions,
   ) {
-    this.read = db.prepare('SELECT facts FROM match_facts WHERE match_id = ? AND projection = ?').pluck();
-    this.write = db.prepare('INSERT OR REPLACE INTO match_facts (match_id, projection, facts) VALUES (?, ?, ?)');
+    this.read = db
+      .prepare(
+        'SELECT v.facts FROM match_facts f JOIN facts_versions v ON v.match_id = f.match_id AND v.version = f.version WHERE f.match_id = ? AND f.projection = ?',
+      )
+      .pluck();
+    this.write = db.prepare('INSERT OR REPLACE INTO match_facts (match_id, projection, version) VALUES (?, ?, ?)');
   }
 
   get(matchId: string): MatchFacts | null {
@@ -43,8 +44,8 @@ export class FactsCache {
     return facts;
   }
 
-  set(matchId: string, facts: MatchFacts): void {
-    this.dirty.set(matchId, facts);
+  set(matchId: string, facts: MatchFacts, version: string): void {
+    this.dirty.set(matchId, { facts, version });
     this.remember(matchId, facts);
   }
 
@@ -54,8 +55,9 @@ export class FactsCache {
    * fill the cache with every match finished since start (about 8 a second at 1,000 tables) and grow the heap.
    */
   flush(): void {
-    for (const [matchId, facts] of this.dirty) {
-      this.write.run(matchId, this.projection, toJson(facts));
+    for (const [matchId, { facts, version }] of this.dirty) {
+      this.versions.write(matchId, version, facts);
+      this.write.run(matchId, this.projection, version);
       if (facts.finishedAt !== null) this.cache.delete(matchId);
     }
     this.dirty.clear();
@@ -64,6 +66,7 @@ export class FactsCache {
   forget(): void {
     this.cache.clear();
     this.dirty.clear();
+    this.versions.forget();
   }
 
   private remember(matchId: string, facts: MatchFacts | null): void {

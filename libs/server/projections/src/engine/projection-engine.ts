@@ -1,9 +1,10 @@
 import type { RecordedEvent } from '@liars-dice/event-store-port';
 import { evolveFacts, type MatchFacts, type ProjectedEvent } from '@liars-dice/game-projections';
 import { PROJECTIONS } from '../read-models';
-import type { ReadDb } from '../read-database';
+import { positionKey, type ReadDb } from '../read-database';
 import { CheckpointStore, type ProjectionFailure, type ProjectionState } from './checkpoint-store';
 import { FactsCache } from './facts-cache';
+import { FactsVersions } from './facts-versions';
 import type { Projection, ProjectionFactory } from './projection';
 import { toProjected } from './projected';
 import { dumpTables, emptyTables } from './tables';
@@ -45,6 +46,7 @@ function fold(before: MatchFacts | null, projected: ProjectedEvent): NonNullable
 export class ProjectionEngine {
   private readonly units: Unit[];
   private readonly checkpoints: CheckpointStore;
+  private readonly versions: FactsVersions;
   /** Made once (better-sqlite3 builds a wrapper per `transaction()` call); called inside itself it is a savepoint. */
   private readonly transaction: (work: () => number) => number;
 
@@ -54,10 +56,11 @@ export class ProjectionEngine {
   ) {
     this.transaction = db.transaction((work: () => number) => work());
     this.checkpoints = new CheckpointStore(db);
+    this.versions = new FactsVersions(db);
     this.units = factories.map((factory) => {
       const projection = factory(db);
       // A projection stopped by a failure retries its event when the engine is opened again (after a fix).
-      return { projection, facts: new FactsCache(db, projection.name), state: { ...this.checkpoints.read(projection.name), failure: null } };
+      return { projection, facts: new FactsCache(db, projection.name, this.versions), state: { ...this.checkpoints.read(projection.name), failure: null } };
     });
     // No checkpoint means nothing applied: leftover rows (a file whose checkpoints were cleared) go.
     this.reset(this.units.filter((u) => u.state.position === null).map((u) => u.projection.name));
@@ -159,6 +162,7 @@ export class ProjectionEngine {
       applied += applyUnit(unit, pending);
       this.checkpoints.write(unit.state);
     }
+    this.versions.collect();
     return applied;
   }
 
@@ -202,7 +206,7 @@ export class ProjectionEngine {
     item.folded ??= fold(before, projected);
     const after = item.folded.changed ? item.folded.after : before;
     unit.projection.apply({ event: projected, before, after, position });
-    if (after && after !== before) unit.facts.set(projected.matchId, after);
+    if (after && after !== before) unit.facts.set(projected.matchId, after, positionKey(position));
     return true;
   }
 

@@ -1,0 +1,103 @@
+import { type DocumentNode, getOperationAST, GraphQLError, type GraphQLSchema, type OperationDefinitionNode, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
+import { costError } from './limits';
+import { callerKey, type RateLimiter } from './rate-limit';
+
+/** How many distinct operation texts keep their parsed document (clients send the same few again and again). */
+const PARSED_LIMIT = 500;
+
+export interface AdmissionSettings {
+  /** Validation rules on top of the specification's (limits, and no introspection in production). */
+  readonly rules: readonly ValidationRule[];
+  readonly limiter: RateLimiter;
+  /** The executable schema, once Nest has built it. */
+  readonly schema: () => GraphQLSchema;
+  readonly maxCost: number;
+  readonly maxTokens: number;
+  /** Told the coerced values of an admitted operation's variables (compiled execution reuses them). */
+  readonly coerced?: (variables: Record<string, unknown>, values: Record<string, unknown>) => void;
+}
+
+/** An operation as a client sends it (a graphql-ws subscribe payload, a JSON POST body). */
+export interface OperationRequest {
+  readonly query: string;
+  readonly operationName?: string | null;
+  readonly variables?: Record<string, unknown> | null;
+}
+
+/** What execution needs, once admitted. */
+export interface AdmittedOperation {
+  readonly schema: GraphQLSchema;
+  readonly document: DocumentNode;
+  readonly operation: OperationDefinitionNode;
+  readonly operationName?: string | null;
+  readonly variableValues: Record<string, unknown>;
+}
+
+/** Refused before it ran: the errors (with the codes of ADR 0010), or no operation of that name (`unresolved`). */
+export type Checked = AdmittedOperation | { readonly refused: readonly GraphQLError[] } | { readonly unresolved: true };
+
+export const clientError = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
+
+/**
+ * The steps every operation meets before it runs, over a websocket and over HTTP alike (ADR 0021): parsing with
+ * the token limit, the validation rules, variables, the cost with those variables; then the caller's rate
+ * limit, taken only by an operation that passed all of them. Each operation text is parsed and validated once
+ * (bounded cache); the refusals carry the same codes, messages and locations as Apollo's (the HTTP route used
+ * to run on it, and its tests compare the two).
+ */
+export function operationAdmission(settings: AdmissionSettings) {
+  const parsed = new Map<string, DocumentNode>();
+  const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const allRules = [...specifiedRules, ...settings.rules];
+
+  function documentOf(source: string): DocumentNode | GraphQLError {
+    let document = parsed.get(source);
+    if (document) return document;
+    try {
+      document = parse(source, { maxTokens: settings.maxTokens });
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) return clientError(String(error), 'GRAPHQL_PARSE_FAILED');
+      return new GraphQLError(error.message, { source: error.source, positions: error.positions, extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    }
+    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
+    parsed.set(source, document);
+    return document;
+  }
+
+  function validated(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
+    let errors = verdicts.get(document);
+    if (!errors) {
+      errors = validate(schema, document, allRules).map((e) => (e.extensions['code'] ? e : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })));
+      verdicts.set(document, errors);
+    }
+    return errors;
+  }
+
+  /** Parse, validate, pick the operation, coerce the variables, weigh: the execution arguments, or why not. */
+  function check(request: OperationRequest): Checked {
+    const document = documentOf(request.query);
+    if (document instanceof GraphQLError) return { refused: [document] };
+    const schema = settings.schema();
+    const invalid = validated(schema, document);
+    if (invalid.length > 0) return { refused: invalid };
+    const operation = getOperationAST(document, request.operationName ?? undefined);
+    if (!operation) return { unresolved: true };
+    const variables = request.variables ?? {};
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+    if (coerced.errors) return { refused: coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'BAD_USER_INPUT' } })) };
+    const tooCostly = costError({ schema, document, operationName: request.operationName, variables }, settings.maxCost);
+    if (tooCostly) return { refused: [tooCostly] };
+    settings.coerced?.(variables, coerced.coerced);
+    return { schema, document, operation, operationName: request.operationName, variableValues: variables };
+  }
+
+  /** Takes one from the caller's bucket: null, or RATE_LIMITED. */
+  function take(principal: { readonly id: string } | null | undefined, ip: string | undefined): GraphQLError | null {
+    return settings.limiter.take(callerKey(principal, ip), Date.now()) ? null : clientError('too many requests: slow down', 'RATE_LIMITED');
+  }
+
+  return { check, take };
+}
+
+export type OperationAdmission = ReturnType<typeof operationAdmission>;

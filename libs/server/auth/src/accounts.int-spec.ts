@@ -1,0 +1,118 @@
+import type { EventStore } from '@liars-dice/event-store-port';
+import { InMemoryEventStore } from '@liars-dice/event-store-memory';
+import type { ServerSettings } from '@liars-dice/server-platform';
+import { Accounts } from './accounts';
+import { Authenticator } from './authenticator';
+import { PasswordHasher } from './password-hasher';
+import { TokenService } from './token-service';
+
+const settings = { jwtSecret: 'unit-secret-0123456789-0123456789-0123456789', jwtTtlSeconds: 600, adminName: 'boss' } as ServerSettings;
+
+/** A cheap hasher: these tests are about roles and tokens, not scrypt. */
+class PlainHasher extends PasswordHasher {
+  override async hash(password: string): Promise<string> {
+    return `plain$${password}`;
+  }
+  override async verify(password: string, stored: string): Promise<boolean> {
+    return stored === `plain$${password}`;
+  }
+}
+
+/** Accounts on a real (in-memory) store, following it as the app's module init makes it (stopped by `close`). */
+function setup(store: EventStore = new InMemoryEventStore()) {
+  const accounts = new Accounts(store, settings, new PlainHasher());
+  accounts.onModuleInit();
+  const tokens = new TokenService(settings);
+  return { store, accounts, tokens, authenticator: new Authenticator(tokens, accounts), close: () => accounts.onApplicationShutdown() };
+}
+
+/** Lets the follower hear what was appended (the in-memory store wakes subscriptions on its next turns). */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const instances: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(instances.splice(0).map((close) => close()));
+});
+
+function instance(store?: EventStore) {
+  const made = setup(store);
+  instances.push(made.close);
+  return made;
+}
+
+describe('accounts and the role a token acts with (ADR 0007)', () => {
+  it('given a role granted and then taken away, then the token the account already holds follows at once on this instance', async () => {
+    const { accounts, tokens, authenticator } = instance();
+    const boss = await accounts.register('boss', 'password-1');
+    const mod = await accounts.register('mod', 'password-1');
+    const token = `Bearer ${tokens.issue(mod)}`;
+    await accounts.grantRole(boss, 'mod', 'moderator');
+    expect((await authenticator.fromAuthorization(token))?.role).toBe('moderator');
+    await accounts.grantRole(boss, 'mod', 'player');
+    expect((await authenticator.fromAuthorization(token))?.role).toBe('player');
+  });
+
+  it('given another instance granted the role and took it away, then this one follows within its follower lag', async () => {
+    const { store, accounts, tokens } = instance();
+    const other = instance(store).accounts;
+    const boss = await accounts.register('boss', 'password-1');
+    const mod = await accounts.register('mod', 'password-1');
+    const claims = tokens.verify(tokens.issue(mod));
+    expect((await accounts.current(claims)).role).toBe('player');
+    await other.grantRole(boss, 'mod', 'moderator');
+    await settle();
+    expect((await accounts.current(claims)).role).toBe('moderator');
+    await other.grantRole(boss, 'mod', 'player');
+    await settle();
+    expect((await accounts.current(claims)).role).toBe('player');
+  });
+
+  it('given an account in use, then it is read from its stream once, not again on every request', async () => {
+    const { store, accounts, tokens } = instance();
+    const ann = await accounts.register('ann', 'password-1');
+    const claims = tokens.verify(tokens.issue(ann));
+    await settle();
+    const read = jest.spyOn(store, 'readStream');
+    for (let request = 0; request < 10; request++) expect((await accounts.current(claims)).name).toBe('ann');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('given many requests for an account not read yet, then they share one read of its stream', async () => {
+    const { store, accounts, tokens } = instance();
+    const ann = await accounts.register('ann', 'password-1');
+    const claims = tokens.verify(tokens.issue(ann));
+    await settle();
+    const read = jest.spyOn(store, 'readStream');
+    const principals = await Promise.all(Array.from({ length: 5 }, () => accounts.current(claims)));
+    expect(principals.map((p) => p.name)).toEqual(['ann', 'ann', 'ann', 'ann', 'ann']);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the follower is not live yet, then nothing is kept: every request reads the account', async () => {
+    const store = new InMemoryEventStore();
+    const accounts = new Accounts(store, settings, new PlainHasher());
+    const tokens = new TokenService(settings);
+    const ann = await accounts.register('ann', 'password-1');
+    const claims = tokens.verify(tokens.issue(ann));
+    const read = jest.spyOn(store, 'readStream');
+    await accounts.current(claims);
+    await accounts.current(claims);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a token whose account does not exist (or was registered again under that name), then it is UNAUTHENTICATED', async () => {
+    const { accounts, tokens } = instance();
+    const ghost = tokens.verify(tokens.issue({ id: 'no-such-id', name: 'ghost', role: 'admin' }));
+    await expect(accounts.current(ghost)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await accounts.register('ghost', 'password-1');
+    await expect(accounts.current(ghost)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('given a grant for a name no account could have, then it is NOT_FOUND without touching the store', async () => {
+    const { accounts } = instance();
+    const boss = await accounts.register('boss', 'password-1');
+    await expect(accounts.grantRole(boss, 'x'.repeat(10_000), 'moderator')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
