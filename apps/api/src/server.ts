@@ -5,7 +5,7 @@ import express from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { collectDefaultMetrics } from 'prom-client';
-import { Clock, DataDirLock, MetricsRegistry } from '@liars-dice/server-platform';
+import { Clock, DataDirLock, MetricsRegistry, ThreadMemory } from '@liars-dice/server-platform';
 import { AppModule } from './app.module';
 import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
@@ -134,6 +134,9 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
   // Bodies over the limit are refused (413) before GraphQL parses anything: the client's fault, logged as a warning.
   app.use(clientErrorsAsWarnings(express.json({ limit: config.env.MAX_BODY_BYTES }), logger));
   collectDefaultMetrics({ register: app.get(MetricsRegistry) });
+  // Which thread's heap holds the memory (docs/adr/0024): every worker posts its isolate's numbers.
+  const threadMemory = new ThreadMemory();
+  threadMemory.register(app.get(MetricsRegistry));
   await app.init();
   const server = app.getHttpServer() as import('node:http').Server;
   const driver = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter;
@@ -158,6 +161,6 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
     config,
     logger,
     app,
-    close: () => (closing ??= app.close().then(() => events.close()).finally(() => lock?.release())),
+    close: () => (closing ??= app.close().then(() => events.close()).finally(() => (threadMemory.close(), lock?.release()))),
   };
 }

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { asBackgroundThread } from '@liars-dice/server-platform';
+import { asBackgroundThread, reportThreadMemory } from '@liars-dice/server-platform';
 import { hostProjections } from '@liars-dice/server-projections';
 import { openEventStoreReader } from '../event-store';
 import type { ProjectionsThreadData } from './projections-thread';
@@ -20,6 +20,7 @@ if (parentPort) {
   const port = parentPort;
   // Read models may lag a few milliseconds more on a busy machine; players' commands on the main thread may not.
   asBackgroundThread();
+  reportThreadMemory('projections');
   main(port, workerData as ProjectionsThreadData).catch((error: unknown) => {
     port.postMessage({ kind: 'fatal', message: error instanceof Error ? error.message : String(error) });
     port.close();

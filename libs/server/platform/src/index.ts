@@ -12,3 +12,4 @@ export { enumFrom, RulesetEnum, MatchKindEnum, MatchStatusEnum, SeatKindEnum, Di
 export { iso, parseTime } from './iso-time';
 export { DataDirLock, DataDirLockedError, DataDirLockUnreadableError, LOCK_FILE, type LockHolder } from './data-dir-lock';
 export { asBackgroundThread, BACKGROUND_NICENESS } from './background-thread';
+export { reportThreadMemory, ThreadMemory, THREAD_MEMORY_CHANNEL, THREAD_MEMORY_EVERY_MS, type ThreadMemoryReport } from './thread-memory';

@@ -11,6 +11,10 @@ export interface ApiSample {
   readonly handles: number;
   /** Moves accepted so far, every seat (bids, liar and spot-on calls, by humans and CPUs). */
   readonly moves: number;
+  /** Resident memory by kind (`liars_dice_process_resident_bytes`: anon, file, shmem), where the API reports it. */
+  readonly resident: Readonly<Record<string, number>>;
+  /** Each thread's V8 heap total (`liars_dice_thread_memory_bytes{kind="heapTotal"}`): main, projections, cpu-seats… */
+  readonly heaps: Readonly<Record<string, number>>;
 }
 
 function gauge(text: string, name: string): number {
@@ -27,6 +31,16 @@ export function movesIn(text: string): number {
   return moves;
 }
 
+/** `name{label="…"} value` lines of one metric, keyed by that label (restricted to lines with `also` in their labels). */
+function byLabel(text: string, name: string, label: string, also = ''): Record<string, number> {
+  const found: Record<string, number> = {};
+  for (const [, labels = '', value] of text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} ([0-9.eE+-]+)$`, 'gm'))) {
+    const key = new RegExp(`${label}="([^"]+)"`).exec(labels)?.[1];
+    if (key && labels.includes(also)) found[key] = Number(value);
+  }
+  return found;
+}
+
 export function sampleFrom(text: string, at: number): ApiSample {
   return {
     at,
@@ -35,6 +49,8 @@ export function sampleFrom(text: string, at: number): ApiSample {
     eventLoopP99Ms: gauge(text, 'nodejs_eventloop_lag_p99_seconds') * 1000,
     handles: gauge(text, 'nodejs_active_handles_total'),
     moves: movesIn(text),
+    resident: byLabel(text, 'liars_dice_process_resident_bytes', 'kind'),
+    heaps: byLabel(text, 'liars_dice_thread_memory_bytes', 'thread', 'kind="heapTotal"'),
   };
 }
 

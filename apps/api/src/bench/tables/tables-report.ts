@@ -80,16 +80,37 @@ export function tablesTable(facts: RunFacts): string {
   ].join('\n');
 }
 
-/** RSS and handles after the warm-up against the end of the soak (medians over SOAK_SPAN_MS at each end). */
-export function soakGrowth(samples: readonly ApiSample[], warmupEndsAt: number): { rss: [number, number]; handles: [number, number] } {
+/** The samples of the minute after the warm-up and of the last minute (SOAK_SPAN_MS, or a quarter of a shorter soak). */
+function soakEnds(samples: readonly ApiSample[], warmupEndsAt: number): [ApiSample[], ApiSample[]] {
   const last = samples.at(-1)?.at ?? 0;
   const span = Math.min(SOAK_SPAN_MS, (last - warmupEndsAt) / 4);
-  const early = samples.filter((s) => s.at >= warmupEndsAt && s.at <= warmupEndsAt + span);
-  const late = samples.filter((s) => s.at >= last - span);
+  return [samples.filter((s) => s.at >= warmupEndsAt && s.at <= warmupEndsAt + span), samples.filter((s) => s.at >= last - span)];
+}
+
+/** RSS and handles after the warm-up against the end of the soak (medians over SOAK_SPAN_MS at each end). */
+export function soakGrowth(samples: readonly ApiSample[], warmupEndsAt: number): { rss: [number, number]; handles: [number, number] } {
+  const [early, late] = soakEnds(samples, warmupEndsAt);
   return {
     rss: [median(early.map((s) => s.rssBytes)), median(late.map((s) => s.rssBytes))],
     handles: [median(early.map((s) => s.handles)), median(late.map((s) => s.handles))],
   };
+}
+
+/**
+ * Where the memory is, over the same span as the RSS verdict (medians): resident anonymous vs file-backed, and each
+ * thread's V8 heap (docs/adr/0024), so a reader sees which one grew. Not a verdict; empty when the API reports none.
+ */
+export function soakMemory(samples: readonly ApiSample[], warmupEndsAt: number): string {
+  const [early, late] = soakEnds(samples, warmupEndsAt);
+  const growth = (pick: (s: ApiSample) => Readonly<Record<string, number>>) => {
+    const keys = [...new Set(late.flatMap((s) => Object.keys(pick(s))))];
+    const of = (span: ApiSample[], key: string) => median(span.map((s) => pick(s)[key]).filter((v): v is number => v !== undefined));
+    return keys.map((key) => `${key} ${mib(of(early, key))} → ${mib(of(late, key))}`).join(', ');
+  };
+  const resident = growth((s) => s.resident);
+  const heaps = growth((s) => s.heaps);
+  if (!resident && !heaps) return '';
+  return `- where the memory is (medians over the same two spans; not a verdict): resident ${resident || 'n/a'}; V8 heap total by thread: ${heaps || 'n/a'}`;
 }
 
 function verdict(met: boolean, plan: TablesPlan): string {
@@ -118,5 +139,6 @@ export function tablesVerdicts(facts: RunFacts, warmupEndsAt: number): string[] 
     ...lines,
     `- soak: RSS growth after the ${plan.warmupSeconds} s warm-up ≤ ${TARGETS.rssGrowth * 100} %: ${mib(rss[0])} → ${mib(rss[1])} (${(rssGrowth * 100).toFixed(1)} %) — ${verdict(rssGrowth <= TARGETS.rssGrowth, plan)}`,
     `- soak: no growing handle count (≤ ${TARGETS.handleGrowth * 100} % over the same span): ${handles[0]} → ${handles[1]} — ${verdict(handleGrowth <= TARGETS.handleGrowth, plan)}`,
-  ];
+    soakMemory(facts.samples, warmupEndsAt),
+  ].filter(Boolean);
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { BACKGROUND_NICENESS } from '@liars-dice/server-platform';
+import { BACKGROUND_NICENESS, THREAD_MEMORY_CHANNEL, THREAD_MEMORY_EVERY_MS } from '@liars-dice/server-platform';
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import type { Difficulty } from '@liars-dice/game-match';
 import type { CpuPolicy } from '../cpu-policy';
@@ -10,9 +10,12 @@ import { type DecisionRequest, encodeDecision, type FromBots, HistoryJson, type 
 /**
  * V8's own young generation (48 MiB), not the 64 MiB semi-spaces every isolate inherits from the API's flags
  * (apps/api/node-flags.cjs, sized for the main thread): the decisions' garbage is small and short-lived, and
- * an uncapped young generation is RSS that grows through a soak (docs/benchmarks/scale.md).
+ * an uncapped young generation is RSS that grows through a soak (docs/benchmarks/scale.md). An old generation of at
+ * most 128 MiB: the thread keeps nothing between requests (~10–30 MiB used), and under the process default (~4 GiB)
+ * V8 would let it grow to 4× that before collecting, ~1.3× under this bound (docs/adr/0024). A thread that ran out
+ * would fail its decisions in flight, which are retried on a new thread.
  */
-const LIMITS = { maxYoungGenerationSizeMb: 48 };
+const LIMITS = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 128 };
 
 interface Waiting {
   readonly request: DecisionRequest;
@@ -40,7 +43,7 @@ export class ThreadedBotsPolicy implements CpuPolicy {
   /** The policy on the compiled worker, or null when there is none (running from TypeScript sources: Jest). */
   static compiled(): ThreadedBotsPolicy | null {
     const compiled = path.join(__dirname, 'bots.worker.js');
-    return __filename.endsWith('.js') && existsSync(compiled) ? new ThreadedBotsPolicy(() => new Worker(compiled, { resourceLimits: LIMITS, workerData: { niceness: BACKGROUND_NICENESS } })) : null;
+    return __filename.endsWith('.js') && existsSync(compiled) ? new ThreadedBotsPolicy(() => new Worker(compiled, { resourceLimits: LIMITS, workerData: { niceness: BACKGROUND_NICENESS, memory: { channel: THREAD_MEMORY_CHANNEL, everyMs: THREAD_MEMORY_EVERY_MS } } })) : null;
   }
 
   /** The policy on a thread that compiles the worker's TypeScript sources itself (tests of the thread). */
