@@ -13,7 +13,6 @@ import { secureDataDir } from './data-dir';
 import type { Logger } from 'pino';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { createLogger, PinoNestLogger } from './logger';
-import { coalesceSocketWrites } from './socket-writes';
 import type { IncomingMessage } from 'node:http';
 import { GRAPHQL_MODULE_OPTIONS, GraphQLModule } from '@nestjs/graphql';
 import type { ApolloDriver } from '@nestjs/apollo';
@@ -50,9 +49,8 @@ function limitSocketMessages(driver: ApolloDriver, maxBytes: number, logger: Log
   const wss = (driver as unknown as { _subscriptionService?: { wss?: WebSocketServer } })._subscriptionService?.wss;
   if (!wss?.options) throw new Error('cannot limit websocket message sizes: @nestjs/graphql no longer keeps its WebSocketServer where expected');
   wss.options.maxPayload = maxBytes;
-  wss.prependListener('connection', (socket: WebSocket, request: IncomingMessage) => {
+  wss.prependListener('connection', (socket: WebSocket) => {
     logSocketErrors(socket, logger);
-    coalesceSocketWrites(socket, request);
   });
 }
 
