@@ -38,6 +38,9 @@ function subscribed(page: Page, operation: string): Promise<void> {
   });
 }
 
+/** One player's box for one kind of sanction in the ruling form (several may be ticked). */
+const sanctionBox = (page: Page, name: string, kind: string) => page.getByRole('group', { name: `Sanctions for ${name}` }).getByLabel(kind, { exact: true });
+
 /** Another moderator's command through the API (the claim and appeal rules need two moderators). */
 const maxDoes = (name: string, type: string, input: Record<string, unknown>) =>
   graphql(`mutation($i: ${type}!) { ${name}(input: $i) { id } }`, { i: { commandId: commandId(), ...input } }, max.token);
@@ -90,7 +93,7 @@ describe('given a moderator on the queue, when disputes are filed and ruled', ()
     await page.getByLabel('Sanction', { exact: true }).check();
     await page.getByRole('button', { name: 'Rule', exact: true }).click();
     await shows(page, page.getByText('Give a reason: every ruling has one.'));
-    await page.getByLabel(`Sanction for ${bob.account.name}`).selectOption('WARNING');
+    await sanctionBox(page, bob.account.name, 'warning').check();
     await page.getByLabel(/^Reason \(required/).fill('Leaving at once to spoil the opponent’s rated match.');
     await page.getByRole('button', { name: 'Rule', exact: true }).click();
     await shows(page, page.getByRole('heading', { name: 'Ruling' }));
@@ -156,18 +159,22 @@ describe('given a moderator on the queue, when disputes are filed and ruled', ()
 });
 
 describe('given a ruling that bans, when the API asks for a second moderator', () => {
-  it('then the ruling waits, its moderator is refused the confirmation (SAME_MODERATOR), another confirms it live', async () => {
+  it('then a ruling of several sanctions waits, its moderator is refused the confirmation (SAME_MODERATOR), another confirms it live', async () => {
     const banned = await finishedRankedMatch(ann, bob);
     const fourth = await fileDispute(ann, banned);
     const { page } = moderator;
     await page.goto(`/moderation/disputes/${encodeURIComponent(fourth)}`);
     await page.getByRole('button', { name: 'Claim' }).click();
     await page.getByLabel('Sanction', { exact: true }).check();
-    await page.getByLabel(`Sanction for ${bob.account.name}`).selectOption('RANKED_BAN');
+    // Several sanctions for one player in one ruling: a ban with its days, a collusion mark and a warning
+    await sanctionBox(page, bob.account.name, 'ranked ban').check();
     await page.getByLabel('Days').fill('7');
+    await sanctionBox(page, bob.account.name, 'collusion mark').check();
+    await sanctionBox(page, bob.account.name, 'warning').check();
     await page.getByLabel(/^Reason \(required/).fill('Repeated forfeits.');
     await page.getByRole('button', { name: 'Rule', exact: true }).click();
     await shows(page, page.getByText(/takes effect only when a different moderator confirms it/));
+    for (const order of ['ranked ban (7 days)', 'collusion mark', 'warning']) await shows(page, page.getByRole('listitem').filter({ hasText: `${bob.account.name}: ${order}` }));
     await page.getByRole('button', { name: 'Confirm the ruling' }).click();
     await shows(page, page.getByRole('alert').getByText('A different moderator must do this:'));
     await maxDoes('confirmRuling', 'DisputeCommandInput', { disputeId: fourth });
