@@ -79,15 +79,31 @@ describe('given a moderator on the queue, when disputes are filed and ruled', ()
     await screenshot(page, 'moderation-queue-dark');
   });
 
-  it('then the dispute page claims, links the replay at the disputed step with every hand, takes a note and a ruling', async () => {
+  it('then the dispute page embeds the replay at the disputed step with every hand (keyboard-operable), claims, takes a note and a ruling', async () => {
     const { page } = moderator;
     await page.getByRole('link', { name: disputeId }).click();
     await shows(page, page.getByRole('heading', { name: `Dispute ${disputeId}` }));
+    // The replay is in the page, at the filing's step, in the every-hand view the server grants for a finished match
+    const embedded = page.getByRole('region', { name: /^Replay — / });
+    await shows(page, embedded.getByText(/^Step 2 of \d+$/));
+    expect(await embedded.getByLabel('View').inputValue()).toBe('full');
+    expect(await embedded.locator('p.problem').count()).toBe(0);
+    // Its keys work while it has focus; elsewhere on the page (a note being typed) they do not step it
+    await embedded.focus();
+    await page.keyboard.press('ArrowRight');
+    await shows(page, embedded.getByText(/^Step 3 of \d+$/));
+    await page.keyboard.press('ArrowLeft');
+    await shows(page, embedded.getByText(/^Step 2 of \d+$/));
+    expect(new URL(page.url()).search).toBe('');
+    await embedded.scrollIntoViewIfNeeded();
+    await screenshot(page, 'moderation-dispute-replay-dark');
     const replay = page.getByRole('link', { name: 'Replay the match at step 2, every hand shown' });
     expect(await replay.getAttribute('href')).toBe(`/matches/${matchId}/replay?view=full&step=1`);
     await page.getByRole('button', { name: 'Claim' }).click();
     await shows(page, page.getByText(`Held by ${mia.account.name}.`));
     await page.getByLabel('New note').fill('Bob left one second after the start.');
+    await page.getByLabel('New note').press('ArrowLeft');
+    await shows(page, embedded.getByText(/^Step 2 of \d+$/));
     await page.getByRole('button', { name: 'Add note' }).click();
     await shows(page, page.getByText('Bob left one second after the start.').first());
     await page.getByLabel('Sanction', { exact: true }).check();
