@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { openBrowser, shows, signInAs, type Browser } from './support/browser';
+import { openBrowser, shows, signInAs, subscribed, type Browser } from './support/browser';
 import { commandId, fileDispute, finishedRankedMatch, graphql, newAccount, newAccountWithRole, type SignedIn, startedMatchAgainstCpus } from './support/api';
 import { screenshot } from './support/screenshots';
 
@@ -29,13 +29,6 @@ afterAll(() => Promise.all([player?.close(), moderator?.close()]));
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
   expect({ page: name, violations: await seriousViolations(page) }).toEqual({ page: name, violations: [] });
-}
-
-/** Resolves once the page has sent the subscription `operation` over its websocket. */
-function subscribed(page: Page, operation: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => socket.on('framesent', (frame) => String(frame.payload).includes(operation) && resolve()));
-  });
 }
 
 /** One player's box for one kind of sanction in the ruling form (several may be ticked). */
