@@ -34,6 +34,7 @@ function failing(store: EventStore, failAfter: readonly (number | undefined)[]) 
   const wrapped: EventStore = {
     appendToStream: (...args) => store.appendToStream(...args),
     readStream: (...args) => store.readStream(...args),
+    readStreamIfExists: (...args) => store.readStreamIfExists(...args),
     readAll: (...args) => store.readAll(...args),
     subscribeToStream: (...args) => store.subscribeToStream(...args),
     deleteStream: (...args) => store.deleteStream(...args),
