@@ -96,11 +96,17 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    const read = await this.readStreamIfExists(stream, options);
+    if (!read) throw new StreamNotFoundError(stream);
+    return read;
+  }
+
+  async readStreamIfExists(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[] | null> {
     validateStreamName(stream);
     validateReadOptions(options, 'fromRevision');
     this.open();
     const head = this.reader.head(stream);
-    if (!streamExists(head)) throw new StreamNotFoundError(stream);
+    if (!streamExists(head)) return null;
     const range = toRange(options?.direction, options?.fromRevision, options?.maxCount);
     return range ? this.reader.stream(stream, head.deletedUpTo, range) : [];
   }

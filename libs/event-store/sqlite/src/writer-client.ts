@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '@liars-dice/platform-threads';
 import {
   DuplicateEventIdError,
   EventStoreError,
@@ -159,15 +158,8 @@ export class WriterClient {
 }
 
 /** Compiled code runs the compiled worker; from TypeScript sources (Jest), the worker compiles itself. */
-function spawnWriter(data: WriterData): Worker {
-  const compiled = path.join(__dirname, 'writer.worker.js');
-  if (__filename.endsWith('.js') && existsSync(compiled)) return new Worker(compiled, { workerData: data });
-  const hook = path.join(__dirname, '..', '..', '..', '..', 'tools', 'ts-require.cjs');
-  const source = path.join(__dirname, 'writer.worker.ts');
-  return new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, {
-    eval: true,
-    workerData: data,
-  });
+function spawnWriter(workerData: WriterData): Worker {
+  return startWorker(__filename, 'writer.worker', { workerData });
 }
 
 function deserializeError({ name, message, fields }: SerializedError): Error {

@@ -1,4 +1,5 @@
 import { BroadcastChannel, parentPort, workerData } from 'node:worker_threads';
+import { reportThreadMemory } from '@liars-dice/platform-threads';
 import Database from 'better-sqlite3';
 import { GroupCommitWriter } from './group-commit-writer';
 import { commitChannelName, type FromWriter, type ToWriter, type WriteRequest, type WriterData } from './writer-protocol';
@@ -19,6 +20,9 @@ function main(port: NonNullable<typeof parentPort>, { file }: WriterData): void 
   const send = (message: FromWriter): void => port.postMessage(message);
   // Readers in other threads (SqliteEventStore.openReader) wake on this; the owning store hears the results.
   const commits = new BroadcastChannel(commitChannelName(file));
+  // Its heap on /metrics next to the other threads' (the API's ThreadMemory listens). Not a background thread: every
+  // player's command waits on its commits.
+  const stopReporting = reportThreadMemory('sqlite-writer');
 
   const flush = (): void => {
     flushing = false;
@@ -39,6 +43,7 @@ function main(port: NonNullable<typeof parentPort>, { file }: WriterData): void 
     }
     if (message.kind === 'close') {
       flush();
+      stopReporting();
       db.close();
       commits.close();
       port.close();
