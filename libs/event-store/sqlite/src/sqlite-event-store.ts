@@ -28,12 +28,14 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { EventReader, type Range } from './event-reader';
 import { openReaderDatabase, openStoreDatabase } from './open-database';
 import { RecentCommits } from './recent-commits';
-import { WriterClient } from './writer-client';
+import { WriterClient, type WriteTimingObserver } from './writer-client';
 import { commitChannelName, type WriterSettings } from './writer-protocol';
 
 export interface SqliteEventStoreOptions {
   /** Path of the database file; its directory is created if missing. */
   readonly file: string;
+  /** Told where each append's time went (writer-client.ts `WriteTiming`): the API puts it on /metrics. */
+  readonly onWriteTiming?: WriteTimingObserver;
 }
 
 /**
@@ -63,7 +65,7 @@ export class SqliteEventStore implements EventStore {
       store.writer = await WriterClient.start(options.file, (group) => {
         store.recent.add(group);
         store.signal.notify();
-      });
+      }, options.onWriteTiming);
     } catch (error) {
       db.close();
       throw error;

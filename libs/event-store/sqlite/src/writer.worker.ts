@@ -1,8 +1,12 @@
+import { performance } from 'node:perf_hooks';
 import { BroadcastChannel, parentPort, workerData } from 'node:worker_threads';
 import { reportThreadMemory } from '@liars-dice/platform-threads';
 import Database from 'better-sqlite3';
 import { GroupCommitWriter } from './group-commit-writer';
 import { commitChannelName, type FromWriter, type ToWriter, type WriteRequest, type WriterData } from './writer-protocol';
+
+const origin = performance.timeOrigin;
+const wallNow = (): number => origin + performance.now();
 
 /**
  * The writer thread. COMMIT with synchronous=FULL blocks on fsync; here it blocks only this thread. While it
@@ -16,6 +20,8 @@ function main(port: NonNullable<typeof parentPort>, { file }: WriterData): void 
   db.pragma('busy_timeout = 5000');
   const writer = new GroupCommitWriter(db);
   const queue: WriteRequest[] = [];
+  /** When each queued request arrived (epoch ms, for the timings the store reports). */
+  const arrivals: number[] = [];
   let flushing = false;
   const send = (message: FromWriter): void => port.postMessage(message);
   // Readers in other threads (SqliteEventStore.openReader) wake on this; the owning store hears the results.
@@ -27,9 +33,11 @@ function main(port: NonNullable<typeof parentPort>, { file }: WriterData): void 
   const flush = (): void => {
     flushing = false;
     const group = queue.splice(0);
+    const received = arrivals.splice(0);
     if (group.length === 0) return;
+    const started = wallNow();
     const outcome = writer.commit(group);
-    send({ kind: 'results', ...outcome });
+    send({ kind: 'results', ...outcome, timing: { received, started, ended: wallNow() } });
     if (outcome.committed) commits.postMessage(null);
   };
 
@@ -50,6 +58,8 @@ function main(port: NonNullable<typeof parentPort>, { file }: WriterData): void 
       return;
     }
     queue.push(...message.requests);
+    const now = wallNow();
+    for (let i = 0; i < message.requests.length; i++) arrivals.push(now);
     if (!flushing) {
       flushing = true;
       // setImmediate runs after every message already waiting in the port was queued: that is the group.
