@@ -10,6 +10,7 @@ import {
   REGISTER_TOURNAMENT,
   STANDINGS,
   TOURNAMENT,
+  TOURNAMENT_LIST_UPDATED,
   TOURNAMENT_ROUND,
   TOURNAMENT_UPDATED,
   TOURNAMENTS,
@@ -108,6 +109,9 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
       checkInMinutes: 5,
     };
     expect((await (humans[0] as TestPlayer).send(CREATE_TOURNAMENT, { input })).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_ALLOWED' });
+    // (A player watching the list hears each row as it changes, from the creation on)
+    type Row = { id: string; status: string; entrants: number; winner: string | null };
+    const rows = new Feed(await (humans[2] as TestPlayer).connect(), TOURNAMENT_LIST_UPDATED, {}, (d) => d['tournamentListUpdated'] as Row);
     const created = (await data<{ createTournament: TournamentShape }>(organiser, CREATE_TOURNAMENT, { input })).createTournament;
     expect(created).toMatchObject({ status: 'REGISTRATION', organiser: 'orga', format: 'SWISS_TABLES', seed: null });
     const id = created.id;
@@ -150,6 +154,12 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
 
     // And the live view pushed every step, the list finds it, and every lot, seating and die verifies
     await updates.next((t) => t.status === 'FINISHED');
+    // And the list watcher heard the row created, filling, running and finished with its winner, no poll needed
+    expect(await rows.next((r) => r.id === id && r.status === 'FINISHED')).toMatchObject({ winner: finished.winner });
+    const mine = rows.values.filter((r) => r.id === id);
+    expect(Math.max(...mine.filter((r) => r.status === 'REGISTRATION').map((r) => r.entrants))).toBe(8);
+    expect(new Set(mine.map((r) => r.status))).toEqual(new Set(['REGISTRATION', 'RUNNING', 'FINISHED']));
+    rows.stop();
     expect(new Set(updates.values.map((t) => t.status))).toEqual(new Set(['REGISTRATION', 'RUNNING', 'FINISHED']));
     // The seed is nowhere before the end, in any pushed view
     expect(updates.values.filter((t) => t.status !== 'FINISHED' && t.seed !== null)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { openBrowser, shows, signInAs, type Browser } from './support/browser';
+import { openBrowser, shows, signInAs, subscribed, type Browser } from './support/browser';
 import { commandId, fileDispute, finishedRankedMatch, graphql, newAccount, newAccountWithRole, type SignedIn, startedMatchAgainstCpus } from './support/api';
 import { screenshot } from './support/screenshots';
 
@@ -31,12 +31,8 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   expect({ page: name, violations: await seriousViolations(page) }).toEqual({ page: name, violations: [] });
 }
 
-/** Resolves once the page has sent the subscription `operation` over its websocket. */
-function subscribed(page: Page, operation: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => socket.on('framesent', (frame) => String(frame.payload).includes(operation) && resolve()));
-  });
-}
+/** One player's box for one kind of sanction in the ruling form (several may be ticked). */
+const sanctionBox = (page: Page, name: string, kind: string) => page.getByRole('group', { name: `Sanctions for ${name}` }).getByLabel(kind, { exact: true });
 
 /** Another moderator's command through the API (the claim and appeal rules need two moderators). */
 const maxDoes = (name: string, type: string, input: Record<string, unknown>) =>
@@ -76,21 +72,37 @@ describe('given a moderator on the queue, when disputes are filed and ruled', ()
     await screenshot(page, 'moderation-queue-dark');
   });
 
-  it('then the dispute page claims, links the replay at the disputed step with every hand, takes a note and a ruling', async () => {
+  it('then the dispute page embeds the replay at the disputed step with every hand (keyboard-operable), claims, takes a note and a ruling', async () => {
     const { page } = moderator;
     await page.getByRole('link', { name: disputeId }).click();
     await shows(page, page.getByRole('heading', { name: `Dispute ${disputeId}` }));
+    // The replay is in the page, at the filing's step, in the every-hand view the server grants for a finished match
+    const embedded = page.getByRole('region', { name: /^Replay — / });
+    await shows(page, embedded.getByText(/^Step 2 of \d+$/));
+    expect(await embedded.getByLabel('View').inputValue()).toBe('full');
+    expect(await embedded.locator('p.problem').count()).toBe(0);
+    // Its keys work while it has focus; elsewhere on the page (a note being typed) they do not step it
+    await embedded.focus();
+    await page.keyboard.press('ArrowRight');
+    await shows(page, embedded.getByText(/^Step 3 of \d+$/));
+    await page.keyboard.press('ArrowLeft');
+    await shows(page, embedded.getByText(/^Step 2 of \d+$/));
+    expect(new URL(page.url()).search).toBe('');
+    await embedded.scrollIntoViewIfNeeded();
+    await screenshot(page, 'moderation-dispute-replay-dark');
     const replay = page.getByRole('link', { name: 'Replay the match at step 2, every hand shown' });
     expect(await replay.getAttribute('href')).toBe(`/matches/${matchId}/replay?view=full&step=1`);
     await page.getByRole('button', { name: 'Claim' }).click();
     await shows(page, page.getByText(`Held by ${mia.account.name}.`));
     await page.getByLabel('New note').fill('Bob left one second after the start.');
+    await page.getByLabel('New note').press('ArrowLeft');
+    await shows(page, embedded.getByText(/^Step 2 of \d+$/));
     await page.getByRole('button', { name: 'Add note' }).click();
     await shows(page, page.getByText('Bob left one second after the start.').first());
     await page.getByLabel('Sanction', { exact: true }).check();
     await page.getByRole('button', { name: 'Rule', exact: true }).click();
     await shows(page, page.getByText('Give a reason: every ruling has one.'));
-    await page.getByLabel(`Sanction for ${bob.account.name}`).selectOption('WARNING');
+    await sanctionBox(page, bob.account.name, 'warning').check();
     await page.getByLabel(/^Reason \(required/).fill('Leaving at once to spoil the opponent’s rated match.');
     await page.getByRole('button', { name: 'Rule', exact: true }).click();
     await shows(page, page.getByRole('heading', { name: 'Ruling' }));
@@ -156,18 +168,22 @@ describe('given a moderator on the queue, when disputes are filed and ruled', ()
 });
 
 describe('given a ruling that bans, when the API asks for a second moderator', () => {
-  it('then the ruling waits, its moderator is refused the confirmation (SAME_MODERATOR), another confirms it live', async () => {
+  it('then a ruling of several sanctions waits, its moderator is refused the confirmation (SAME_MODERATOR), another confirms it live', async () => {
     const banned = await finishedRankedMatch(ann, bob);
     const fourth = await fileDispute(ann, banned);
     const { page } = moderator;
     await page.goto(`/moderation/disputes/${encodeURIComponent(fourth)}`);
     await page.getByRole('button', { name: 'Claim' }).click();
     await page.getByLabel('Sanction', { exact: true }).check();
-    await page.getByLabel(`Sanction for ${bob.account.name}`).selectOption('RANKED_BAN');
+    // Several sanctions for one player in one ruling: a ban with its days, a collusion mark and a warning
+    await sanctionBox(page, bob.account.name, 'ranked ban').check();
     await page.getByLabel('Days').fill('7');
+    await sanctionBox(page, bob.account.name, 'collusion mark').check();
+    await sanctionBox(page, bob.account.name, 'warning').check();
     await page.getByLabel(/^Reason \(required/).fill('Repeated forfeits.');
     await page.getByRole('button', { name: 'Rule', exact: true }).click();
     await shows(page, page.getByText(/takes effect only when a different moderator confirms it/));
+    for (const order of ['ranked ban (7 days)', 'collusion mark', 'warning']) await shows(page, page.getByRole('listitem').filter({ hasText: `${bob.account.name}: ${order}` }));
     await page.getByRole('button', { name: 'Confirm the ruling' }).click();
     await shows(page, page.getByRole('alert').getByText('A different moderator must do this:'));
     await maxDoes('confirmRuling', 'DisputeCommandInput', { disputeId: fourth });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { openBrowser, shows, signInAs, type Browser } from './support/browser';
-import { newAccount, newAccountWithRole, type SignedIn } from './support/api';
+import { openBrowser, shows, signInAs, subscribed, type Browser } from './support/browser';
+import { commandId, graphql, newAccount, newAccountWithRole, type SignedIn } from './support/api';
 import { screenshot } from './support/screenshots';
 
 let organiser: Browser;
@@ -86,6 +86,36 @@ describe('given a player, when they find the tournament in the list', () => {
     // Before the start a withdrawal frees the place: the entry goes and registering is offered again.
     await shows(page, page.getByRole('button', { name: 'Register' }));
     expect(await page.getByText('Your entry: registered.').count()).toBe(0);
+  });
+});
+
+describe('given the tournaments list open, when a tournament is created and starts', () => {
+  it('then its row appears and turns to running live, without a reload or a poll (polling only while the live link is down)', async () => {
+    const { page } = player;
+    const listening = subscribed(page, 'TournamentListUpdated');
+    await page.goto('/tournaments');
+    await page.getByRole('heading', { name: 'Tournaments', level: 1 }).waitFor();
+    await listening;
+    // Online, the list reads itself only when told: nothing in a quiet stretch longer than the fallback poll's 3 s
+    await page.waitForTimeout(1_000);
+    const reads: string[] = [];
+    page.on('request', (request) => (request.postData() ?? '').includes('query Tournaments') && reads.push(request.url()));
+    await page.waitForTimeout(4_000);
+    expect(reads).toEqual([]);
+    // The organiser creates a CPU-only cup starting in a few seconds, through the API
+    const spring = `Spring cup ${Date.now().toString(36).slice(-4)}`;
+    const startsAt = new Date(Date.now() + 6_000).toISOString();
+    const input = { name: spring, family: 'PERUDO', ranked: false, capacity: 4, minTableSize: 2, maxTableSize: 2, format: 'SWISS_TABLES', swissRounds: 1, finalTableSize: 2, autoPublish: true, registrationClosesAt: startsAt, startsAt };
+    const created = await graphql<{ createTournament: { id: string } }>('mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }', { i: { commandId: commandId(), ...input } }, orga.token);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: spring }) });
+    await shows(page, row.getByRole('cell', { name: 'registration', exact: true }));
+    for (const cpu of ['Eli', 'Fox']) {
+      const entry = { commandId: commandId(), tournamentId: created.createTournament.id, cpu: { name: cpu, difficulty: 'EASY' } };
+      await graphql('mutation($i: RegisterForTournamentInput!) { registerForTournament(input: $i) { id } }', { i: entry }, orga.token);
+    }
+    await shows(page, row.getByRole('cell', { name: '2 of 4', exact: true }));
+    await shows(page, row.getByRole('cell', { name: /^(running|finished)$/ }), 30_000);
+    expect(reads.length).toBeGreaterThan(0);
   });
 });
 

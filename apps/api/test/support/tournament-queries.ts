@@ -29,6 +29,7 @@ export const PUBLISH = `mutation($input: PublishSeatingInput!) { publishSeating(
 export const START_TOURNAMENT = `mutation($input: TournamentCommandInput!) { startTournament(input: $input) { id status } }`;
 export const DISQUALIFY = `mutation($input: DisqualifyInput!) { disqualify(input: $input) { id status } }`;
 export const TOURNAMENT = `query($id: ID!) { tournament(id: $id) { ${TOURNAMENT_FIELDS} } }`;
+export const TOURNAMENT_LIST_UPDATED = 'subscription { tournamentListUpdated { id name status entrants capacity currentRound winner } }';
 export const TOURNAMENTS = `query($filter: TournamentFilter, $first: Int, $after: String) { tournaments(filter: $filter, first: $first, after: $after) { nodes { id name status entrants winner } endCursor hasNextPage } }`;
 export const STANDINGS = `query($tournamentId: ID!) { standings(tournamentId: $tournamentId) { rank player name kind status points opponentsAverage opponentsMet headToHead lot finalPlace reachedRound decidedBy comparedWith explanation tables { round table stage place size points outcome counted } } }`;
 export const TOURNAMENT_ROUND = `query($tournamentId: ID!, $round: Int!) { tournamentRound(tournamentId: $tournamentId, round: $round) { round stage status advancing tables { table status matchId players { id name } } } }`;

@@ -65,3 +65,10 @@ export async function signInAs(browser: Browser, session: { token: string; accou
   const value = encodeURIComponent(JSON.stringify({ token: session.token, account: session.account }));
   await browser.context.addCookies([{ name: 'ld_session', value, url: consoleUrl(), sameSite: 'Lax' }]);
 }
+
+/** Resolves once the page has sent the subscription `operation` over its websocket (set up before the page opens). */
+export function subscribed(page: Page, operation: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => socket.on('framesent', (frame) => String(frame.payload).includes(operation) && resolve()));
+  });
+}

@@ -14,11 +14,13 @@ interface Timed {
 }
 
 /**
- * Until when the account is banned from ranked play (a moderation sanction, read by the server before it
- * decides), or null; a ranked table refuses it a seat until then.
+ * What moderation says of the account's ranked play, read by the server before it decides: until when it is
+ * banned (or null), and the sanction id of a collusion mark in force (or null, held until a moderator lifts
+ * it). A ranked table refuses it a seat while either holds.
  */
-interface Eligibility {
+export interface Eligibility {
   rankedBanUntil?: number | null;
+  collusionMark?: string | null;
 }
 
 /** A host opens a table. The seed is drawn outside (randomness is an input) and arrives sealed. */

@@ -1,5 +1,5 @@
 import { decide as decideEngine, resolveOptions, RuleViolation } from '@liars-dice/game-rules';
-import type { JoinMatch, LeaveMatch, OpenMatch, StartMatch } from './commands';
+import type { Eligibility, JoinMatch, LeaveMatch, OpenMatch, StartMatch } from './commands';
 import type { StreamEvent } from './events';
 import { planSeats } from './plan';
 import type { TableState } from './state';
@@ -11,10 +11,15 @@ type Decision = readonly StreamEvent[] | TableViolation | RuleViolation;
 
 const NO_MATCH = (): TableViolation => new TableViolation('NOT_FOUND', 'matchId: no such match', 'matchId');
 
-/** A ranked seat is refused to an account whose ranked ban has not ended yet. */
-function rankedBan(ranked: boolean, until: number | null | undefined, at: number): TableViolation | null {
-  if (!ranked || until === null || until === undefined || at >= until) return null;
-  return new TableViolation('RANKED_BAN', `banned from ranked play until ${new Date(until).toISOString()}`);
+/**
+ * A ranked seat is refused to an account whose ranked ban has not ended yet, or that carries a collusion mark
+ * (no end date: it holds until a moderator lifts it). The message says why and until when.
+ */
+function rankedBar(ranked: boolean, { rankedBanUntil: until, collusionMark: mark, at }: Eligibility & { at: number }): TableViolation | null {
+  if (!ranked) return null;
+  if (typeof until === 'number' && at < until) return new TableViolation('RANKED_BAN', `banned from ranked play until ${new Date(until).toISOString()}`);
+  if (typeof mark === 'string') return new TableViolation('COLLUSION_MARK', `carries a collusion mark (sanction ${mark}): ranked play is closed until a moderator lifts it`);
+  return null;
 }
 
 /** The table if it is still in its lobby, or why not. */
@@ -24,13 +29,14 @@ function inLobby(state: TableState): OpenTable | TableViolation {
   return state.table;
 }
 
-export function openMatch(state: TableState, { matchId, host, plan, fairness, sealedSeed, at, rankedBanUntil }: OpenMatch['data']): Decision {
+export function openMatch(state: TableState, data: OpenMatch['data']): Decision {
+  const { matchId, host, plan, fairness, sealedSeed, at } = data;
   if (state.table.status !== 'none') return new TableViolation('MATCH_EXISTS', 'the match already exists');
   const seats = planSeats(plan);
   if (seats instanceof TableViolation) return seats;
   // Ranked tables seat humans only, and the host takes the first seat: a banned host may not open one.
-  const banned = rankedBan(plan.ranked, rankedBanUntil, at);
-  if (banned) return banned;
+  const barred = rankedBar(plan.ranked, data);
+  if (barred) return barred;
   const options = resolveOptions(plan.ruleset, plan.options);
   if (options instanceof RuleViolation) return options;
   const { ruleset, ranked, kind } = plan;
@@ -48,11 +54,12 @@ export function openMatch(state: TableState, { matchId, host, plan, fairness, se
   return [opened, ...reserved, ...(hostSeat ? [{ type: 'SeatTaken' as const, data: { seat: hostSeat.seat, account: host } }] : [])];
 }
 
-export function joinMatch(state: TableState, { account, seat, rankedBanUntil, at }: JoinMatch['data']): Decision {
+export function joinMatch(state: TableState, data: JoinMatch['data']): Decision {
+  const { account, seat } = data;
   const table = inLobby(state);
   if (table instanceof TableViolation) return table;
-  const banned = rankedBan(table.ranked, rankedBanUntil, at);
-  if (banned) return banned;
+  const barred = rankedBar(table.ranked, data);
+  if (barred) return barred;
   if (seatHeldBy(table, account.id)) return new TableViolation('ALREADY_SEATED', 'you already have a seat at this table');
   const free = freeSeats(table);
   const chosen = seat === null ? free[0] : free.find((s) => s.seat === seat);

@@ -22,6 +22,12 @@ const bannedJoin = (who: typeof bob, until: number): TableCommand => {
   return { ...command, data: { ...command.data, rankedBanUntil: until } } as TableCommand;
 };
 
+/** A join by an account carrying the collusion mark `mark` (a sanction id; no end date). */
+const markedJoin = (who: typeof bob, mark: string | null): TableCommand => {
+  const command = join(who);
+  return { ...command, data: { ...command.data, collusionMark: mark } } as TableCommand;
+};
+
 type Row = { readonly from: keyof typeof given; readonly when: TableCommand; readonly then: string; readonly source: string };
 
 describe('opening a table (OpenMatch)', () => {
@@ -56,6 +62,16 @@ describe('opening a table (OpenMatch)', () => {
   `('a host banned from ranked play until $until opens a table (ranked $ranked): $then — $source', ({ ranked, until, then }) => {
     const command = open(ann, plan([human, human], { ranked }));
     expect(given.nothing().verdict({ ...command, data: { ...command.data, rankedBanUntil: until } } as TableCommand)).toBe(then);
+  });
+
+  it.each`
+    ranked   | mark         | then                | source
+    ${true}  | ${'d1/s1'}   | ${'COLLUSION_MARK'} | ${'moderation: a collusion mark bars hosting a ranked table (the host sits)'}
+    ${true}  | ${null}      | ${'accepted'}       | ${'no mark (or one lifted): ranked play is open'}
+    ${false} | ${'d1/s1'}   | ${'accepted'}       | ${'a collusion mark leaves unranked play alone'}
+  `('a host carrying collusion mark $mark opens a table (ranked $ranked): $then — $source', ({ ranked, mark, then }) => {
+    const command = open(ann, plan([human, human], { ranked }));
+    expect(given.nothing().verdict({ ...command, data: { ...command.data, collusionMark: mark } } as TableCommand)).toBe(then);
   });
 
   it('names the seat and field at fault, so a client can point at it', () => {
@@ -107,6 +123,9 @@ describe('the lobby (join, start, leave) and play through it', () => {
     { from: 'rankedLobby', when: bannedJoin(bob, 2_001), then: 'RANKED_BAN', source: 'moderation: a ranked ban refuses ranked seats until it ends' },
     { from: 'rankedLobby', when: bannedJoin(bob, 2_000), then: 'accepted', source: 'the ban ended when the join came' },
     { from: 'lobby', when: bannedJoin(bob, 9_999_999), then: 'accepted', source: 'a ranked ban leaves unranked tables alone' },
+    { from: 'rankedLobby', when: markedJoin(bob, 'd1/s1'), then: 'COLLUSION_MARK', source: 'moderation: a collusion mark refuses ranked seats until a moderator lifts it' },
+    { from: 'rankedLobby', when: markedJoin(bob, null), then: 'accepted', source: 'the mark was lifted' },
+    { from: 'lobby', when: markedJoin(bob, 'd1/s1'), then: 'accepted', source: 'a collusion mark leaves unranked tables alone' },
     { from: 'fullLobby', when: bid(account(ann), 1, 2), then: 'NOT_STARTED', source: 'no play before the host starts' },
     { from: 'started', when: bid(account(cyd), 1, 2), then: 'FORBIDDEN', source: 'a spectator has no seat to play' },
     { from: 'started', when: bid({ kind: 'cpu', seat: 's1' }, 1, 2), then: 'FORBIDDEN', source: 'the bot driver plays CPU seats only' },
@@ -117,6 +136,14 @@ describe('the lobby (join, start, leave) and play through it', () => {
 
   it.each(rows)('$from, when $when.type: $then — $source', ({ from, when, then }) => {
     expect(given[from]().verdict(when)).toBe(then);
+  });
+
+  it('given a ranked lobby, a refused seat says why and until when: the ban’s end, or the mark until lifted', () => {
+    expect(given.rankedLobby().when(bannedJoin(bob, 86_400_000))).toMatchObject({ code: 'RANKED_BAN', message: 'banned from ranked play until 1970-01-02T00:00:00.000Z' });
+    expect(given.rankedLobby().when(markedJoin(bob, 'd1/s2'))).toMatchObject({
+      code: 'COLLUSION_MARK',
+      message: 'carries a collusion mark (sanction d1/s2): ranked play is closed until a moderator lifts it',
+    });
   });
 
   it('given a started match, when the player to act bids, then the engine decides it; out of turn keeps the engine’s code', () => {

@@ -18,6 +18,8 @@ export const TABLE_VIOLATION_CODES = [
   'SEATS_OPEN',
   /** The account is banned from ranked play (a moderation sanction) until the time the message gives. */
   'RANKED_BAN',
+  /** The account carries a collusion mark (a moderation sanction, held until a moderator lifts it). */
+  'COLLUSION_MARK',
   /** A command id sent again by another sender, as another command or with other values. */
   'IDEMPOTENCY_KEY_REUSED',
 ] as const;

@@ -1,7 +1,7 @@
 /**
  * What bars an account from ranked play, read from moderation's sanctions; without moderation every account
- * may play ranked. The lobby decider refuses a ranked seat (RANKED_BAN) with the ban; ranked tournaments
- * refuse a registration or a check-in with either (RANKED_BAN, COLLUSION_MARK).
+ * may play ranked. The lobby decider refuses a ranked seat (opening or joining a ranked match) and ranked
+ * tournaments refuse a registration or a check-in with either: RANKED_BAN, COLLUSION_MARK.
  */
 export interface RankedEligibility {
   /** Until when the account is banned from ranked play, or null. */

@@ -1,5 +1,5 @@
 import { Args, Context, ID, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { concat, defer, filter, from, map, tap } from 'rxjs';
+import { concat, defer, filter, from, map, type Observable, share, tap } from 'rxjs';
 import { Inject } from '@nestjs/common';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { EVENT_STORE, eachValue, type Page } from '@liars-dice/server-platform';
@@ -9,22 +9,27 @@ import {
   StandingView,
   TournamentPage,
   TournamentRoundView,
-  type TournamentSummaryView,
+  TournamentSummaryView,
   TournamentVerificationView,
   TournamentView,
 } from './graphql/tournament.types';
 import { verifyStoredTournament } from './tournament-verification';
 import { TournamentCatalog } from './tournament-catalog';
 import { TournamentReader } from './tournament-reader';
-import { roundView, seesDrafts, standingsView, tournamentView } from './tournament-views';
+import { roundView, seesDrafts, standingsView, summaryView, tournamentView } from './tournament-views';
 
 @Resolver()
 export class TournamentQueriesResolver {
+  /** Every tournament's list row after each whole command, built once for all list subscribers. */
+  private readonly rows: Observable<TournamentSummaryView>;
+
   constructor(
     private readonly reader: TournamentReader,
     private readonly catalog: TournamentCatalog,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
+  ) {
+    this.rows = catalog.changes$.pipe(map(summaryView), share());
+  }
 
   @Query(() => TournamentView, {
     description:
@@ -100,5 +105,14 @@ export class TournamentQueriesResolver {
       map((record) => tournamentView(record, viewer)),
     );
     return eachValue(concat(now, later));
+  }
+
+  @Subscription(() => TournamentSummaryView, {
+    description:
+      'A tournament’s list row after every command that changes it (created, entries, start, rounds, end): lists follow this instead of polling, and read themselves again when the socket (re)connects (pushes are not replayed).',
+    resolve: (row: TournamentSummaryView) => row,
+  })
+  tournamentListUpdated(): AsyncIterableIterator<TournamentSummaryView> {
+    return eachValue(this.rows);
   }
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSession } from '@/data/session-context';
+import { MatchReplay } from '@/features/replay/match-replay';
 import { ProblemNote } from '@/ui/problem-note';
 import { AppealPanel } from './appeal-panel';
 import { ClaimPanel } from './claim-panel';
@@ -21,7 +22,7 @@ function firstStep(steps: readonly (readonly number[])[]): number {
   return all.length > 0 ? Math.min(...all) : 0;
 }
 
-/** One dispute: claim, the replay at the disputed step, filings, private notes, ruling, appeal, signals. */
+/** One dispute: claim, the replay (in the page) at the disputed step, filings, private notes, ruling, appeal, signals. */
 export function DisputePage({ id }: { id: string }) {
   const t = useTranslations('moderation');
   const format = useFormatter();
@@ -43,10 +44,10 @@ export function DisputePage({ id }: { id: string }) {
           {t('scoreLine', { score: format.number(view.score, { maximumFractionDigits: 1 }) })}
         </p>
         <ScoreParts parts={view.scoreParts} />
-        <ReplayLink view={view} />
         <ClaimPanel view={view} me={me} run={run} />
         <ProblemNote problem={problem} />
       </section>
+      <DisputeReplay view={view} />
       <div className="grid-2">
         <FilingsList view={view} replayBase={`/matches/${encodeURIComponent(view.matchId)}/replay`} />
         <NotesPanel view={view} run={run} />
@@ -57,18 +58,25 @@ export function DisputePage({ id }: { id: string }) {
   );
 }
 
-/** The replay at the first disputed step: every hand once the match is over, the public view before. */
-function ReplayLink({ view }: { view: DisputeView }) {
+/**
+ * The replay, in the page, at the first disputed step: every hand once the match is over, the public view
+ * before (the server builds each step for the view and refuses a full one of a live match), and a link to the
+ * replay page at that step.
+ */
+function DisputeReplay({ view }: { view: DisputeView }) {
   const t = useTranslations('moderation');
   const step = firstStep(view.filings.map((f) => f.steps));
-  const replay = `/matches/${encodeURIComponent(view.matchId)}/replay?view=${view.endedAt ? 'full' : 'public'}&step=${step}`;
+  const full = view.endedAt !== null;
+  const replay = `/matches/${encodeURIComponent(view.matchId)}/replay?view=${full ? 'full' : 'public'}&step=${step}`;
   return (
-    <>
+    <div className="card stack">
+      <p className="hint">{full ? t('replayFullHint') : t('replayNotFinished')}</p>
+      {/* Keyed by the view: when the match ends while the page is open, the replay starts over with every hand. */}
+      <MatchReplay key={full ? 'full' : 'public'} id={view.matchId} initialStep={step} initialView={{ kind: full ? 'full' : 'public' }} embedded />
       <p>
-        <Link href={replay}>{view.endedAt ? t('replayAtStep', { step: step + 1 }) : t('replayLive')}</Link>
+        <Link href={replay}>{full ? t('replayAtStep', { step: step + 1 }) : t('replayLive')}</Link>
       </p>
-      <p className="hint">{view.endedAt ? t('replayFullHint') : t('replayNotFinished')}</p>
-    </>
+    </div>
   );
 }
 

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useCommand } from '@/data/commands';
 import { RuleDisputeDocument } from '@/data/generated/graphql';
-import { ACTIONS, BAN_DAYS, kindsFor, REASON_MAX, type RulingPlan, rulingInput, rulingProblems } from './ruling-plan';
+import { ACTIONS, kindsFor, REASON_MAX, type RulingPlan, rulingInput, rulingProblems } from './ruling-plan';
+import { PlayerSanctions } from './player-sanctions';
 import type { DisputeView, RunDisputeCommand } from './use-dispute';
 
 interface Props {
@@ -13,17 +14,14 @@ interface Props {
   readonly run: RunDisputeCommand;
 }
 
-/** The holder's ruling: an action, a reason (always), and per player the sanction it orders. */
+/** The holder's ruling: an action, a reason (always), and per player the sanctions it orders (any number, of any kinds the action takes). */
 export function RulingForm({ view, name, run }: Props) {
   const t = useTranslations('moderation');
   const rule = useCommand(RuleDisputeDocument);
-  const [plan, setPlan] = useState<RulingPlan>({ action: 'DISMISS', reason: '', sanctions: {} });
+  const [plan, setPlan] = useState<RulingPlan>({ action: 'DISMISS', reason: '', sanctions: [] });
   const [tried, setTried] = useState(false);
   const problems = rulingProblems(plan);
   const kinds = kindsFor(plan.action);
-  const choice = (account: string) => plan.sanctions[account] ?? { kind: 'NONE' as const, days: 7 };
-  const setChoice = (account: string, next: Partial<ReturnType<typeof choice>>) =>
-    setPlan({ ...plan, sanctions: { ...plan.sanctions, [account]: { ...choice(account), ...next } } });
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
@@ -42,27 +40,11 @@ export function RulingForm({ view, name, run }: Props) {
           </div>
         ))}
       </fieldset>
-      {kinds.length > 0 ? (
+      {kinds.length > 0 || plan.sanctions.length > 0 ? (
         <fieldset>
           <legend>{t('sanctionsLegend')}</legend>
           {view.players.map((account) => (
-            <div className="seat-row" key={account}>
-              <label htmlFor={`kind-${account}`}>{t('sanctionFor', { name: name(account) })}</label>
-              <select id={`kind-${account}`} value={choice(account).kind} onChange={(e) => setChoice(account, { kind: e.target.value as never })}>
-                <option value="NONE">{t('sanctionNone')}</option>
-                {kinds.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`kind.${k}`)}
-                  </option>
-                ))}
-              </select>
-              {choice(account).kind === 'RANKED_BAN' ? (
-                <>
-                  <label htmlFor={`days-${account}`}>{t('banDays')}</label>
-                  <input id={`days-${account}`} type="number" min={BAN_DAYS.min} max={BAN_DAYS.max} value={choice(account).days} onChange={(e) => setChoice(account, { days: Number(e.target.value) })} />
-                </>
-              ) : null}
-            </div>
+            <PlayerSanctions key={account} account={account} name={name(account)} plan={plan} kinds={kinds} onChange={setPlan} />
           ))}
         </fieldset>
       ) : null}

@@ -48,19 +48,24 @@ function useStepMarks(step: number, ready: boolean) {
   }, [step, ready]);
 }
 
-/** Step, play/pause, speed and jumps; the URL follows (debounced) so any step can be linked. */
+/**
+ * Step, play/pause, speed and jumps; unless `followUrl` is false (a replay inside another page), the URL
+ * follows (debounced) so any step can be linked.
+ */
 export function useReplayController({
   initialStep,
   total,
   view,
   facts,
   ready,
+  followUrl = true,
 }: {
   initialStep: number;
   total: number;
   view: ReplayView;
   facts: ReplayFacts;
   ready: boolean;
+  followUrl?: boolean;
 }) {
   const [step, setStep] = useState(initialStep);
   const [playing, setPlaying] = useState(false);
@@ -84,6 +89,7 @@ export function useReplayController({
     return () => clearTimeout(timer);
   }, [playing, step, speed, last, goto]);
   useEffect(() => {
+    if (!followUrl) return;
     const timer = setTimeout(() => {
       const url = new URL(window.location.href);
       url.searchParams.set('step', String(step));
@@ -91,7 +97,7 @@ export function useReplayController({
       window.history.replaceState(window.history.state, '', url);
     }, URL_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [step, view]);
+  }, [step, view, followUrl]);
   useStepMarks(step, ready);
   const rounds = useMemo(() => facts.markers.filter((m) => m.kind === 'round'), [facts.markers]);
   const jump = (found: number | null) => found !== null && goto(found);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 export interface ReplayKeyActions {
   readonly step: (delta: number) => void;
@@ -80,8 +80,12 @@ function handler(actions: ReplayKeyActions, event: KeyboardEvent): boolean {
   }
 }
 
-/** The replay's keys (lichess-style): ←/→, Shift+←/→ by round, Home/End, Space, +/−, w/b jumps, `?`. */
-export function useReplayKeys(actions: ReplayKeyActions): void {
+/**
+ * The replay's keys (lichess-style): ←/→, Shift+←/→ by round, Home/End, Space, +/−, w/b jumps, `?`. On the
+ * whole page by default; within `scope` only when given (a replay inside another page, whose radios and
+ * fields keep their own arrow keys).
+ */
+export function useReplayKeys(actions: ReplayKeyActions, scope?: RefObject<HTMLElement | null>): void {
   const latest = useRef(actions);
   latest.current = actions;
   useEffect(() => {
@@ -89,7 +93,8 @@ export function useReplayKeys(actions: ReplayKeyActions): void {
       if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
       if (handler(latest.current, event)) event.preventDefault();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+    const target: HTMLElement | Window | null = scope ? scope.current : window;
+    target?.addEventListener('keydown', onKey as EventListener);
+    return () => target?.removeEventListener('keydown', onKey as EventListener);
+  }, [scope]);
 }

@@ -4,24 +4,23 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { problemOf } from '@/data/commands';
-import { type TournamentStatus, TournamentsDocument } from '@/data/generated/graphql';
-import { useData } from '@/data/hooks';
+import type { TournamentStatus } from '@/data/generated/graphql';
 import { audienceOf } from '@/data/session';
 import { useSession } from '@/data/session-context';
 import { familyKey } from '@/features/game/names';
-import { LIST_POLL_MS } from '@/features/lobby/lobby';
 import { ProblemNote } from '@/ui/problem-note';
+import { useLiveTournamentList } from './use-live-tournament-list';
 
 const STATUSES: readonly TournamentStatus[] = ['REGISTRATION', 'RUNNING', 'FINISHED', 'CANCELLED'];
 
-/** Tournaments, latest start first, filtered by status (the list has no subscription: polled while open). */
+/** Tournaments, latest start first, filtered by status; live through `tournamentListUpdated` (use-live-tournament-list.ts). */
 export function TournamentList() {
   const t = useTranslations('tournaments');
   const tg = useTranslations('game');
   const format = useFormatter();
   const { session } = useSession();
   const [status, setStatus] = useState<TournamentStatus | ''>('');
-  const [list] = useData({ query: TournamentsDocument, variables: { filter: status ? { status } : null, first: 50 }, pollMs: LIST_POLL_MS });
+  const list = useLiveTournamentList(status ? { status } : null, 50);
   const nodes = list.data?.tournaments.nodes ?? [];
   const organiser = ['organiser', 'admin'].includes(audienceOf(session));
   return (

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Optional, type Type } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commitmentOf, FAIRNESS_VERSION } from '@liars-dice/game-fairness';
+import type { Eligibility } from '@liars-dice/game-match';
 import { type CommandOutcome, MatchCommandRunner } from '../match-command-runner';
 import { RANKED_ELIGIBILITY, type RankedEligibility } from '../ranked-eligibility';
 import { SeedVault } from '../seed-vault';
@@ -38,6 +39,13 @@ function runnerHandler(command: Type<MatchCommand>): Type<ICommandHandler<MatchC
   return RunsOnTheMatch;
 }
 
+/** What moderation says of an account's ranked play (a ranked ban, a collusion mark), for the lobby decider to weigh. */
+async function rankedEligibility(eligibility: RankedEligibility | undefined, accountId: string): Promise<Eligibility> {
+  if (!eligibility) return {};
+  const [rankedBanUntil, collusionMark] = await Promise.all([eligibility.rankedBanUntil(accountId), eligibility.collusionMark(accountId)]);
+  return { rankedBanUntil, collusionMark };
+}
+
 /**
  * Opening a table draws its secret seed (randomness enters as an input, sealed for the stream, ADR 0004) and
  * names the match after its host and command id; the runner then appends it to a stream that must not exist.
@@ -55,12 +63,12 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
     const matchId = matchIdFor(host.id, commandId);
     const fairness = { version: FAIRNESS_VERSION, commitment: commitmentOf(seed) };
     const target = { matchId, commandId, actor: { kind: 'account', id: host.id, name: host.name } as const };
-    const rankedBanUntil = plan.ranked === true ? ((await this.eligibility?.rankedBanUntil(host.id)) ?? null) : null;
-    return this.runner.run(target, { type: 'OpenMatch', data: { matchId, host, plan, fairness, sealedSeed: this.vault.seal(seed), rankedBanUntil } });
+    const eligibility = plan.ranked === true ? await rankedEligibility(this.eligibility, host.id) : {};
+    return this.runner.run(target, { type: 'OpenMatch', data: { matchId, host, plan, fairness, sealedSeed: this.vault.seal(seed), ...eligibility } });
   }
 }
 
-/** Joining asks moderation first whether the account is banned from ranked play; the lobby decider rules. */
+/** Joining asks moderation first whether the account is barred from ranked play; the lobby decider rules. */
 @CommandHandler(JoinMatchCommand)
 export class JoinMatchHandler implements ICommandHandler<JoinMatchCommand> {
   constructor(
@@ -69,8 +77,8 @@ export class JoinMatchHandler implements ICommandHandler<JoinMatchCommand> {
   ) {}
 
   async execute(sent: JoinMatchCommand): Promise<CommandOutcome> {
-    const rankedBanUntil = (await this.eligibility?.rankedBanUntil(sent.account.id)) ?? null;
-    return this.runner.run(sent.target, { type: 'JoinMatch', data: { account: sent.account, seat: sent.seat, rankedBanUntil } });
+    const eligibility = await rankedEligibility(this.eligibility, sent.account.id);
+    return this.runner.run(sent.target, { type: 'JoinMatch', data: { account: sent.account, seat: sent.seat, ...eligibility } });
   }
 }
 
