@@ -19,11 +19,13 @@ function boundaries(serverMayOpen = []) {
       allow: [],
       depConstraints: [
         { sourceTag: 'scope:game', onlyDependOnLibsWithTags: ['scope:game'] },
-        { sourceTag: 'scope:event-store', onlyDependOnLibsWithTags: ['scope:event-store'] },
+        // scope:platform: plain Node helpers for background threads (libs/platform/threads), no framework, no domain.
+        { sourceTag: 'scope:platform', onlyDependOnLibsWithTags: ['scope:platform'] },
+        { sourceTag: 'scope:event-store', onlyDependOnLibsWithTags: ['scope:event-store', 'scope:platform'] },
         { sourceTag: 'type:port', onlyDependOnLibsWithTags: ['type:port'] },
-        { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:game', 'type:port', 'scope:contracts', 'scope:server', ...serverMayOpen] },
+        { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:game', 'type:port', 'scope:contracts', 'scope:server', 'scope:platform', ...serverMayOpen] },
         { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:game'] },
-        { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:game', 'scope:event-store', 'scope:server', 'scope:contracts'] },
+        { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:game', 'scope:event-store', 'scope:server', 'scope:contracts', 'scope:platform'] },
         // The browser console: the pure game libraries (odds, fairness verifier), never the server or the store.
         { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['scope:game'] },
       ],

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { InMemoryEventStore } from '@liars-dice/event-store-memory';
-import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
+import { SqliteEventStore, type WriteTimingObserver } from '@liars-dice/event-store-sqlite';
 import { createEsdbEventStore } from '@liars-dice/event-store-esdb';
 import type { ApiConfig } from './config';
 
@@ -9,13 +9,13 @@ export type StoreChoice = Pick<ApiConfig, 'store' | 'dataDir'> & { env: { EVENTS
 
 const sqliteFile = (dataDir: string): string => path.join(dataDir, 'events.sqlite');
 
-/** The only place that knows adapters: the slices see the port. */
-export async function openEventStore(config: StoreChoice): Promise<EventStore> {
+/** The only place that knows adapters: the slices see the port. `onWriteTiming`: the embedded store's append steps. */
+export async function openEventStore(config: StoreChoice, onWriteTiming?: WriteTimingObserver): Promise<EventStore> {
   switch (config.store) {
     case 'memory':
       return new InMemoryEventStore();
     case 'sqlite':
-      return SqliteEventStore.open({ file: sqliteFile(config.dataDir) });
+      return SqliteEventStore.open({ file: sqliteFile(config.dataDir), onWriteTiming });
     case 'esdb':
       return createEsdbEventStore(config.env.EVENTSTORE_CONNECTION_STRING as string);
   }

@@ -9,6 +9,7 @@ import { Clock, DataDirLock, MetricsRegistry, ThreadMemory } from '@liars-dice/s
 import { AppModule } from './app.module';
 import { type ApiConfig, loadConfig } from './config';
 import { openEventStore } from './event-store';
+import { PathTimings } from './path-timings';
 import { secureDataDir } from './data-dir';
 import type { Logger } from 'pino';
 import type { WebSocket, WebSocketServer } from 'ws';
@@ -118,7 +119,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env, options: St
 /** Everything after the data directory is ours: the store, the Nest app, the HTTP server. */
 async function serve(config: ApiConfig, logger: Logger, options: StartOptions, lock: DataDirLock | null): Promise<RunningApi> {
   secureDataDir(config.dataDir, config.store === 'memory' ? [] : config.store === 'esdb' ? ['read.sqlite'] : undefined);
-  const events = await openEventStore(config);
+  const timings = new PathTimings();
+  const events = await openEventStore(config, timings.write);
   const infrastructure = { store: events, clock: options.clock ?? new Clock(), logger };
   const app = await NestFactory.create<NestExpressApplication>(AppModule.with(config, infrastructure), {
     logger: new PinoNestLogger(logger),
@@ -135,6 +137,7 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
   // Which thread's heap holds the memory (docs/adr/0024): every worker posts its isolate's numbers.
   const threadMemory = new ThreadMemory();
   threadMemory.register(app.get(MetricsRegistry));
+  timings.register(app.get(MetricsRegistry));
   await app.init();
   const server = app.getHttpServer() as import('node:http').Server;
   const driver = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter;
@@ -142,7 +145,7 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
   onlyUpgradesTo(server, '/graphql');
   const apollo = driver.instance as ApolloServer<HttpContext>;
   const compiled = compiledHttpFor(app.get(GRAPHQL_MODULE_OPTIONS));
-  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES, compiled });
+  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES, compiled, timings });
   server.keepAliveTimeout = config.env.HTTP_KEEP_ALIVE_MS;
   // Node wants the time allowed for a request's headers to exceed the keep-alive time (else a request sent as an idle connection times out may be cut).
   server.headersTimeout = config.env.HTTP_KEEP_ALIVE_MS + 1000;

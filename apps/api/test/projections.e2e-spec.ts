@@ -158,4 +158,11 @@ describe('given a finished ranked match, through GraphQL', () => {
     expect(metrics).toContain('liars_dice_projection_lag_seconds_bucket');
     expect(metrics).toMatch(/liars_dice_projection_events_behind\{projection="rating"\} 0/);
   });
+
+  it('then /metrics shows the heap of every thread, the SQLite writer\'s and the WAL checkpointer\'s included', async () => {
+    const heapOf = (text: string, thread: string) => Number(new RegExp(`^liars_dice_thread_memory_bytes\\{thread="${thread}",kind="heapUsed"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    const threads = ['main', 'projections', 'sqlite-writer', 'wal-checkpoint'];
+    const metrics = await eventually(async () => (await fetch(`${server.api.url}/metrics`)).text(), (text) => threads.every((thread) => heapOf(text, thread) > 0));
+    for (const thread of threads) expect(heapOf(metrics, thread)).toBeGreaterThan(0);
+  });
 });

@@ -64,10 +64,15 @@ function formatErrors(format: CompiledHttpSettings['format'], errors: readonly G
   });
 }
 
-function answer(status: number, headers: ReadonlyArray<readonly [string, string]>, result: { errors?: GraphQLFormattedError[]; data?: unknown }): HttpAnswer {
-  // Apollo's field order and trailing newline: the same bytes as the Express route.
-  const body = `${JSON.stringify({ errors: result.errors, data: result.data })}\n`;
-  return { status, headers: [...headers, ['content-type', JSON_TYPE]], body };
+/** The answer's JSON in Apollo's field order (without the trailing newline `answer` adds). */
+function resultJson(result: { errors?: GraphQLFormattedError[]; data?: unknown }): string {
+  return JSON.stringify({ errors: result.errors, data: result.data });
+}
+
+/** Apollo's trailing newline after the JSON: the same bytes as the Express route. */
+function answer(status: number, headers: ReadonlyArray<readonly [string, string]>, result: { errors?: GraphQLFormattedError[]; data?: unknown } | string): HttpAnswer {
+  const json = typeof result === 'string' ? result : resultJson(result);
+  return { status, headers: [...headers, ['content-type', JSON_TYPE]], body: `${json}\n` };
 }
 
 function refusal(format: CompiledHttpSettings['format'], errors: readonly GraphQLError[], status: number): HttpAnswer {
@@ -104,10 +109,12 @@ export function compiledHttp(settings: CompiledHttpSettings) {
     // Nest's driver answers 200 whenever the result has data (its "preserve HTTP status" plugin).
     const status = 'data' in result ? 200 : (head.status ?? 400);
     if (operation.operation !== 'query') return answer(status, head.headers, { errors, data: result.data });
-    // The response size cap, as responseSizePlugin applies it to Apollo's answers: queries only.
-    const bytes = Buffer.byteLength(JSON.stringify({ data: result.data, errors }));
+    // The response size cap, as responseSizePlugin applies it to Apollo's answers: queries only. The JSON measured
+    // is the body sent (the plugin's `{ data, errors }` has the same bytes in another order): serialised once.
+    const json = resultJson({ errors, data: result.data });
+    const bytes = Buffer.byteLength(json);
     if (bytes > settings.maxResponseBytes) return answer(status, head.headers, { errors: [tooLarge(bytes, settings.maxResponseBytes)] });
-    return answer(status, head.headers, { errors, data: result.data });
+    return answer(status, head.headers, json);
   }
 
   async function run(req: IncomingMessage & { ip?: string }, request: OperationRequest): Promise<HttpAnswer | null> {

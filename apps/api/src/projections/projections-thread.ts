@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '@liars-dice/platform-threads';
 import type { StoreChoice } from '../event-store';
 
 export interface ProjectionsThreadData {
@@ -16,11 +15,7 @@ export interface ProjectionsThreadData {
 export function projectionsThreadFor(store: StoreChoice, readDbFile: string): (() => Worker) | null {
   if (store.store === 'memory') return null;
   const workerData: ProjectionsThreadData = { store: { store: store.store, dataDir: store.dataDir, env: { EVENTSTORE_CONNECTION_STRING: store.env.EVENTSTORE_CONNECTION_STRING } }, readDbFile };
-  const compiled = path.join(__dirname, 'projections.worker.js');
-  if (__filename.endsWith('.js') && existsSync(compiled)) return () => new Worker(compiled, { workerData, resourceLimits: WORKER_LIMITS });
-  const hook = path.join(__dirname, '..', '..', '..', '..', 'tools', 'ts-require.cjs');
-  const source = path.join(__dirname, 'projections.worker.ts');
-  return () => new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, { eval: true, workerData, resourceLimits: WORKER_LIMITS });
+  return () => startWorker(__filename, 'projections.worker', { workerData, resourceLimits: WORKER_LIMITS });
 }
 
 /**

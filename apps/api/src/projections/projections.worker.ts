@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { asBackgroundThread, reportThreadMemory } from '@liars-dice/server-platform';
+import { asBackgroundThread, reportThreadMemory } from '@liars-dice/platform-threads';
 import { hostProjections } from '@liars-dice/server-projections';
 import { openEventStoreReader } from '../event-store';
 import type { ProjectionsThreadData } from './projections-thread';

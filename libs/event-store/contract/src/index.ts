@@ -1,4 +1,5 @@
 import { appendContract } from './append.contract';
+import { followerContract } from './follower.contract';
 import { type ContractFactory, type ContractOptions, type ContractSubject } from './fixtures';
 import { inputContract } from './input.contract';
 import { modelContract } from './model.contract';
@@ -53,5 +54,6 @@ export function describeEventStoreContract(
     subscriptionContract(ctx);
     inputContract(ctx);
     modelContract(ctx);
+    followerContract(ctx);
   });
 }

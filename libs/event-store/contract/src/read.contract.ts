@@ -58,6 +58,19 @@ export function readContract(ctx: ContractContext): void {
       },
       timeoutMs,
     );
+
+    it(
+      'given no such stream, when read with readStreamIfExists, then it is null; given the six events, then it reads what readStream reads, an empty page past the end',
+      async () => {
+        expect(await ctx.store().readStreamIfExists(`${uniquePrefix('read')}missing`)).toBeNull();
+        expect(await ctx.store().readStreamIfExists(stream, { fromRevision: 4n })).toEqual(await ctx.store().readStream(stream, { fromRevision: 4n }));
+        expect((await ctx.store().readStreamIfExists(stream, { direction: 'backwards', maxCount: 1 }))?.map((event) => event.revision)).toEqual([5n]);
+        expect(await ctx.store().readStreamIfExists(stream, { fromRevision: 6n })).toEqual([]);
+        await ctx.store().deleteStream(stream);
+        expect(await ctx.store().readStreamIfExists(stream)).toBeNull();
+      },
+      timeoutMs,
+    );
   });
 
   describe('readAll', () => {

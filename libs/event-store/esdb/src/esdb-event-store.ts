@@ -97,6 +97,16 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  /** EventStoreDB's client reports a missing stream by throwing; it is caught here, once, for every caller. */
+  async readStreamIfExists(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[] | null> {
+    try {
+      return await this.readStream(stream, options);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+  }
+
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     this.assertOpen();
     validateReadOptions(options, 'fromPosition');

@@ -89,11 +89,17 @@ export class InMemoryEventStore implements EventStore {
   }
 
   async readStream(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    const read = await this.readStreamIfExists(stream, options);
+    if (!read) throw new StreamNotFoundError(stream);
+    return read;
+  }
+
+  async readStreamIfExists(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[] | null> {
     this.assertOpen();
     validateStreamName(stream);
     validateReadOptions(options, 'fromRevision');
     const visible = this.visibleEvents(stream);
-    if (!visible) throw new StreamNotFoundError(stream);
+    if (!visible) return null;
     return page(visible, (event) => event.revision, { ...options, from: options?.fromRevision }).map(
       toRecordedEvent,
     );

@@ -8,3 +8,4 @@ export * from './catch-up-subscription';
 export * from './append-decision';
 export * from './subscription-registry';
 export * from './recorded-event';
+export * from './all-follower';

@@ -106,6 +106,12 @@ export interface EventStore {
     options?: AppendOptions,
   ): Promise<AppendResult>;
   readStream(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * As readStream, but a stream that does not exist (or was deleted) is null, not a StreamNotFoundError: for
+   * the hot reads where absence is the common answer (an account with no sanctions) or where a cached fold
+   * asks only for what is past its revision. No error object, no stack, no throw.
+   */
+  readStreamIfExists(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[] | null>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;
   subscribeToStream(stream: StreamName, options?: SubscribeToStreamOptions): Subscription;

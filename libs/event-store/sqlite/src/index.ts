@@ -1,3 +1,4 @@
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite-event-store';
 export { EventStoreFileError, type StoreFileProblem } from './open-database';
 export type { WriterSettings } from './writer-protocol';
+export type { WriteTiming, WriteTimingObserver } from './writer-client';

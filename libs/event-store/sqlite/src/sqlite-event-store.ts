@@ -28,12 +28,14 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { EventReader, type Range } from './event-reader';
 import { openReaderDatabase, openStoreDatabase } from './open-database';
 import { RecentCommits } from './recent-commits';
-import { WriterClient } from './writer-client';
+import { WriterClient, type WriteTimingObserver } from './writer-client';
 import { commitChannelName, type WriterSettings } from './writer-protocol';
 
 export interface SqliteEventStoreOptions {
   /** Path of the database file; its directory is created if missing. */
   readonly file: string;
+  /** Told where each append's time went (writer-client.ts `WriteTiming`): the API puts it on /metrics. */
+  readonly onWriteTiming?: WriteTimingObserver;
 }
 
 /**
@@ -63,7 +65,7 @@ export class SqliteEventStore implements EventStore {
       store.writer = await WriterClient.start(options.file, (group) => {
         store.recent.add(group);
         store.signal.notify();
-      });
+      }, options.onWriteTiming);
     } catch (error) {
       db.close();
       throw error;
@@ -96,11 +98,17 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    const read = await this.readStreamIfExists(stream, options);
+    if (!read) throw new StreamNotFoundError(stream);
+    return read;
+  }
+
+  async readStreamIfExists(stream: StreamName, options?: ReadStreamOptions): Promise<RecordedEvent[] | null> {
     validateStreamName(stream);
     validateReadOptions(options, 'fromRevision');
     this.open();
     const head = this.reader.head(stream);
-    if (!streamExists(head)) throw new StreamNotFoundError(stream);
+    if (!streamExists(head)) return null;
     const range = toRange(options?.direction, options?.fromRevision, options?.maxCount);
     return range ? this.reader.stream(stream, head.deletedUpTo, range) : [];
   }

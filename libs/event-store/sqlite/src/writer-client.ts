@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '@liars-dice/platform-threads';
 import {
   DuplicateEventIdError,
   EventStoreError,
@@ -12,6 +12,7 @@ import {
 } from '@liars-dice/event-store-port';
 import type {
   FromWriter,
+  GroupTiming,
   SerializedError,
   ToWriter,
   WriteRequest,
@@ -22,6 +23,9 @@ import type {
 
 type Pending = {
   readonly request: WriteRequest;
+  /** When `write` was called and when the request was posted to the writer thread (epoch ms). */
+  readonly queuedAt: number;
+  postedAt: number;
   resolve: (result: { lastRevision: bigint; position: bigint }) => void;
   reject: (error: Error) => void;
 };
@@ -31,9 +35,32 @@ export interface CommittedGroup {
   readonly before: bigint | null;
   readonly rows: readonly StoredJsonEvent[];
 }
+/**
+ * Where one write's time went, in milliseconds, from `write` to the main thread taking its result: what the
+ * store reports (`SqliteEventStoreOptions.onWriteTiming`) so /metrics can say which step holds a slow command.
+ */
+export interface WriteTiming {
+  /** `write` → posted to the writer thread: the rest of the main thread's turn (posts wait for its check phase). */
+  readonly queued: number;
+  /** Posted → arrived in the writer thread. */
+  readonly toWriter: number;
+  /** Arrived → its group's transaction began: the commit before it, and the writer's own turn. */
+  readonly inWriter: number;
+  /** The group's transaction, its COMMIT's fsync included. */
+  readonly commit: number;
+  /** Committed → the main thread took the results: its event loop's delay. */
+  readonly toMain: number;
+  /** How many requests the group carried. */
+  readonly group: number;
+}
+export type WriteTimingObserver = (timing: WriteTiming) => void;
+
+const timeOrigin = performance.timeOrigin;
+const wallNow = (): number => timeOrigin + performance.now();
+
 type Distributive<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 
-/** The main-thread end of the writer thread: batches requests per tick and settles them from the results. */
+/** The main-thread end of the writer thread: batches the requests of one JavaScript run and settles them from the results. */
 export class WriterClient {
   private readonly pending = new Map<number, Pending>();
   private settingsWaiters: { resolve: (settings: WriterSettings) => void; reject: (error: Error) => void }[] = [];
@@ -47,6 +74,7 @@ export class WriterClient {
   private constructor(
     private readonly worker: Worker,
     private readonly onCommit: (group: CommittedGroup) => void,
+    private readonly observe: WriteTimingObserver | undefined,
   ) {
     this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
     worker.on('message', (message: FromWriter) => this.receive(message));
@@ -58,7 +86,7 @@ export class WriterClient {
     );
   }
 
-  static async start(file: string, onCommit: (group: CommittedGroup) => void): Promise<WriterClient> {
+  static async start(file: string, onCommit: (group: CommittedGroup) => void, observe?: WriteTimingObserver): Promise<WriterClient> {
     const worker = spawnWriter({ file });
     const ready = await new Promise<FromWriter>((resolve, reject) => {
       worker.once('message', resolve);
@@ -70,16 +98,21 @@ export class WriterClient {
         `the SQLite writer could not open ${file}: ${ready.kind === 'fatal' ? ready.message : ready.kind}`,
       );
     }
-    return new WriterClient(worker, onCommit);
+    return new WriterClient(worker, onCommit, observe);
   }
 
   write(request: Distributive<WriteRequest>): Promise<{ lastRevision: bigint; position: bigint }> {
     if (this.failure) return Promise.reject(this.failure);
     const requestId = this.nextId++;
-    if (this.outbox.length === 0) setImmediate(() => this.post());
+    // Posted once the current JavaScript run (its microtasks included) is done: what it asked for goes as one
+    // message, and the writer starts on it while the main thread goes on with the next socket's data. Waiting for
+    // setImmediate instead held every append until the whole poll phase had run (ADR 0028): at 1,000 tables one
+    // of a mutation's three waits on the main thread, and the writer idle meanwhile.
+    if (this.outbox.length === 0) queueMicrotask(() => this.post());
     const full = { ...request, requestId } as WriteRequest;
     this.outbox.push(full);
-    return new Promise((resolve, reject) => this.pending.set(requestId, { request: full, resolve, reject }));
+    const queuedAt = this.observe ? wallNow() : 0;
+    return new Promise((resolve, reject) => this.pending.set(requestId, { request: full, queuedAt, postedAt: queuedAt, resolve, reject }));
   }
 
   /** The writer connection's `synchronous` and `journal_mode`, read back from SQLite in the writer thread. */
@@ -101,6 +134,7 @@ export class WriterClient {
     if (this.outbox.length === 0 || this.failure) return;
     const requests = this.outbox;
     this.outbox = [];
+    if (this.observe) this.stampPosted(requests);
     this.worker.postMessage({ kind: 'write', requests } satisfies ToWriter);
   }
 
@@ -112,6 +146,7 @@ export class WriterClient {
       return this.settingsWaiters.shift()?.resolve({ synchronous, journalMode });
     }
     if (message.kind !== 'results') return;
+    if (this.observe) this.report(message.results, message.timing, this.observe);
     const group = message.committed ? { before: message.before, rows: this.rowsOf(message.results, message.committedAt) } : null;
     // Appenders hear first, subscriptions next: a writer that folds what it appended (the match repository) has
     // done so by the time its own subscription brings the same events, and can be spared folding them twice.
@@ -142,6 +177,27 @@ export class WriterClient {
     return rows;
   }
 
+  private stampPosted(requests: readonly WriteRequest[]): void {
+    const now = wallNow();
+    for (const { requestId } of requests) {
+      const pending = this.pending.get(requestId);
+      if (pending) pending.postedAt = now;
+    }
+  }
+
+  private report(results: readonly WriteResult[], timing: GroupTiming, observe: WriteTimingObserver): void {
+    const now = wallNow();
+    const toMain = now - timing.ended;
+    const commit = timing.ended - timing.started;
+    results.forEach(({ requestId }, index) => {
+      const pending = this.pending.get(requestId);
+      const received = timing.received[index];
+      if (!pending || received === undefined) return;
+      const { queuedAt, postedAt } = pending;
+      observe({ queued: postedAt - queuedAt, toWriter: received - postedAt, inWriter: timing.started - received, commit, toMain, group: results.length });
+    });
+  }
+
   private settle(result: WriteResult): void {
     const pending = this.pending.get(result.requestId);
     this.pending.delete(result.requestId);
@@ -159,15 +215,8 @@ export class WriterClient {
 }
 
 /** Compiled code runs the compiled worker; from TypeScript sources (Jest), the worker compiles itself. */
-function spawnWriter(data: WriterData): Worker {
-  const compiled = path.join(__dirname, 'writer.worker.js');
-  if (__filename.endsWith('.js') && existsSync(compiled)) return new Worker(compiled, { workerData: data });
-  const hook = path.join(__dirname, '..', '..', '..', '..', 'tools', 'ts-require.cjs');
-  const source = path.join(__dirname, 'writer.worker.ts');
-  return new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, {
-    eval: true,
-    workerData: data,
-  });
+function spawnWriter(workerData: WriterData): Worker {
+  return startWorker(__filename, 'writer.worker', { workerData });
 }
 
 function deserializeError({ name, message, fields }: SerializedError): Error {

@@ -62,9 +62,20 @@ export type ToWriter =
   | { readonly kind: 'settings' }
   | { readonly kind: 'close' };
 
+/**
+ * When the writer thread handled a group, in epoch ms with sub-millisecond resolution (comparable across the
+ * process's threads): each request's arrival in the writer (`received`, aligned with `results`), and the start
+ * and end of the group's transaction (its COMMIT's fsync included).
+ */
+export interface GroupTiming {
+  readonly received: readonly number[];
+  readonly started: number;
+  readonly ended: number;
+}
+
 export type FromWriter =
   | { readonly kind: 'ready' }
-  | ({ readonly kind: 'results'; readonly results: readonly WriteResult[] } & GroupOutcome)
+  | ({ readonly kind: 'results'; readonly results: readonly WriteResult[]; readonly timing: GroupTiming } & GroupOutcome)
   | ({ readonly kind: 'settings' } & WriterSettings)
   | { readonly kind: 'fatal'; readonly message: string };
 

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { backoff, describeError } from '@liars-dice/server-platform';
-import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
+import { AllFollower, type EventStore, type RecordedEvent } from '@liars-dice/event-store-port';
 import type { Principal, Role } from './principal';
 
 /** Every account lives in a stream with this prefix (`accountStream`). */
@@ -33,29 +33,36 @@ export class AccountCache {
    * ends below it is answered but not kept (an event it missed could otherwise never reach the entry).
    */
   private readonly reads = new Map<string, bigint>();
-  private subscription: Subscription | null = null;
-  /** Position of the last `account-` event heard: following resumes after it. */
-  private position: bigint | null = null;
-  private live = false;
-  private stopped = false;
-  private failures = 0;
-  private retry: NodeJS.Timeout | null = null;
+  /** The `account-` streams from the end; after a failure, again from the last event heard. */
+  private readonly follower: AllFollower;
 
-  constructor(private readonly store: EventStore) {}
+  constructor(store: EventStore) {
+    this.follower = new AllFollower(
+      store,
+      { streamPrefixes: [ACCOUNT_STREAM_PREFIX], from: 'end', retryPause: (attempt) => backoff(attempt, 200, 10_000) },
+      {
+        event: (event) => this.heard(event),
+        failed: (error, retryInMs) => {
+          // Nothing heard from now on: the cache vouches for nothing until following again (reads answer meanwhile).
+          this.forget();
+          if (retryInMs !== null) this.logger.error(`account follower stopped (${describeError(error)}); following again in ${retryInMs} ms`);
+        },
+      },
+    );
+  }
 
   /** Starts following from the end: what was written before is read from the streams when first needed. */
   follow(): void {
-    const from = this.position === null ? 'end' : { position: this.position };
-    const subscription = this.store.subscribeToAll({ from, filter: { streamPrefixes: [ACCOUNT_STREAM_PREFIX] } });
-    this.subscription = subscription;
-    void this.run(subscription);
+    this.follower.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.live = false;
-    if (this.retry) clearTimeout(this.retry);
-    await this.subscription?.close();
+    await this.follower.stop();
+  }
+
+  /** Caught up with the `account-` streams and following them: only then does the cache vouch for anything. */
+  private get live(): boolean {
+    return this.follower.live;
   }
 
   /** The account with this id as the store holds it, when the cache can vouch for it. */
@@ -97,32 +104,6 @@ export class AccountCache {
     this.entries.clear();
     this.byStream.clear();
     this.reads.clear();
-  }
-
-  private async run(subscription: Subscription): Promise<void> {
-    try {
-      for await (const message of subscription) {
-        if (message.kind === 'caught-up') {
-          this.live = true;
-          this.failures = 0;
-          continue;
-        }
-        this.heard(message.event);
-        this.position = message.event.position;
-      }
-    } catch (error) {
-      // Nothing heard from now on: the cache vouches for nothing until following again (reads answer meanwhile).
-      this.live = false;
-      this.forget();
-      if (this.stopped) return;
-      const pause = backoff(this.failures++, 200, 10_000);
-      this.logger.error(`account follower stopped (${describeError(error)}); following again in ${pause} ms`);
-      this.retry = setTimeout(() => {
-        this.retry = null;
-        if (!this.stopped) this.follow();
-      }, pause);
-      this.retry.unref();
-    }
   }
 
   /** One account event from any replica: applied to the entry it concerns, if held and not already in it. */

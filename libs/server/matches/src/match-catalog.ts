@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Observable, Subject, type Subscriber } from 'rxjs';
 import { backoff, describeError, EVENT_STORE } from '@liars-dice/server-platform';
-import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
+import { AllFollower, type EventStore, type RecordedEvent } from '@liars-dice/event-store-port';
 import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf, matchStream } from '@liars-dice/game-match';
 import { stampCommit } from './commit-times';
 
@@ -34,32 +34,33 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
    * ~100 bytes; an event that still reaches such a match (a moderation mark) folds it again from the store.
    */
   private readonly retired = new Set<string>();
-  private subscription: Subscription | null = null;
+  /** The `match-` streams from the start; after a failure, again after the last event folded. */
+  private readonly follower: AllFollower;
   private caughtUp!: Promise<void>;
   private markCaughtUp: () => void = () => undefined;
-  /** The global position of the last event folded (where following resumes after a failure). */
-  private position: bigint | null = null;
+  /** Set by the initial catch-up, and kept: readiness measures the lag from `progress()` after a failure too. */
   private live = false;
-  private stopped = false;
-  private failures = 0;
-  private retry: NodeJS.Timeout | null = null;
 
   /** Each match after each complete command (only after the initial catch-up). */
   readonly changes$ = this.changes.asObservable();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {
+    this.follower = new AllFollower(
+      store,
+      { streamPrefixes: [MATCH_STREAM_PREFIX], from: 'start', retryPause: (attempt) => backoff(attempt, 200, 10_000) },
+      { event: (event) => this.fold(event), caughtUp: () => this.caughtUpNow(), failed: (error, retryInMs) => this.followingFailed(error, retryInMs) },
+    );
+  }
 
   onModuleInit(): void {
     let markCaughtUp!: () => void;
     this.caughtUp = new Promise((resolve) => (markCaughtUp = resolve));
     this.markCaughtUp = markCaughtUp;
-    this.subscribe();
+    this.follower.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
-    await this.subscription?.close();
+    await this.follower.stop();
     this.changes.complete();
     for (const set of this.watchers.values()) for (const watcher of set) watcher.complete();
     this.watchers.clear();
@@ -89,7 +90,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
    * first) and whether its initial catch-up is done. Readiness (`/health`) measures the lag from it.
    */
   progress(): { readonly position: bigint | null; readonly caughtUp: boolean } {
-    return { position: this.position, caughtUp: this.live };
+    return { position: this.follower.position, caughtUp: this.live };
   }
 
   get(matchId: string): MatchRecord | undefined {
@@ -105,42 +106,31 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     return this.records.values();
   }
 
-  /** From the start, or after the last event folded when following again after a failure. */
-  private subscribe(): void {
-    const from = this.position === null ? 'start' : { position: this.position };
-    this.subscription = this.store.subscribeToAll({ from, filter: { streamPrefixes: [MATCH_STREAM_PREFIX] } });
-    void this.follow(this.subscription);
+  private caughtUpNow(): void {
+    this.live = true;
+    this.markCaughtUp();
   }
 
-  private async follow(subscription: Subscription): Promise<void> {
-    try {
-      for await (const message of subscription) {
-        if (message.kind === 'caught-up') {
-          this.live = true;
-          this.failures = 0;
-          this.markCaughtUp();
-          continue;
-        }
-        if (this.retired.has(matchIdOf(message.event.streamName) ?? '')) await this.revive(message.event);
-        const record = this.apply(message.event);
-        this.position = message.event.position;
-        // Readers act on whole commands only: a command's batch is announced once, after its last event.
-        if (this.live && record && endsBatch(message.event.metadata)) this.announce(record);
-      }
-    } catch (error) {
-      // Start-up goes on (views read the store directly); the catalog fills in once following works again.
-      this.markCaughtUp();
-      if (this.stopped) return;
-      // Bots, timers and live views all follow this catalog: follow the log again (after the last event
-      // folded) rather than leave them deaf until a restart.
-      const pause = backoff(this.failures++, 200, 10_000);
-      this.logger.error(`match catalog subscription stopped (${describeError(error)}); following again in ${pause} ms`);
-      this.retry = setTimeout(() => {
-        this.retry = null;
-        if (!this.stopped) this.subscribe();
-      }, pause);
-      this.retry.unref();
-    }
+  /** Synchronous but for a retired match's revival: the follower awaits only a returned promise. */
+  private fold(event: RecordedEvent): void | Promise<void> {
+    if (this.retired.has(matchIdOf(event.streamName) ?? '')) return this.revive(event).then(() => this.folded(event));
+    this.folded(event);
+  }
+
+  private folded(event: RecordedEvent): void {
+    const record = this.apply(event);
+    // Readers act on whole commands only: a command's batch is announced once, after its last event.
+    if (this.live && record && endsBatch(event.metadata)) this.announce(record);
+  }
+
+  /**
+   * Start-up goes on (views read the store directly); the catalog fills in once following works again. Bots,
+   * timers and live views all follow this catalog: the follower follows the log again (after the last event
+   * folded) rather than leave them deaf until a restart.
+   */
+  private followingFailed(error: unknown, retryInMs: number | null): void {
+    this.markCaughtUp();
+    if (retryInMs !== null) this.logger.error(`match catalog subscription stopped (${describeError(error)}); following again in ${retryInMs} ms`);
   }
 
   /**

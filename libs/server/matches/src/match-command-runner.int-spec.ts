@@ -7,7 +7,9 @@ import { CreateMatchHandler } from './commands/match-command.handlers';
 import { CallLiarCommand, type CommandTarget, JoinMatchCommand, type MatchCommand, PlaceBidCommand, StartMatchCommand } from './commands/match.commands';
 import { MatchCatalog } from './match-catalog';
 import { type CommandOutcome, MatchCommandRunner } from './match-command-runner';
+import { MatchReader } from './match-reader';
 import { MatchRepository } from './match-repository';
+import { sharedView, viewMatch } from './match-views';
 import { SeedVault } from './seed-vault';
 
 const SETTINGS = { seedKey: 'ab'.repeat(32), commandRetries: 8 } as ServerSettings;
@@ -181,5 +183,23 @@ describe('the command runner on replicas sharing one store', () => {
     await until(() => b.catalog.get(matchId)?.revision === called.revision);
     expect(heard).toEqual([bid.revision, called.revision]);
     await b.catalog.onApplicationShutdown();
+  });
+});
+
+describe("a command's reply and its live push", () => {
+  it('given a command acknowledged here, when its caller and another seat ask for the view after it, then each gets exactly viewMatch of its own seat, the caller the very view a push at that seat built', async () => {
+    const { a, onTurn, other, matchId } = await startedOnBoth();
+    const outcome = await a.send(new PlaceBidCommand({ matchId, commandId: 'bid-1', actor: account(onTurn) }, 1, 3));
+    const record = outcome.record as NonNullable<CommandOutcome['record']>;
+    const pushed = sharedView(record, onTurn);
+
+    const reader = new MatchReader(a.repository);
+    const reply = await reader.afterCommand(outcome, onTurn);
+    const theirs = await reader.afterCommand(outcome, other);
+
+    expect(reply).toBe(pushed);
+    expect(reply).toEqual(viewMatch(record, onTurn));
+    expect(theirs).toEqual(viewMatch(record, other));
+    expect(theirs.me).not.toBe(reply.me);
   });
 });

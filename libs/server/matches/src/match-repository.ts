@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
-import { type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, StreamNotFoundError } from '@liars-dice/event-store-port';
+import type { AppendResult, EventStore, EventToAppend, ExpectedRevision } from '@liars-dice/event-store-port';
 import { foldRecorded, type MatchRecord, matchStream } from '@liars-dice/game-match';
 import { MatchCatalog } from './match-catalog';
 import { preciseNow, stampCommit } from './commit-times';
@@ -31,17 +31,16 @@ export class MatchRepository {
     return record;
   }
 
-  /** The match as the store holds it now; null when there is no such stream. */
+  /**
+   * The match as the store holds it now (the `match` query's read-your-writes); null when there is no such
+   * stream (an unknown id costs no error object). Only the events past the cached revision are read: match
+   * streams are never deleted, so those are exactly what the cached fold has not seen.
+   */
   async find(matchId: string): Promise<MatchRecord | null> {
     const cached = this.cache.get(matchId) ?? null;
     const fromRevision = cached ? cached.revision + 1n : 'start';
-    let events;
-    try {
-      events = await this.store.readStream(matchStream(matchId), { fromRevision });
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return null;
-      throw error;
-    }
+    const events = await this.store.readStreamIfExists(matchStream(matchId), { fromRevision });
+    if (events === null) return null;
     const record = foldRecorded(cached, events);
     if (record && record !== cached) this.remember(matchId, record);
     return record;

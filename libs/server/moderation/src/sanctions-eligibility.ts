@@ -1,23 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { collusionMark, rankedBanUntil } from '@liars-dice/game-moderation';
+import { collusionMark, rankedBanUntil, type SanctionsState } from '@liars-dice/game-moderation';
 import type { RankedEligibility } from '@liars-dice/server-matches';
 import { Clock } from '@liars-dice/server-platform';
 import { sanctionsModel } from './models';
-import { StreamRunner } from './stream-runner';
+import { type FoldedState, StreamRunner } from './stream-runner';
 
-/** The lobby's and tournaments' RankedEligibility, read from the account's own sanctions stream (never a stale copy). */
+/** Accounts whose sanctions fold is kept (the least recently checked leave first): a few KiB at most each. */
+const CACHE_LIMIT = 10_000;
+
+/**
+ * The lobby's and tournaments' RankedEligibility, read from the account's own sanctions stream at every check
+ * (never a stale copy: a ban given on another replica a moment ago counts). What is kept is only the fold: each
+ * check reads the events past the revision folded, which is none almost always, and an account without
+ * sanctions (most) reads as absent without an error being built (docs/adr/0026).
+ */
 @Injectable()
 export class SanctionsEligibility implements RankedEligibility {
+  private readonly folded = new Map<string, FoldedState<SanctionsState>>();
+
   constructor(
     private readonly runner: StreamRunner,
     private readonly clock: Clock,
   ) {}
 
   async rankedBanUntil(accountId: string): Promise<number | null> {
-    return rankedBanUntil(await this.runner.state(sanctionsModel(accountId)), this.clock.now());
+    return rankedBanUntil(await this.sanctions(accountId), this.clock.now());
   }
 
   async collusionMark(accountId: string): Promise<string | null> {
-    return collusionMark(await this.runner.state(sanctionsModel(accountId)), this.clock.now())?.sanctionId ?? null;
+    return collusionMark(await this.sanctions(accountId), this.clock.now())?.sanctionId ?? null;
+  }
+
+  private async sanctions(accountId: string): Promise<SanctionsState> {
+    const now = await this.runner.stateSince(sanctionsModel(accountId), this.folded.get(accountId) ?? null);
+    // Kept newest last, absent streams not at all (nothing to save on them).
+    this.folded.delete(accountId);
+    if (now.revision !== null) this.folded.set(accountId, now);
+    if (this.folded.size > CACHE_LIMIT) this.folded.delete(this.folded.keys().next().value as string);
+    return now.state;
   }
 }

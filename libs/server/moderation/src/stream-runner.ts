@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type EventStore, type RecordedEvent, StreamNotFoundError, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
+import { type EventStore, type RecordedEvent, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
 import { type Actor, actorKey, checkCommandId, type CommandEntry, metadataFor, priorUse, readMetadata } from '@liars-dice/game-match';
 import { ModerationViolation } from '@liars-dice/game-moderation';
 import { Clock, EVENT_STORE, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
@@ -39,9 +39,13 @@ export interface Ran<S, E> {
   readonly position: bigint | null;
 }
 
-interface Folded<S> {
+/** A stream's state as folded up to `revision` (null: the stream does not exist). */
+export interface FoldedState<S> {
   readonly state: S;
   readonly revision: bigint | null;
+}
+
+interface Folded<S> extends FoldedState<S> {
   readonly commands: Map<string, CommandEntry>;
 }
 
@@ -81,6 +85,20 @@ export class StreamRunner {
     return (await this.read(model)).state;
   }
 
+  /**
+   * The stream's state as stored now, folded on from `known` (what this method returned before for the same
+   * model): only the events past its revision are read, and a stream that does not exist costs no error. The
+   * store is asked every time, so the answer is never staler than the read. Streams here are never deleted; one
+   * that reads as absent drops what was known.
+   */
+  async stateSince<S, E extends Message, C>(model: StreamModel<S, E, C>, known: FoldedState<S> | null): Promise<FoldedState<S>> {
+    const after = known?.revision ?? null;
+    const recorded = await this.store.readStreamIfExists(model.stream, { fromRevision: after === null ? 'start' : after + 1n });
+    if (recorded === null) return { state: model.initial, revision: null };
+    if (recorded.length === 0) return known ?? { state: model.initial, revision: null };
+    return { state: fold(model, after === null ? model.initial : (known as FoldedState<S>).state, recorded), revision: recorded.at(-1)!.revision };
+  }
+
   private async decideAndAppend<S, E extends Message, C>(model: StreamModel<S, E, C>, folded: Folded<S>, sent: Sent, command: C): Promise<Ran<S, E> | null> {
     const decided = model.decide(folded.state, command);
     if (decided instanceof ModerationViolation) throw refusalOf(decided);
@@ -97,21 +115,19 @@ export class StreamRunner {
   }
 
   private async read<S, E extends Message, C>(model: StreamModel<S, E, C>): Promise<Folded<S>> {
-    let recorded: RecordedEvent[];
-    try {
-      recorded = await this.store.readStream(model.stream);
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return { state: model.initial, revision: null, commands: new Map() };
-      throw error;
-    }
-    let state = model.initial;
+    const recorded = await this.store.readStreamIfExists(model.stream);
+    if (recorded === null) return { state: model.initial, revision: null, commands: new Map() };
     const commands = new Map<string, CommandEntry>();
-    for (const event of recorded) {
-      if (model.types.has(event.type)) state = model.evolve(state, { type: event.type, data: event.data } as E);
-      remember(commands, event);
-    }
-    return { state, revision: recorded.at(-1)?.revision ?? null, commands };
+    for (const event of recorded) remember(commands, event);
+    return { state: fold(model, model.initial, recorded), revision: recorded.at(-1)?.revision ?? null, commands };
   }
+}
+
+/** `state` with the events of the model's types applied, in order. */
+function fold<S, E extends Message, C>(model: StreamModel<S, E, C>, state: S, recorded: readonly RecordedEvent[]): S {
+  let folded = state;
+  for (const event of recorded) if (model.types.has(event.type)) folded = model.evolve(folded, { type: event.type, data: event.data } as E);
+  return folded;
 }
 
 /** Notes the command id an event was appended under (its fingerprint is on the batch's first event only). */

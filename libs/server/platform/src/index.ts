@@ -11,5 +11,5 @@ export { type Page, type KeyPart, checkFirst, encodeCursor, decodeCursor, pageOf
 export { enumFrom, RulesetEnum, MatchKindEnum, MatchStatusEnum, SeatKindEnum, DifficultyEnum, PageOf } from './graphql-types';
 export { iso, parseTime } from './iso-time';
 export { DataDirLock, DataDirLockedError, DataDirLockUnreadableError, LOCK_FILE, type LockHolder } from './data-dir-lock';
-export { asBackgroundThread, BACKGROUND_NICENESS } from './background-thread';
-export { reportThreadMemory, ThreadMemory, THREAD_MEMORY_CHANNEL, THREAD_MEMORY_EVERY_MS, type ThreadMemoryReport } from './thread-memory';
+// A thread's own helpers (niceness, memory reports, starting workers) are in @liars-dice/platform-threads: Nest-free.
+export { ThreadMemory } from './thread-memory';

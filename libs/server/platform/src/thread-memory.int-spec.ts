@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Registry } from 'prom-client';
-import { THREAD_MEMORY_EVERY_MS, ThreadMemory } from './thread-memory';
+import { THREAD_MEMORY_EVERY_MS } from '@liars-dice/platform-threads';
+import { ThreadMemory } from './thread-memory';
 
 /** A worker thread that reports its memory as `thread`, then idles until terminated. */
 function reportingWorker(thread: string): Worker {
   const hook = path.join(__dirname, '..', '..', '..', '..', 'tools', 'ts-require.cjs');
-  const source = path.join(__dirname, 'thread-memory.ts');
+  const source = path.join(__dirname, '..', '..', '..', 'platform', 'threads', 'src', 'index.ts');
   const program = `
     require(${JSON.stringify(hook)});
     require(${JSON.stringify(source)}).reportThreadMemory(${JSON.stringify(thread)});

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { type Bucketed, histogramsIn } from './path-report';
 
 /** One look at the API process, from its /metrics (prom-client's process and Node metrics, the command counter). */
 export interface ApiSample {
@@ -15,6 +16,8 @@ export interface ApiSample {
   readonly resident: Readonly<Record<string, number>>;
   /** Each thread's V8 heap total (`liars_dice_thread_memory_bytes{kind="heapTotal"}`): main, projections, cpu-seats… */
   readonly heaps: Readonly<Record<string, number>>;
+  /** The API's path-step histograms and its PlaceBid command timer (path-report.ts), where it reports them. */
+  readonly steps: Readonly<Record<string, Bucketed>>;
 }
 
 function gauge(text: string, name: string): number {
@@ -51,6 +54,7 @@ export function sampleFrom(text: string, at: number): ApiSample {
     moves: movesIn(text),
     resident: byLabel(text, 'liars_dice_process_resident_bytes', 'kind'),
     heaps: byLabel(text, 'liars_dice_thread_memory_bytes', 'thread', 'kind="heapTotal"'),
+    steps: histogramsIn(text),
   };
 }
 

@@ -83,6 +83,11 @@ export class TableLink {
     const replied = performance.now();
     this.measured.latencies[this.transport].push(replied - started);
     this.measured.mutations += 1;
+    if (view.committedAt !== null) {
+      const origin = performance.timeOrigin;
+      this.measured.split.toCommit.push(view.committedAt - (origin + started));
+      this.measured.split.afterCommit.push(origin + replied - view.committedAt);
+    }
     if (watched) this.measured.sent.set(`${view.id}@${view.revision}`, { started, replied, audience: 1 });
     return view;
   }

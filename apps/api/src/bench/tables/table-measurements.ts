@@ -13,6 +13,11 @@ export class TablesMeasurements extends Measurements {
   private to = Number.POSITIVE_INFINITY;
   readonly latencies: Record<Transport, number[]> = { http: [], ws: [] };
   humanMoves = 0;
+  /**
+   * Each timed mutation split at the API's commit stamp (wall clocks of two processes on one machine): request
+   * start → commit acknowledged on the API's main thread, and from there → reply arrived. Same order in both.
+   */
+  readonly split = { toCommit: [] as number[], afterCommit: [] as number[] };
 
   open(): void {
     this.from = performance.now();

@@ -31,12 +31,13 @@ describe('reading the API\'s /metrics', () => {
       moves: 1060,
       resident: { anon: 200 * 2 ** 20, file: 50 * 2 ** 20 },
       heaps: { main: 120 * 2 ** 20, projections: 40 * 2 ** 20 },
+      steps: {},
     });
   });
 });
 
 describe('the soak\'s growth figures', () => {
-  const sample = (at: number, rssMiB: number, handles: number): ApiSample => ({ at, rssBytes: rssMiB * 2 ** 20, cpuSeconds: 0, eventLoopP99Ms: 0, handles, moves: 0, resident: {}, heaps: {} });
+  const sample = (at: number, rssMiB: number, handles: number): ApiSample => ({ at, rssBytes: rssMiB * 2 ** 20, cpuSeconds: 0, eventLoopP99Ms: 0, handles, moves: 0, resident: {}, heaps: {}, steps: {} });
 
   it('given samples every 5 s, then medians over the minute after the warm-up and the last minute are compared (the warm-up itself ignored)', () => {
     const samples = Array.from({ length: 121 }, (_, i) => sample(i * 5000, i < 24 ? 100 : i > 108 ? 330 : 300, i > 108 ? 2100 : 2000));
@@ -55,6 +56,7 @@ describe('where the soak\'s memory is', () => {
     moves: 0,
     resident: { anon: (late ? 500 : 400) * MiB, file: 50 * MiB },
     heaps: late ? { main: 300 * MiB, projections: 90 * MiB } : { main: 250 * MiB, projections: 80 * MiB },
+    steps: {},
   });
 
   it('given samples reporting resident kinds and thread heaps, then each is compared over the same spans as the RSS verdict', () => {

@@ -3,6 +3,7 @@ import { ms, quantile } from '../stats';
 import type { ApiSample } from './api-sampler';
 import { CPU_THINK_MS, TARGET_SCALE, THINK_MS, type TableSetup, type TablesPlan } from './plan';
 import type { TablesMeasurements } from './table-measurements';
+import { splitLines, stepLines } from './path-report';
 
 /** The issue's targets on this 2-core machine. */
 export const TARGETS = { mutationP99Ms: 100, pushP99Ms: 100, rssGrowth: 0.1, handleGrowth: 0.02 };
@@ -77,7 +78,16 @@ export function tablesTable(facts: RunFacts): string {
     `| API RSS at start / end | ${first ? mib(first.rssBytes) : 'n/a'} / ${last ? mib(last.rssBytes) : 'n/a'} |`,
     `| API active handles at start / end | ${first?.handles ?? 'n/a'} / ${last?.handles ?? 'n/a'} |`,
     `| load client CPU / event-loop delay p99 (a busy client inflates the delays above) | ${facts.client.cpuSeconds.toFixed(1)} s / ${ms(facts.client.eventLoopP99Ms)} |`,
+    ...splitLines(measured),
+    `| push: commit acknowledged → push arrived, p50 / p99 | ${ms(quantile(delays.fromCommit, 0.5))} / ${ms(quantile(delays.fromCommit, 0.99))} |`,
   ].join('\n');
+}
+
+/** Where the time goes inside the API over the window (its /metrics histograms), or nothing if it reports none. */
+export function stepsTable(samples: readonly ApiSample[]): string {
+  const lines = stepLines(samples[0]?.steps, samples.at(-1)?.steps);
+  if (lines.length === 0) return '';
+  return ['', '| step inside the API (its /metrics, over the window) | count | mean | p50 | p99 |', '|---|---|---|---|---|', ...lines].join('\n');
 }
 
 /** The samples of the minute after the warm-up and of the last minute (SOAK_SPAN_MS, or a quarter of a shorter soak). */

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { BACKGROUND_NICENESS, THREAD_MEMORY_CHANNEL, THREAD_MEMORY_EVERY_MS } from '@liars-dice/server-platform';
+import type { Worker } from 'node:worker_threads';
+import { hasCompiledWorker, startWorker } from '@liars-dice/platform-threads';
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import type { Difficulty } from '@liars-dice/game-match';
 import type { CpuPolicy } from '../cpu-policy';
@@ -42,15 +40,13 @@ export class ThreadedBotsPolicy implements CpuPolicy {
 
   /** The policy on the compiled worker, or null when there is none (running from TypeScript sources: Jest). */
   static compiled(): ThreadedBotsPolicy | null {
-    const compiled = path.join(__dirname, 'bots.worker.js');
-    return __filename.endsWith('.js') && existsSync(compiled) ? new ThreadedBotsPolicy(() => new Worker(compiled, { resourceLimits: LIMITS, workerData: { niceness: BACKGROUND_NICENESS, memory: { channel: THREAD_MEMORY_CHANNEL, everyMs: THREAD_MEMORY_EVERY_MS } } })) : null;
+    return hasCompiledWorker(__filename, 'bots.worker') ? new ThreadedBotsPolicy(() => startWorker(__filename, 'bots.worker', { resourceLimits: LIMITS })) : null;
   }
 
   /** The policy on a thread that compiles the worker's TypeScript sources itself (tests of the thread). */
   static fromSources(): ThreadedBotsPolicy {
-    const hook = path.join(__dirname, '..', '..', '..', '..', '..', 'tools', 'ts-require.cjs');
-    const source = path.join(__dirname, 'bots.worker.ts');
-    return new ThreadedBotsPolicy(() => new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, { eval: true }));
+    const source = __filename.replace(/\.js$/, '.ts');
+    return new ThreadedBotsPolicy(() => startWorker(source, 'bots.worker'));
   }
 
   choose(difficulty: Difficulty, view: PlayerView, legal: readonly Action[], seed: string): Promise<Action> {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { nextThreadMemoryReport } from '@liars-dice/platform-threads/testing';
 import type { RecordedEvent } from '@liars-dice/event-store-port';
 import { playedMatch } from '@liars-dice/game-projections/testing';
 import { WalCheckpointer } from '../feed/wal-checkpointer';
@@ -79,6 +80,18 @@ describe('the read database file', () => {
     const after = new Database(file);
     expect(after.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'events'").pluck().get()).toBe(1);
     after.close();
+  });
+
+  it('given the checkpointer worker, then it posts its own isolate\'s memory as "wal-checkpoint" (what /metrics shows)', async () => {
+    const report = nextThreadMemoryReport('wal-checkpoint');
+    const db = openReadDatabase(path.join(dir, 'read.sqlite'));
+    const checkpointer = WalCheckpointer.start(db);
+    try {
+      expect((await report).heapUsed).toBeGreaterThan(0);
+    } finally {
+      await checkpointer?.stop();
+      db.close();
+    }
   });
 
   it('given an in-memory database, then there is no WAL and no worker', () => {

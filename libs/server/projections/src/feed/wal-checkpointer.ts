@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
-import { BACKGROUND_NICENESS } from '@liars-dice/server-platform';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '@liars-dice/platform-threads';
 import type { ReadDb } from '../read-database';
+import type { WalCheckpointData } from './wal-checkpoint.worker';
 
 /**
  * How often the worker copies the WAL back into the database file. Each checkpoint costs two fsyncs (WAL, then
@@ -12,23 +13,6 @@ import type { ReadDb } from '../read-database';
 const EVERY_MS = 1_000;
 /** SQLite's own auto-checkpoint stays as a backstop (a stuck worker), far above what the worker lets build up. */
 const BACKSTOP_PAGES = 16_000;
-
-/**
- * The worker's whole program: its own connection to the read database, a PASSIVE checkpoint on a timer (it
- * never blocks the runner's writes or the API's reads), closed on 'stop'. Plain JavaScript evaluated in the
- * worker, so it runs the same from compiled code and under the tests' TypeScript.
- */
-const PROGRAM = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.module);
-const db = new Database(workerData.file);
-// A background thread (libs/server/platform background-thread.ts), set here: this program is plain JavaScript.
-if (process.platform === 'linux') try { const os = require('node:os'); os.setPriority(Math.min(19, os.getPriority() + workerData.niceness)); } catch {}
-const timer = setInterval(() => {
-  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (error) { parentPort.postMessage(String(error)); }
-}, workerData.everyMs);
-parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
-`;
 
 /**
  * Runs the read database's WAL checkpoints in a worker thread. A checkpoint copies the WAL into the file and
@@ -52,7 +36,8 @@ export class WalCheckpointer {
     if (db.memory) return null;
     const file = db.name;
     db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-    const worker = new Worker(PROGRAM, { eval: true, workerData: { file, module: require.resolve('better-sqlite3'), everyMs: EVERY_MS, niceness: BACKGROUND_NICENESS } });
+    const workerData: WalCheckpointData = { file, everyMs: EVERY_MS };
+    const worker = startWorker(__filename, 'wal-checkpoint.worker', { workerData });
     worker.on('message', (message: string) => onError(message));
     worker.on('error', (error) => onError(error.message));
     worker.unref();

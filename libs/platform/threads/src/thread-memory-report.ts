@@ -1,0 +1,43 @@
+import { BroadcastChannel } from 'node:worker_threads';
+
+/**
+ * The channel on which each of the API's threads posts its own isolate's memory (docs/adr/0024); the main thread's
+ * ThreadMemory (@liars-dice/server-platform) listens and shows it on /metrics.
+ */
+export const THREAD_MEMORY_CHANNEL = 'liars-dice:thread-memory';
+
+/** How often a thread posts: the /metrics scrape interval of a typical monitoring system, or less. */
+export const THREAD_MEMORY_EVERY_MS = 5000;
+
+/** One thread's isolate, as `process.memoryUsage()` gives it inside that thread (its `rss` is the process's). */
+export interface ThreadMemoryReport {
+  readonly thread: string;
+  readonly heapTotal: number;
+  readonly heapUsed: number;
+  readonly external: number;
+  readonly arrayBuffers: number;
+}
+
+/** The calling thread's isolate now, under the name `thread`. */
+export function threadMemoryReport(thread: string): ThreadMemoryReport {
+  const { heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  return { thread, heapTotal, heapUsed, external, arrayBuffers };
+}
+
+/**
+ * Posts this thread's memory at once and every THREAD_MEMORY_EVERY_MS, without keeping the thread alive; returns a
+ * stop. Each post opens and closes its own channel: with one channel left open in the projections thread, the spec
+ * that terminates that thread and expects it restarted (apps/api/src/projections) failed twice in a row; without,
+ * it passes. Nobody listening (a CLI, a test) costs a message into nothing every five seconds.
+ */
+export function reportThreadMemory(thread: string, everyMs: number = THREAD_MEMORY_EVERY_MS): () => void {
+  const post = () => {
+    const channel = new BroadcastChannel(THREAD_MEMORY_CHANNEL);
+    channel.postMessage(threadMemoryReport(thread));
+    channel.close();
+  };
+  post();
+  const timer = setInterval(post, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
