@@ -4,7 +4,7 @@
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { root, run, log } = require('./lib.cjs');
+const { root, run, runConcurrently, log } = require('./lib.cjs');
 
 const app = path.join(root, 'apps/console');
 const bin = (p) => path.join(root, 'node_modules', p);
@@ -130,10 +130,8 @@ function ensureChromium() {
   return CHROMIUM;
 }
 
-/** Type-checks the console's unit and browser tests (Next type-checks the app itself while building). */
-function typecheckTests() {
-  run(process.execPath, [bin('typescript/bin/tsc'), '-p', path.join(app, 'tsconfig.spec.json')], { timed: 'typecheck console tests' });
-}
+/** `tsc` over the console's unit and browser tests (Next type-checks the app itself while building). */
+const typecheckTestsStep = () => ['typecheck console tests', process.execPath, [bin('typescript/bin/tsc'), '-p', path.join(app, 'tsconfig.spec.json')]];
 
 /**
  * `npm start`'s console: `next start` on CONSOLE_PORT (3000) passing `/graphql` to the API at HOST:PORT (as the
@@ -170,17 +168,24 @@ function ensureScreenshotFonts() {
   spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-/** Builds the console and runs its browser tests (one API, one `next start`, one Chromium; see apps/console/browser). */
-function browserTests(extraArgs = []) {
+/**
+ * Builds the console, then runs its browser tests (one API, one `next start`, one Chromium; see apps/console/browser)
+ * while the tests' type-check runs beside them on the other core. Resolves once both passed; exits if one failed.
+ */
+async function browserTests(extraArgs = []) {
   ensureChromium();
   ensureScreenshotFonts();
   buildConsole();
   // After the build: Next writes next-env.d.ts and the route types the tests' type-check reads.
-  typecheckTests();
-  run(process.execPath, [bin('jest/bin/jest.js'), '--ci', '--runInBand', '--config', path.join(app, 'browser/jest.config.cjs'), ...extraArgs], {
-    env: { ...env, CHROMIUM_PATH: CHROMIUM },
-    timed: 'console browser tests',
-  });
+  await runConcurrently([
+    typecheckTestsStep(),
+    [
+      'console browser tests',
+      process.execPath,
+      [bin('jest/bin/jest.js'), '--ci', '--runInBand', '--config', path.join(app, 'browser/jest.config.cjs'), ...extraArgs],
+      { env: { ...env, CHROMIUM_PATH: CHROMIUM } },
+    ],
+  ]);
 }
 
 module.exports = { codegen, buildConsole, startConsole, serveConsole, startStack, ensureChromium, browserTests, CHROMIUM };

@@ -1,6 +1,6 @@
 // Shared helpers for the project's own entry scripts (npm start / npm test). Plain Node, no dependencies,
 // because they run before anything is installed.
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -27,6 +27,31 @@ function run(command, args, options = {}) {
     log(`failed: ${command} ${args.join(' ')} (exit ${result.status ?? result.signal})`);
     process.exit(result.status || 1);
   }
+}
+
+/**
+ * Runs independent steps at the same time (each `[label, command, args, options]`), each one's output held back
+ * and printed whole when it ends, so logs never interleave. On a 2-core machine two single-threaded steps (eslint,
+ * tsc) take about as long together as the longer one alone. Exits like `run` when one fails, after all have ended.
+ */
+async function runConcurrently(steps) {
+  const started = Date.now();
+  const outcomes = await Promise.all(steps.map(([label, command, args, options = {}]) => new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code, signal) => {
+      const text = Buffer.concat(output);
+      if (text.length > 0) process.stderr.write(text);
+      log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve({ label, command, args, status: code ?? signal });
+    });
+  })));
+  const failed = outcomes.filter((o) => o.status !== 0);
+  for (const { command, args, status } of failed) log(`failed: ${command} ${args.join(' ')} (exit ${status})`);
+  if (failed.length > 0) process.exit(typeof failed[0].status === 'number' ? failed[0].status : 1);
 }
 
 function lockHash() {
@@ -103,4 +128,4 @@ function build() {
   run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b'], { timed: 'build (tsc -b)' });
 }
 
-module.exports = { root, log, run, ensureDependencies, build, quietStdout, pruneStaleOutputs };
+module.exports = { root, log, run, runConcurrently, ensureDependencies, build, quietStdout, pruneStaleOutputs };
