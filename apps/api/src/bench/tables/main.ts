@@ -132,7 +132,7 @@ async function main(): Promise<number> {
       client: { cpuSeconds: (clientUsage.user + clientUsage.system) / 1e6, eventLoopP99Ms: clientLoop.percentile(99) / 1e6 },
     };
     const title = `simulate tables --count ${plan.count} --seconds ${plan.seconds}${plan.soak ? ` --soak --warmup ${plan.warmupSeconds}` : ''} --seed ${plan.seed}`;
-    const lines = [`\`${title}\` — load average (1/5/15 min) before ${loadBefore}, after ${load()}`, '', tablesTable(facts), stepsTable(facts.samples), speedLine(speed), '', 'Targets (verdicts computed by this run):', ...tablesVerdicts(facts, from + plan.warmupSeconds * 1000)];
+    const lines = [`\`${title}\` — load average (1/5/15 min) before ${loadBefore}, after ${load()}`, '', tablesTable(facts), speedLine(speed), stepsTable(facts.samples), '', 'Targets (verdicts computed by this run):', ...tablesVerdicts(facts, from + plan.warmupSeconds * 1000)];
     process.stdout.write(`${lines.join('\n')}\n`);
     return 0;
   } finally {
