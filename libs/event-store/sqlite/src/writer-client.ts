@@ -40,7 +40,7 @@ export interface CommittedGroup {
  * store reports (`SqliteEventStoreOptions.onWriteTiming`) so /metrics can say which step holds a slow command.
  */
 export interface WriteTiming {
-  /** `write` → posted to the writer thread: the rest of the main thread's turn (posts wait for its check phase). */
+  /** `write` → posted to the writer thread: the rest of the main thread's turn (posted when that JavaScript run's microtasks end). */
   readonly queued: number;
   /** Posted → arrived in the writer thread. */
   readonly toWriter: number;
