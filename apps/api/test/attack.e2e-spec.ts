@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Client } from 'graphql-ws';
 import { type ApiProcess, exited, startApiProcess } from './support/api-process';
+import { eventually } from './support/eventually';
 import { openSocket, postGraphQL } from './support/graphql-client';
 import { commandId, TestPlayer } from './support/player';
 import { CREATE, JOIN } from './support/queries';
+import { CREATE_TOURNAMENT } from './support/tournament-queries';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +22,7 @@ let url: { graphql: string; ws: string };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-attack-'));
-  api = await startApiProcess(dataDir, { LOG_LEVEL: 'info', MAX_SOCKET_OPERATIONS: String(MAX_SOCKET_OPERATIONS) });
+  api = await startApiProcess(dataDir, { LOG_LEVEL: 'info', ADMIN_NAME: 'attack-admin', MAX_SOCKET_OPERATIONS: String(MAX_SOCKET_OPERATIONS) });
   api.child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   url = api.url;
 });
@@ -98,6 +100,25 @@ describe('attacks on the lobby', () => {
     // The host's own seat is a real seat that is taken: that code stays.
     const taken = await guest.send(JOIN, { input: { matchId, commandId: commandId('join'), seat: 's1' } });
     expect(taken.errors?.[0]?.extensions?.['code']).toBe('SEAT_TAKEN');
+  });
+});
+
+describe('attacks on tournaments', () => {
+  it('given an organiser, when a tournament name carries a NUL, a line break or a right-to-left override, then INVALID_TOURNAMENT names the field and nothing is created', async () => {
+    const admin = await TestPlayer.register(url, 'attack-admin');
+    const day = 86_400_000;
+    const input = (name: string) => ({
+      commandId: commandId('tournament'), name, family: 'CLASSIC', format: 'SWISS_TABLES', swissRounds: 1, capacity: 4, minTableSize: 2, maxTableSize: 4,
+      registrationClosesAt: new Date(Date.now() + day).toISOString(), startsAt: new Date(Date.now() + 2 * day).toISOString(),
+    });
+    for (const name of ['Cup\u0000', 'Spring\nCup', '\u202Egnp.exe']) {
+      const created = await admin.send(CREATE_TOURNAMENT, { input: input(name) });
+      expect(created.errors?.[0]).toMatchObject({ message: expect.stringContaining('name: expected 1 to 80 characters'), extensions: { code: 'INVALID_TOURNAMENT' } });
+    }
+    expect((await admin.send(CREATE_TOURNAMENT, { input: input('Spring Cup') })).errors).toBeUndefined();
+    // Once the list shows the valid one, it shows only that one: the refused ones recorded nothing.
+    const names = async () => (await postGraphQL<{ tournaments: { nodes: { name: string }[] } }>(url.graphql, '{ tournaments { nodes { name } } }')).data?.tournaments.nodes.map((n) => n.name);
+    expect(await eventually(names, (listed) => (listed?.length ?? 0) > 0)).toEqual(['Spring Cup']);
   });
 });
 
