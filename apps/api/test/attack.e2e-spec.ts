@@ -7,7 +7,7 @@ import { eventually } from './support/eventually';
 import { openSocket, postGraphQL } from './support/graphql-client';
 import { commandId, TestPlayer } from './support/player';
 import { CREATE, JOIN } from './support/queries';
-import { CREATE_TOURNAMENT } from './support/tournament-queries';
+import { CREATE_TOURNAMENT, REGISTER_TOURNAMENT } from './support/tournament-queries';
 
 jest.setTimeout(60_000);
 
@@ -103,8 +103,11 @@ describe('attacks on the lobby', () => {
   });
 });
 
+
+const CANCEL_TOURNAMENT = 'mutation($input: ReasonedTournamentInput!) { cancelTournament(input: $input) { id status } }';
+
 describe('attacks on tournaments', () => {
-  it('given an organiser, when a tournament name carries a NUL, a line break or a right-to-left override, then INVALID_TOURNAMENT names the field and nothing is created', async () => {
+  it('given an organiser, when a tournament name carries a NUL, a line break or a right-to-left override, then INVALID_TOURNAMENT names the field and nothing is created; a bad CPU name or reason is BAD_USER_INPUT', async () => {
     const admin = await TestPlayer.register(url, 'attack-admin');
     const day = 86_400_000;
     const input = (name: string) => ({
@@ -115,7 +118,13 @@ describe('attacks on tournaments', () => {
       const created = await admin.send(CREATE_TOURNAMENT, { input: input(name) });
       expect(created.errors?.[0]).toMatchObject({ message: expect.stringContaining('name: expected 1 to 80 characters'), extensions: { code: 'INVALID_TOURNAMENT' } });
     }
-    expect((await admin.send(CREATE_TOURNAMENT, { input: input('Spring Cup') })).errors).toBeUndefined();
+    const created = await admin.send<{ createTournament: { id: string } }>(CREATE_TOURNAMENT, { input: input('Spring Cup') });
+    const tournamentId = created.data?.createTournament.id as string;
+    // What the caller typed is BAD_USER_INPUT naming it (it was UNEXPECTED_COMMAND, the code of a malformed command from the server).
+    const cpu = await admin.send(REGISTER_TOURNAMENT, { input: { commandId: commandId('cpu'), tournamentId, cpu: { name: '\u202Ebot', difficulty: 'EASY' } } });
+    expect(cpu.errors?.[0]).toMatchObject({ message: expect.stringContaining("name: a CPU player's name"), extensions: { code: 'BAD_USER_INPUT' } });
+    const cancel = await admin.send(CANCEL_TOURNAMENT, { input: { commandId: commandId('cancel'), tournamentId, reason: '   ' } });
+    expect(cancel.errors?.[0]).toMatchObject({ message: 'reason: expected 1 to 500 characters', extensions: { code: 'BAD_USER_INPUT' } });
     // Once the list shows the valid one, it shows only that one: the refused ones recorded nothing.
     const names = async () => (await postGraphQL<{ tournaments: { nodes: { name: string }[] } }>(url.graphql, '{ tournaments { nodes { name } } }')).data?.tournaments.nodes.map((n) => n.name);
     expect(await eventually(names, (listed) => (listed?.length ?? 0) > 0)).toEqual(['Spring Cup']);
