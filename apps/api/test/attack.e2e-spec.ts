@@ -6,6 +6,7 @@ import { type ApiProcess, exited, startApiProcess } from './support/api-process'
 import { eventually } from './support/eventually';
 import { openSocket, postGraphQL } from './support/graphql-client';
 import { commandId, TestPlayer } from './support/player';
+import { FILE, GRANT, moderator, startedMatch } from './support/moderation';
 import { CREATE, JOIN } from './support/queries';
 import { CREATE_TOURNAMENT, REGISTER_TOURNAMENT } from './support/tournament-queries';
 
@@ -128,6 +129,42 @@ describe('attacks on tournaments', () => {
     // Once the list shows the valid one, it shows only that one: the refused ones recorded nothing.
     const names = async () => (await postGraphQL<{ tournaments: { nodes: { name: string }[] } }>(url.graphql, '{ tournaments { nodes { name } } }')).data?.tournaments.nodes.map((n) => n.name);
     expect(await eventually(names, (listed) => (listed?.length ?? 0) > 0)).toEqual(['Spring Cup']);
+  });
+});
+
+describe('attacks on moderation', () => {
+  it('given a moderator listening to moderationUpdated, when an admin takes the role away, then the running subscription stops showing whole disputes', async () => {
+    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.register(url, 'attack-admin'));
+    const mod = await moderator(url, admin, 'attack-mod');
+    type Update = { dispute: { filings: { text: string }[] } | null };
+    const listen = async (token: string, pushes: Update[]) => {
+      const socket = await openSocket(url.ws, token);
+      socket.subscribe<{ moderationUpdated: Update }>(
+        { query: 'subscription { moderationUpdated { event dispute { filings { text } } } }' },
+        { next: ({ data }) => void (data && pushes.push(data.moderationUpdated)), error: () => undefined, complete: () => undefined },
+      );
+      return socket;
+    };
+    const pushes: Update[] = [];
+    const control: Update[] = [];
+    const sockets = [await listen(mod.token, pushes), await listen(admin.token, control)];
+    const [ann, bob] = [await TestPlayer.register(url, 'attack-ann'), await TestPlayer.register(url, 'attack-bob')];
+    const match = await startedMatch(ann, bob, false);
+    await ann.send(FILE, { input: { matchId: match.id, commandId: commandId('file'), category: 'OTHER', text: 'heard by a moderator', steps: [] } });
+    expect(await eventually(async () => pushes.length, (n) => n > 0)).toBeGreaterThan(0);
+    expect(pushes[0]?.dispute?.filings[0]?.text).toBe('heard by a moderator');
+    // Given the role taken away (and applied: the account's role is what the next request sees)...
+    await postGraphQL(url.graphql, GRANT, { name: 'attack-mod', role: 'PLAYER' }, admin.token);
+    const role = async () => (await postGraphQL<{ me: { role: string } }>(url.graphql, '{ me { role } }', {}, mod.token)).data?.me.role;
+    expect(await eventually(role, (r) => r === 'PLAYER')).toBe('PLAYER');
+    // ...when another player files (a private text), then the old subscription does not hear it whole.
+    const heard = pushes.length;
+    await bob.send(FILE, { input: { matchId: match.id, commandId: commandId('file'), category: 'OTHER', text: 'private to moderators', steps: [] } });
+    // The admin, still staff, hears it whole: the notice went out.
+    const told = async () => JSON.stringify(control);
+    expect(await eventually(told, (text) => text.includes('private to moderators'))).toContain('private to moderators');
+    expect(JSON.stringify(pushes.slice(heard))).not.toContain('private to moderators');
+    await Promise.all(sockets.map((socket) => socket.dispose()));
   });
 });
 
