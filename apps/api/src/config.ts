@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ServerSettings } from '@liars-dice/server-platform';
+import { makeDirectory } from '@liars-dice/event-store-sqlite';
 
 /**
  * How long an idle keep-alive HTTP connection stays open (Node's default, 5 s, is shorter than any browser's or
@@ -107,7 +108,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const env = parseEnv(source);
   const store = env.EVENTSTORE_CONNECTION_STRING ? 'esdb' : env.EVENT_STORE;
   const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    makeDirectory(dataDir, 0o700);
+  } catch (error) {
+    // A bad setting, said as one: no stack, and the supervisor does not restart (EXIT_CONFIG).
+    throw new ConfigError([`DATA_DIR: ${dataDir} cannot be created (${(error as Error).message}); set a writable data directory`]);
+  }
   const generated = env.JWT_SECRET && env.SEED_KEY ? null : dataDirSecrets(dataDir);
   return {
     env,

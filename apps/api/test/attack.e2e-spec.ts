@@ -186,6 +186,14 @@ describe('attacks over websockets', () => {
   });
 });
 
+describe('attacks by settings', () => {
+  it('given a data directory that mkdir cannot create under an existing parent (/proc), when the API starts, then it exits at once naming it instead of hanging', async () => {
+    // Node's recursive mkdir spins forever on such a path: the API used to hang before listening, printing nothing.
+    const started = startApiProcess('/proc/liars-dice-attack/data');
+    await expect(started).rejects.toMatchObject({ code: 78, message: expect.stringContaining('/proc/liars-dice-attack') });
+  });
+});
+
 describe('after every attack', () => {
   it('then the API still serves and logged no internal error', async () => {
     expect((await fetch(`${api.base}/health`)).status).toBe(200);
