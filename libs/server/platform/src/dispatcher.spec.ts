@@ -1,8 +1,8 @@
-import type { CommandBus } from '@nestjs/cqrs';
+import { Command, type CommandBus } from '@nestjs/cqrs';
 import { Dispatcher } from './dispatcher';
 import { MetricsRegistry } from './metrics-registry';
 
-class PlaceBidCommand {}
+class PlaceBidCommand extends Command<unknown> {}
 
 function dispatcherAnswering(answer: () => Promise<unknown>): { dispatcher: Dispatcher; registry: MetricsRegistry } {
   const registry = new MetricsRegistry();
