@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collusionMark, rankedBanUntil, type SanctionsState } from '@liars-dice/game-moderation';
-import type { RankedEligibility } from '@liars-dice/server-matches';
+import type { RankedEligibility, RankedStanding } from '@liars-dice/server-matches';
 import { Clock } from '@liars-dice/server-platform';
 import { sanctionsModel } from './models';
 import { type FoldedState, StreamRunner } from './stream-runner';
@@ -23,12 +23,11 @@ export class SanctionsEligibility implements RankedEligibility {
     private readonly clock: Clock,
   ) {}
 
-  async rankedBanUntil(accountId: string): Promise<number | null> {
-    return rankedBanUntil(await this.sanctions(accountId), this.clock.now());
-  }
-
-  async collusionMark(accountId: string): Promise<string | null> {
-    return collusionMark(await this.sanctions(accountId), this.clock.now())?.sanctionId ?? null;
+  /** The ban and the mark from the same fold, at the same instant: one read of the stream per check. */
+  async rankedStanding(accountId: string): Promise<RankedStanding> {
+    const state = await this.sanctions(accountId);
+    const now = this.clock.now();
+    return { rankedBanUntil: rankedBanUntil(state, now), collusionMark: collusionMark(state, now)?.sanctionId ?? null };
   }
 
   private async sanctions(accountId: string): Promise<SanctionsState> {
