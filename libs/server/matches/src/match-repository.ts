@@ -23,7 +23,7 @@ const FINISHED_CACHE_LIMITS: LruLimits = { maxEntries: 200, maxWeight: 8 * 1024 
 /** Heap per event of a folded finished match: 256–276 bytes measured for 2–6 seats (ADR 0032), rounded up. */
 const BYTES_PER_EVENT = 300;
 
-/** What one folded record holds on the heap, estimated from its events (a 6-seat match: ~200 events, ~60 KB). */
+/** What one folded record holds on the heap, estimated from its events (a 6-seat perudo match: ~290 events, ~87 KB). */
 function estimatedBytes(record: MatchRecord): number {
   return Number(record.revision + 1n) * BYTES_PER_EVENT;
 }
@@ -109,10 +109,10 @@ export class MatchRepository {
 
   private remember(matchId: string, record: MatchRecord, how: 'read' | 'written'): void {
     this.cache.delete(matchId);
-    // A finished match takes no more moves, and its record holds every round it played (~400 bytes per event,
-    // ~40 KiB for a typical match): kept, 5,000 of them were ~200 MiB of a soak's growth. So the one that just
-    // finished here leaves; one that is read (a replay's query, a late subscriber, a moderation mark's retry)
-    // joins the small finished cache, and its next read costs the events past it (none, almost always).
+    // A finished match takes no more moves, and its record holds every round it played (~270 bytes per event,
+    // 10–80 KiB a match): kept, 5,000 of them were ~200 MiB of a soak's growth. So the one that just finished
+    // here leaves; one that is read (a replay's query, a late subscriber, a command retried after the end) joins
+    // the small finished cache, and its next read costs the events past it (none, almost always).
     if (record.game.status === 'finished') {
       if (how === 'read') this.finished.set(matchId, record, estimatedBytes(record));
       return;
