@@ -4,13 +4,17 @@ import { COMMANDS } from './commands';
 /** `node apps/cli/dist/main.js <command> [args…]`: one entry point for every tool in apps/cli. */
 async function main(argv: readonly string[]): Promise<number> {
   const [name, ...args] = argv;
-  const load = name ? COMMANDS[name] : undefined;
+  const help = name === '--help' || name === '-h' || name === 'help';
+  const load = name && !help ? COMMANDS[name] : undefined;
   if (!load) {
     const list = Object.entries(COMMANDS)
       .map(([key, loadOne]) => `  ${key.padEnd(14)} ${loadOne().summary}`)
       .join('\n');
-    process.stderr.write(`${name ? `unknown command: ${name}\n` : ''}usage: <command> [args]\n${list}\n`);
-    return name ? 2 : 0;
+    const known = !name || help;
+    (known ? process.stdout : process.stderr).write(
+      `${known ? '' : `unknown command: ${name}\n`}usage: <command> [args]\n${list}\n`,
+    );
+    return known ? 0 : 2;
   }
   return load().run(args);
 }

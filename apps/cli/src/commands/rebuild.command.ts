@@ -1,12 +1,32 @@
 import { PROJECTION_NAMES, ProjectionEngine, type RebuildProgress, rebuildProjections } from '@liars-dice/server-projections';
 import { openApiStores } from '../projections/open-stores';
 import type { CliCommand } from './cli-command';
+import { commandArgs, wantsHelp } from './command-args';
 
 const WIDTH = 30;
 
 function bar({ events, fraction }: RebuildProgress): string {
   const filled = Math.round(fraction * WIDTH);
   return `\r[${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${(fraction * 100).toFixed(0).padStart(3)}% ${events} events`;
+}
+
+/**
+ * The projections a command line names (all when none), or the exit code when it only asked for the usage (0)
+ * or is wrong (2: an unknown switch such as `--al`, or an unknown projection, refused before anything is emptied).
+ */
+function projectionsAsked(args: readonly string[]): readonly string[] | number {
+  const usage = `usage: npm run rebuild -- [${PROJECTION_NAMES.join('|')} …]\n`;
+  const parsed = commandArgs(args, { switches: ['--help', '-h'], operands: { min: 0, max: Infinity } });
+  if (typeof parsed !== 'string' && wantsHelp(parsed)) {
+    process.stdout.write(usage);
+    return 0;
+  }
+  const unknown = typeof parsed === 'string' ? [] : parsed.operands.filter((n) => !(PROJECTION_NAMES as readonly string[]).includes(n));
+  if (typeof parsed === 'string' || unknown.length > 0) {
+    process.stderr.write(`${typeof parsed === 'string' ? parsed : `unknown projection(s): ${unknown.join(', ')}`}\n${usage}`);
+    return 2;
+  }
+  return parsed.operands;
 }
 
 /**
@@ -17,12 +37,8 @@ function bar({ events, fraction }: RebuildProgress): string {
 export const rebuildCommand: CliCommand = {
   summary: `rebuild read models from the first event (${PROJECTION_NAMES.join(', ')}; all by default)`,
   async run(args) {
-    const names = args.filter((a) => !a.startsWith('--'));
-    const unknown = names.filter((n) => !(PROJECTION_NAMES as readonly string[]).includes(n));
-    if (unknown.length > 0) {
-      process.stderr.write(`unknown projection(s): ${unknown.join(', ')}\nusage: npm run rebuild -- [${PROJECTION_NAMES.join('|')} …]\n`);
-      return 2;
-    }
+    const names = projectionsAsked(args);
+    if (typeof names === 'number') return names;
     const stores = await openApiStores(process.env, 'rebuild');
     const { store, db, file } = stores;
     try {

@@ -62,6 +62,8 @@ describe('npm run verify -- tournament <id>', () => {
   });
 
   it('refuses an unknown tournament and a missing id with exit code 2', async () => {
+    const { SqliteEventStore } = await import('@liars-dice/event-store-sqlite');
+    await (await SqliteEventStore.open({ file: path.join(dataDir, 'events.sqlite') })).close();
     expect(await verifyCommand.run(['tournament', 'nope'])).toBe(2);
     expect(errors.mock.calls.join('')).toContain('no tournament nope');
     expect(await verifyCommand.run(['tournament'])).toBe(2);

@@ -7,13 +7,11 @@ import type { EventStore } from '@liars-dice/event-store-port';
  * tournament and every roll and shot of its table matches, from the store and the seed its last event
  * reveals. Exit 0 when everything matches, 1 when not, 2 on misuse (unknown, not over).
  */
-export async function verifyTournament(args: readonly string[], openStore: () => Promise<EventStore>): Promise<number> {
-  const json = args.includes('--json');
-  const tournamentId = args.find((arg) => !arg.startsWith('--'));
-  if (!tournamentId) {
-    process.stderr.write('usage: npm run verify -- tournament <tournamentId> [--json]\n');
-    return 2;
-  }
+export async function verifyTournament(
+  tournamentId: string,
+  json: boolean,
+  openStore: () => Promise<EventStore>,
+): Promise<number> {
   const store = await openStore();
   try {
     const report = await verifyStoredTournament(store, tournamentId);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,5 +75,37 @@ describe('npm run verify', () => {
     await store('m2', events);
     expect(await verifyCommand.run(['m2'])).toBe(1);
     expect(output.mock.calls.join('')).toMatch(/round 1, s1: dice/);
+  });
+
+  describe('a wrong command line or data directory', () => {
+    let errors: jest.SpyInstance;
+    beforeEach(() => {
+      errors = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    });
+    afterEach(() => errors.mockRestore());
+
+    it.each([
+      [['m1', '--jsno'], 'unknown option "--jsno"'],
+      [['m1', 'm2'], 'unexpected argument "m2"'],
+      [[], 'missing an argument'],
+      [['tournament', 't1', '--verbose'], 'unknown option "--verbose"'],
+    ])('given %j, then it exits 2 naming what was wrong, before opening any store', async (args, reason) => {
+      expect(await verifyCommand.run(args)).toBe(2);
+      expect(errors.mock.calls.join('')).toContain(reason);
+      expect(existsSync(path.join(dataDir, 'events.sqlite'))).toBe(false);
+    });
+
+    it('given --help, then it prints the usage and exits 0', async () => {
+      expect(await verifyCommand.run(['--help'])).toBe(0);
+      expect(output.mock.calls.join('')).toContain('usage: npm run verify -- <matchId> [--json]');
+    });
+
+    it('given a data directory without a store, then it exits 2 naming the file and creates nothing', async () => {
+      const missing = path.join(dataDir, 'not-here');
+      process.env['DATA_DIR'] = missing;
+      expect(await verifyCommand.run(['m1'])).toBe(2);
+      expect(errors.mock.calls.join('')).toContain(`no event store at ${path.join(missing, 'events.sqlite')}`);
+      expect(existsSync(missing)).toBe(false);
+    });
   });
 });
