@@ -1,6 +1,5 @@
 import { type Face, FACES, type PlayerId } from '@liars-dice/game-rules';
 import { handPosterior, type HandModel } from './hands';
-import { Memo } from './memo';
 import { binomialPmf, convolve, CountBelief, normalize } from './odds';
 import { countMine, faceChance, type Table } from './table';
 
@@ -40,18 +39,8 @@ export function evidenceOf(table: Table, memory: Memory): Evidence[] {
   return [...latest.values()];
 }
 
-/** Face-by-face posteriors by their inputs (see `Memo`): the same few recur all round, at every seat. */
-const posteriors = new Memo<readonly number[]>(4_096);
-
-/** One hand's count of `face` given the bids its owner made, face by face (allowance as above); shared, frozen. */
-export function posterior(dice: number, face: Face, wild: boolean, evidence: readonly Evidence[]): readonly number[] {
-  let weights = '';
-  for (const item of evidence) if (item.face === face) weights += `,${item.weight}`;
-  return posteriors.get(`${dice}|${face}|${wild ? 1 : 0}${weights}`, () => computePosterior(dice, face, wild, evidence));
-}
-
-/** `posterior` computed afresh (what the memo's key stands for; tests compare the two). */
-export function computePosterior(dice: number, face: Face, wild: boolean, evidence: readonly Evidence[]): number[] {
+/** One hand's count of `face` given the bids its owner made, face by face (allowance as above). */
+function posterior(dice: number, face: Face, wild: boolean, evidence: readonly Evidence[]): number[] {
   const allowance = DEFAULT_ALLOWANCE;
   const prior = binomialPmf(dice, faceChance(face, wild));
   let applied = false;
