@@ -60,4 +60,31 @@ describe('the CPU-seat thread keeps parsed histories (docs/adr/0033)', () => {
     const [withHistory] = positions.filter(({ view }) => view.history.length > 0);
     expect(parsed.of(1, JSON.stringify(withHistory!.view.history))).toEqual(withHistory!.view.history);
   });
+
+  it('given the positions of whole matches in order, then each history is written as JSON.stringify writes it, a later round from the one before', () => {
+    const histories = new HistoryJson();
+    let extended = 0;
+    for (const { view } of positions) {
+      const written = histories.of(view.history);
+      expect(written.json).toBe(JSON.stringify(view.history));
+      if (written.base !== undefined) extended++;
+    }
+    expect(extended).toBeGreaterThan(0);
+  });
+
+  it('given a round revealed after one the thread holds, then the new history shares the rounds parsed before', () => {
+    const histories = new HistoryJson();
+    const parsed = new ParsedHistories();
+    const shown = new Set<unknown>();
+    const distinct = positions.filter(({ view }) => view.history.length > 0 && !shown.has(view.history) && shown.add(view.history));
+    const pairs = distinct.flatMap((p, i) => (distinct[i + 1]?.view.history.length === p.view.history.length + 1 ? [[p, distinct[i + 1]!] as const] : []));
+    const [earlier, later] = pairs[0]!;
+    const a = encodeDecision(1, { difficulty: 'hard', view: earlier.view, legal: earlier.legal, seed: 's' }, histories);
+    const b = encodeDecision(2, { difficulty: 'hard', view: later.view, legal: later.legal, seed: 's' }, histories);
+    expect(b.historyBase).toBe(a.historyKey);
+    const first = parsed.of(a.historyKey, a.history, a.historyBase);
+    const second = parsed.of(b.historyKey, b.history, b.historyBase);
+    expect(second).toEqual(later.view.history);
+    expect(second[0]).toBe(first[0]);
+  });
 });
