@@ -162,6 +162,8 @@ export function encodeDecision(id: number, { difficulty, view, legal, seed }: De
 /** The decision a request asks; `parsed` (the thread's) reuses the history parsed for an earlier decision of the round. */
 export function decodeDecision(request: DecisionRequest, parsed?: ParsedHistories): Decision {
   const history = parsed ? parsed.of(request.historyKey, request.history, request.historyBase) : (JSON.parse(request.history) as History);
-  const view = { ...(JSON.parse(request.view) as Omit<PlayerView, 'history'>), history };
-  return { difficulty: request.difficulty, view, legal: (JSON.parse(request.legal) as number[]).map(decodeAction), seed: request.seed };
+  // The history joins the parsed object (last, where a spread put it) instead of the object being copied.
+  const view = JSON.parse(request.view) as Omit<PlayerView, 'history'> & { history?: History };
+  view.history = history;
+  return { difficulty: request.difficulty, view: view as PlayerView, legal: (JSON.parse(request.legal) as number[]).map(decodeAction), seed: request.seed };
 }
