@@ -3,6 +3,7 @@ export { Clock } from './clock';
 export { Refusal, type RefusalCode } from './errors';
 export { Dispatcher } from './dispatcher';
 export { MetricsRegistry } from './metrics-registry';
+export { StepHistogram } from './step-histogram';
 export { PlatformModule } from './platform.module';
 export { eachValue } from './each-value';
 export { LruCache, type LruLimits } from './lru-cache';
