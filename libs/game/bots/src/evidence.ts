@@ -83,7 +83,7 @@ export function beliefsOf(
   });
   const mine: CountBelief[] = [];
   const pub: CountBelief[] = [];
-  const nextHand: number[][] = [];
+  const nextHand: (readonly number[])[] = [];
   const rest: CountBelief[] = [];
   const restForNext: CountBelief[] = [];
   for (const face of FACES) {

@@ -1,5 +1,6 @@
 import { FACES } from '@liars-dice/game-rules';
 import type { Evidence } from './evidence';
+import { Memo } from './memo';
 
 /**
  * A whole-hand model of one opponent: every composition of their dice (how many 1s, 2s, … 6s; 252 for five
@@ -73,8 +74,20 @@ function likelihood(counts: readonly number[], ones: number, evidence: readonly 
   return weight;
 }
 
-/** Per face (index 0 unused), the distribution of how many of this opponent's dice count for it. */
-export function handPosterior(dice: number, wild: boolean, evidence: readonly Evidence[], model: HandModel): number[][] {
+/** Posteriors by their inputs: an opponent's stays the same until they bid again, and every seat reads it. */
+const posteriors = new Memo<readonly (readonly number[])[]>(4_096);
+
+/**
+ * Per face (index 0 unused), the distribution of how many of this opponent's dice count for it (shared and
+ * frozen: computed once per distinct input, see `Memo`). Only each item's face and weight matter, not its bidder.
+ */
+export function handPosterior(dice: number, wild: boolean, evidence: readonly Evidence[], model: HandModel): readonly (readonly number[])[] {
+  const key = `${dice}|${wild ? 1 : 0}|${model.beta}|${model.bluff}|${evidence.map((item) => `${item.face}:${item.weight}`).join(',')}`;
+  return posteriors.get(key, () => computeHandPosterior(dice, wild, evidence, model));
+}
+
+/** `handPosterior` computed afresh (what the memo's key stands for; tests compare the two). */
+export function computeHandPosterior(dice: number, wild: boolean, evidence: readonly Evidence[], model: HandModel): number[][] {
   const perFace: number[][] = [[], ...FACES.map(() => new Array<number>(dice + 1).fill(0))];
   const reading = { appeal: appealTable(model.beta), bluff: model.bluff };
   let total = 0;

@@ -25,3 +25,4 @@ export { solvedTable, solvedPolicy } from './solver/solved-play';
 export { exploitability, bestResponseValue } from './solver/best-response';
 export { StoredStrategy, LevelStrategy, type LevelPolicy } from './solver/path-strategies';
 export { SOLVED_ROUNDS_BASE64 } from './solver/solved-rounds.data';
+export { deepFreeze } from './memo';

@@ -1,4 +1,5 @@
 import type { Action, PlayerView } from '@liars-dice/game-rules';
+import { deepFreeze } from '@liars-dice/game-bots';
 import type { Difficulty } from '@liars-dice/game-match';
 
 /**
@@ -18,6 +19,16 @@ export interface DecisionRequest {
   readonly view: string;
   /** JSON of `view.history`. */
   readonly history: string;
+  /**
+   * Names `history` for the thread's cache of parsed histories (`ParsedHistories`): the API thread gives each
+   * history array it writes a new number, so every decision of one round sends the same key with the same JSON.
+   */
+  readonly historyKey: number;
+  /**
+   * The key of the history this one extends by its last round, when the API thread wrote it from that one:
+   * the thread, holding that one parsed, parses only the new round.
+   */
+  readonly historyBase?: number | undefined;
   /** JSON of the legal moves, each as `encodeAction` writes it. */
   readonly legal: string;
 }
@@ -47,20 +58,90 @@ export function decodeAction(code: number): Action {
   return { type: 'bid', quantity: Math.floor(code / 8), face: (code % 8) as Extract<Action, { type: 'bid' }>['face'] };
 }
 
+/** A history's JSON, the number that names it (`DecisionRequest.historyKey`) and the one it extends, if known. */
+export interface WrittenHistory {
+  readonly json: string;
+  readonly key: number;
+  readonly base?: number | undefined;
+}
+
+type History = PlayerView['history'];
+
 /**
  * The JSON of revealed rounds, kept per history array: the engine's state keeps the same array while a round is
- * bid, so every decision of that round reuses it; a weak map lets it go with the state.
+ * bid, so every decision of that round reuses it; a weak map lets it go with the state. A reveal appends one
+ * round to a new array holding the same round objects: its JSON is the previous one's with that round added
+ * (JSON.stringify writes an array's elements one by one, so the text is the same), instead of the whole history
+ * written again.
  */
 export class HistoryJson {
-  private readonly written = new WeakMap<PlayerView['history'], string>();
+  private readonly written = new WeakMap<History, WrittenHistory>();
+  /** The last history written that ends with a round, by that round. */
+  private readonly endingWith = new WeakMap<History[number], { readonly history: History; readonly written: WrittenHistory }>();
+  private nextKey = 1;
 
-  of(history: PlayerView['history']): string {
-    let json = this.written.get(history);
-    if (json === undefined) {
-      json = JSON.stringify(history);
-      this.written.set(history, json);
+  of(history: History): WrittenHistory {
+    let entry = this.written.get(history);
+    if (entry === undefined) {
+      entry = this.extended(history) ?? { json: JSON.stringify(history), key: this.nextKey++ };
+      this.written.set(history, entry);
+      const last = history[history.length - 1];
+      if (last !== undefined) this.endingWith.set(last, { history, written: entry });
     }
-    return json;
+    return entry;
+  }
+
+  private extended(history: History): WrittenHistory | undefined {
+    const previous = history[history.length - 2];
+    const base = previous === undefined ? undefined : this.endingWith.get(previous);
+    if (base === undefined || base.history.length !== history.length - 1 || !base.history.every((round, i) => round === history[i])) return undefined;
+    const json = `${base.written.json.slice(0, -1)},${JSON.stringify(history[history.length - 1])}]`;
+    return { json, key: this.nextKey++, base: base.written.key };
+  }
+}
+
+/** How many parsed histories the thread keeps: about one per table with a CPU seat, the round being bid. */
+const PARSED_HISTORIES = 1_024;
+
+interface Parsed {
+  readonly json: string;
+  readonly history: History;
+}
+
+/**
+ * The CPU-seat thread's parsed histories, by key (docs/adr/0033): every decision of a round gets the same
+ * (deeply frozen: a level that wrote into its view would throw) array instead of parsing the same JSON again, which was most of what decoding cost. A hit is
+ * taken only when the JSON is the very text that was parsed, so a key reused by another API thread or a
+ * restarted thread (an empty cache) can cost a parse, never a wrong view. Bounded, least recently used first.
+ */
+export class ParsedHistories {
+  private readonly parsed = new Map<number, Parsed>();
+
+  constructor(private readonly limit = PARSED_HISTORIES) {}
+
+  of(key: number, json: string, base?: number): History {
+    const hit = this.parsed.get(key);
+    this.parsed.delete(key);
+    const entry = hit !== undefined && hit.json === json ? hit : { json, history: deepFreeze(this.parse(json, base)) };
+    this.parsed.set(key, entry);
+    if (this.parsed.size > this.limit) this.parsed.delete(this.parsed.keys().next().value as number);
+    return entry.history;
+  }
+
+  get size(): number {
+    return this.parsed.size;
+  }
+
+  /**
+   * A history that extends one still held (its text is that one's with rounds added: checked, not assumed)
+   * shares that one's parsed rounds and parses only the new ones; any other is parsed whole.
+   */
+  private parse(json: string, base: number | undefined): History {
+    const earlier = base === undefined ? undefined : this.parsed.get(base);
+    if (earlier === undefined || earlier.json.length < 3 || json.length <= earlier.json.length) return JSON.parse(json) as History;
+    const shared = earlier.json.length - 1;
+    if (json.charCodeAt(shared) !== 44 || !json.startsWith(earlier.json.slice(0, shared))) return JSON.parse(json) as History;
+    return [...earlier.history, ...(JSON.parse(`[${json.slice(shared + 1)}`) as History)];
   }
 }
 
@@ -74,10 +155,15 @@ export interface Decision {
 
 export function encodeDecision(id: number, { difficulty, view, legal, seed }: Decision, histories: HistoryJson): DecisionRequest {
   const { history, ...rest } = view;
-  return { id, difficulty, seed, view: JSON.stringify(rest), history: histories.of(history), legal: JSON.stringify(legal.map(encodeAction)) };
+  const { json, key, base } = histories.of(history);
+  return { id, difficulty, seed, view: JSON.stringify(rest), history: json, historyKey: key, historyBase: base, legal: JSON.stringify(legal.map(encodeAction)) };
 }
 
-export function decodeDecision(request: DecisionRequest): Decision {
-  const view = { ...(JSON.parse(request.view) as Omit<PlayerView, 'history'>), history: JSON.parse(request.history) as PlayerView['history'] };
-  return { difficulty: request.difficulty, view, legal: (JSON.parse(request.legal) as number[]).map(decodeAction), seed: request.seed };
+/** The decision a request asks; `parsed` (the thread's) reuses the history parsed for an earlier decision of the round. */
+export function decodeDecision(request: DecisionRequest, parsed?: ParsedHistories): Decision {
+  const history = parsed ? parsed.of(request.historyKey, request.history, request.historyBase) : (JSON.parse(request.history) as History);
+  // The history joins the parsed object (last, where a spread put it) instead of the object being copied.
+  const view = JSON.parse(request.view) as Omit<PlayerView, 'history'> & { history?: History };
+  view.history = history;
+  return { difficulty: request.difficulty, view: view as PlayerView, legal: (JSON.parse(request.legal) as number[]).map(decodeAction), seed: request.seed };
 }

@@ -1,41 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import { type Action, legalActions, type MatchState, playerView, type PlayerView, type Ruleset } from '@liars-dice/game-rules';
-import { chooseAction, playMatch } from '@liars-dice/game-bots';
-import { houseCommand } from '@liars-dice/game-fairness';
 import { DIFFICULTIES, type Difficulty } from '@liars-dice/game-match';
 import { GameBotsPolicy } from '../game-bots-policy';
+import { playedPositions } from '../testing/played-positions';
 import { decodeDecision, encodeDecision, HistoryJson } from './protocol';
 import { ThreadedBotsPolicy } from './threaded-bots-policy';
 
 // Each thread compiles the bots' sources on start (tools/ts-require.cjs): seconds on a loaded machine.
 jest.setTimeout(60_000);
-
-interface Position {
-  readonly state: MatchState;
-  readonly view: PlayerView;
-  readonly legal: readonly Action[];
-}
-
-/**
- * Every position a seat acted in through whole six-seat matches of each family (medium play, the real house):
- * late ones carry many revealed rounds and long bid ladders, early ones none.
- */
-function playedPositions(matches: number): Position[] {
-  const positions: Position[] = [];
-  const rulesets: readonly Ruleset[] = ['classic', 'perudo', 'revolver'];
-  for (let m = 0; m < matches; m++) {
-    const seedHex = (m + 1).toString(16).padStart(64, '0');
-    playMatch(
-      { matchId: `m${m}`, ruleset: rulesets[m % 3]!, players: ['a', 'b', 'c', 'd', 'e', 'f'] },
-      (seat, view, legal) => chooseAction('medium', view, legal, `${m}|${seat}|${view.history.length}|${view.round?.bids.length}`),
-      (state) => houseCommand(state, seedHex),
-      (state) => {
-        if (state.status === 'bidding') positions.push({ state, view: playerView(state, state.toAct)!, legal: legalActions(state, state.toAct) });
-      },
-    );
-  }
-  return positions;
-}
 
 const positions = playedPositions(3);
 

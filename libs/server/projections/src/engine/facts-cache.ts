@@ -32,7 +32,10 @@ export class FactsCache {
         'SELECT v.facts FROM match_facts f JOIN facts_versions v ON v.match_id = f.match_id AND v.version = f.version WHERE f.match_id = ? AND f.projection = ?',
       )
       .pluck();
-    this.write = db.prepare('INSERT OR REPLACE INTO match_facts (match_id, projection, version) VALUES (?, ?, ?)');
+    // An upsert changes the row in place; REPLACE deleted and reinserted it (six projections, every batch).
+    this.write = db.prepare(
+      'INSERT INTO match_facts (match_id, projection, version) VALUES (?, ?, ?) ON CONFLICT (match_id, projection) DO UPDATE SET version = excluded.version',
+    );
   }
 
   get(matchId: string): MatchFacts | null {

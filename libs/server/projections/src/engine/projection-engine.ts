@@ -182,18 +182,27 @@ export class ProjectionEngine {
     return unit.state.events - start.events;
   }
 
+  /** The state moves once for the whole batch (a throw rolls every unit back to `applyBatch`'s copy anyway). */
   private applyUnitFast(unit: Unit, pending: readonly Pending[]): number {
-    const start = unit.state.events;
-    for (const item of pending) this.advance(unit, item);
+    let applied = 0;
+    for (const item of pending) if (this.applyOne(unit, item)) applied++;
+    const last = pending[pending.length - 1];
+    if (last) unit.state = { ...unit.state, position: last.record.position, events: unit.state.events + applied };
     this.flushUnit(unit);
-    return unit.state.events - start;
+    return applied;
   }
 
   private advance(unit: Unit, item: Pending): void {
+    const applied = this.applyOne(unit, item);
+    unit.state = { ...unit.state, position: item.record.position, events: unit.state.events + (applied ? 1 : 0) };
+  }
+
+  /** Applies one event to one projection; whether it was one the projection reads. */
+  private applyOne(unit: Unit, item: Pending): boolean {
     const { record, projected } = item;
     const applied = projected ? this.applyMatchEvent(unit, item, projected) : readsOther(unit.projection, record.streamName);
     if (applied && !projected) unit.projection.applyOther?.(record);
-    unit.state = { ...unit.state, position: record.position, events: unit.state.events + (applied ? 1 : 0) };
+    return applied;
   }
 
   private applyMatchEvent(unit: Unit, item: Pending, projected: ProjectedEvent): true {

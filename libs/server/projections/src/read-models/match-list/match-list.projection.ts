@@ -10,7 +10,8 @@ CREATE TABLE IF NOT EXISTS match_list (
 CREATE INDEX IF NOT EXISTS match_list_newest ON match_list (opened_at DESC, match_id);
 CREATE TABLE IF NOT EXISTS match_list_players (
   account_id TEXT NOT NULL, match_id TEXT NOT NULL, PRIMARY KEY (account_id, match_id)
-) WITHOUT ROWID;`;
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS match_list_players_by_match ON match_list_players (match_id);`;
 
 /**
  * The match list: one row per match, rewritten only by lobby, start, finish and moderation events. A row holds
@@ -20,6 +21,7 @@ export const matchListProjection: ProjectionFactory = (db) => {
   db.exec(SCHEMA);
   const upsert = db.prepare(`INSERT OR REPLACE INTO match_list VALUES
     (@matchId, @family, @kind, @ranked, @status, @disputed, @voided, @host, @hostId, @players, @freeSeats, @winner, @openedAt, @startedAt, @finishedAt, @rounds)`);
+  // By match through its own index: the primary key leads with the account, so this was a scan of every match's rows.
   const clearPlayers = db.prepare('DELETE FROM match_list_players WHERE match_id = ?');
   const addPlayer = db.prepare('INSERT OR IGNORE INTO match_list_players VALUES (?, ?)');
   return {
