@@ -36,7 +36,7 @@ export class MatchListResolver {
 
   @Subscription(() => MatchListUpdateView, {
     description:
-      'The list `matches(filter)` reads changed: SUBSCRIBED first (read the list then), afterwards the rows that entered, changed or left it (opened, seated, started, finished, disputed, voided), at most one push a second per subscription, never one per move. Same filter and checks as `matches`; missed pushes are not replayed (read the list again on reconnect).',
+      'The list `matches(filter)` reads changed: SUBSCRIBED first (read the list then), afterwards the rows that entered, changed or left it (opened, seated, started, finished, disputed, voided), at most one push every 3 s per subscription (the first change after a quiet stretch at once), never one per move. Same filter and checks as `matches`; missed pushes are not replayed (read the list again on reconnect).',
     resolve: (update: MatchListUpdateView) => update,
   })
   matchListUpdated(
