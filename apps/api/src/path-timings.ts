@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { Gauge, type Registry } from 'prom-client';
 import type { WriteTiming } from '@liars-dice/event-store-sqlite';
-import { StepHistogram } from './step-histogram';
+import { StepHistogram } from '@liars-dice/server-platform';
 
 /** Seconds: from half a millisecond (a quiet step) to two seconds (a step stuck behind a long queue). */
 const BUCKETS = [0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2];

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -88,3 +89,48 @@ export function cpuSeconds(pid: number | undefined): number {
     return Number.NaN;
   }
 }
+
+/** A benchmark's API: its process and base URL; `stop` ends it and removes its data directory. */
+export interface BenchApi {
+  readonly process: ChildProcess;
+  readonly base: string;
+  stop(): Promise<void>;
+}
+
+/** `spawnApi` on a free port and a fresh temporary data directory (named `prefix…`), once it is healthy. */
+export async function startBenchApi(prefix: string, env: Record<string, string> = {}): Promise<BenchApi> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const api = spawnApi(port, dataDir, env);
+  const stop = async (): Promise<void> => {
+    await stopApi(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  await waitHealthy(base).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { process: api, base, stop };
+}
+
+/** `--name N` pairs, each a whole number ≥ 1 naming one of `defaults`' keys, over `defaults`; else what was not understood. */
+export function wholeNumberFlags<T extends Record<string, number>>(args: readonly string[], defaults: T): T | string {
+  const flags: Record<string, number> = { ...defaults };
+  for (let i = 0; i < args.length; i += 2) {
+    const key = args[i]?.replace(/^--/, '') ?? '';
+    const value = Number(args[i + 1]);
+    if (!(key in flags) || !Number.isInteger(value) || value < 1) return `${args[i] ?? ''} ${args[i + 1] ?? ''}: not understood`;
+    flags[key] = value;
+  }
+  return flags as T;
+}
+
+/** A benchmark's entry point: a failure is printed on standard error and the exit code is 1. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}
+

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cpuSeconds, freePort, register, spawnApi, stopApi, waitHealthy } from './harness';
+import { cpuSeconds, freePort, register, runBench, spawnApi, stopApi, waitHealthy } from './harness';
 import { HttpConnection } from './http-connection';
 import { speedCheck, speedLine } from './speed-check';
 
@@ -66,7 +66,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { HttpConnection } from './http-connection';
-import { cpuSeconds, freePort, openSocket, register, spawnApi, stopApi, waitHealthy } from './harness';
+import { cpuSeconds, freePort, openSocket, register, runBench, spawnApi, stopApi, waitHealthy, wholeNumberFlags } from './harness';
 import { speedCheck, speedLine } from './speed-check';
 import { closeAgent } from './load-client';
 import { Measurements } from './measurements';
@@ -15,14 +15,7 @@ const USAGE = 'usage: npm run bench:api -- [--seconds N] [--tables N] [--subscri
 
 /** The API in its own process, this load client against it, for `--seconds`. */
 function planFrom(args: readonly string[]): Omit<Plan, 'port'> | string {
-  const plan = { seconds: 20, tables: 64, subscribers: 100 };
-  for (let i = 0; i < args.length; i += 2) {
-    const key = args[i]?.replace(/^--/, '') as keyof typeof plan;
-    const value = Number(args[i + 1]);
-    if (!(key in plan) || !Number.isInteger(value) || value < 1) return `${args[i] ?? ''} ${args[i + 1] ?? ''}: not understood`;
-    plan[key] = value;
-  }
-  return plan;
+  return wholeNumberFlags(args, { seconds: 20, tables: 64, subscribers: 100 });
 }
 
 async function main(): Promise<void> {
@@ -64,7 +57,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-});
+runBench(main);

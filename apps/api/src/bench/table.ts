@@ -57,6 +57,13 @@ export class Table {
     for (const stop of this.unsubscribes.splice(0)) stop();
   }
 
+  /** One match played to its end (bench:match-query's finished matches): its id, or null if it was refused on the way. */
+  async playOne(ruleset: string, maxMoves = 5000): Promise<string | null> {
+    let view = await this.open(ruleset);
+    for (let moves = 0; view && view.status !== 'finished' && moves < maxMoves; moves++) view = await this.move(view);
+    return view?.status === 'finished' ? view.id : null;
+  }
+
   /** A new match with every seat taken, watched by the table's subscribers and started; null if refused. */
   private async open(ruleset: string): Promise<View | null> {
     const [host, ...guests] = this.players as [Account, ...Account[]];

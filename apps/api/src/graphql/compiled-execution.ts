@@ -28,6 +28,9 @@ type Compiled = CompiledQuery<unknown, Record<string, unknown>>;
 interface Plan {
   readonly query: Compiled;
   readonly variables: VariablePlan;
+  /** The operation's variables and their types, looked up once (every request of a 'coerced' plan writes them back). */
+  readonly operation: OperationDefinitionNode;
+  readonly inputs: readonly { readonly name: string; readonly type: GraphQLInputType }[];
 }
 
 const isRefusal = (value: Record<string, unknown> | ExecutionResult): value is ExecutionResult =>
@@ -85,6 +88,13 @@ function variablePlan({ schema, document, operationName }: ExecutionArgs): Varia
   return types.every((type) => type && isInputType(type) && recoercible(type, new Set())) ? 'coerced' : null;
 }
 
+/** A compilable operation's definition and its variables' types (compilation is refused before an unknown type). */
+function variablesAST({ schema, document, operationName }: ExecutionArgs): Pick<Plan, 'operation' | 'inputs'> {
+  const operation = getOperationAST(document, operationName) as OperationDefinitionNode;
+  const inputs = (operation.variableDefinitions ?? []).map((definition) => ({ name: definition.variable.name.value, type: typeFromAST(schema, definition.type) as GraphQLInputType }));
+  return { operation, inputs };
+}
+
 /**
  * Operations over websockets and HTTP executed by compiled functions (graphql-jit, ADRs 0018 and 0021).
  *
@@ -110,7 +120,7 @@ export function compiledExecution(): CompiledExecution {
     if (byName.has(name)) return byName.get(name) ?? null;
     const variables = variablePlan(args);
     const query = variables ? compileQuery(args.schema, args.document, args.operationName ?? undefined) : null;
-    const usable = variables && query && isCompiledQuery(query) ? { query: query as Compiled, variables } : null;
+    const usable = variables && query && isCompiledQuery(query) ? { query: query as Compiled, variables, ...variablesAST(args) } : null;
     byName.set(name, usable);
     return usable;
   }
@@ -122,18 +132,14 @@ export function compiledExecution(): CompiledExecution {
   function variablesOf(plan: Plan, args: ExecutionArgs): Record<string, unknown> | ExecutionResult {
     const raw = (args.variableValues ?? {}) as Record<string, unknown>;
     if (plan.variables === 'raw') return raw;
-    const operation = getOperationAST(args.document, args.operationName) as OperationDefinitionNode;
     let values = admitted.get(raw);
     if (!values) {
-      const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], raw, { maxErrors: 50 });
+      const coerced = getVariableValues(args.schema, plan.operation.variableDefinitions ?? [], raw, { maxErrors: 50 });
       if (coerced.errors) return { errors: coerced.errors };
       values = coerced.coerced;
     }
     const sent: Record<string, unknown> = {};
-    for (const definition of operation.variableDefinitions ?? []) {
-      const name = definition.variable.name.value;
-      if (name in values) sent[name] = external(values[name], typeFromAST(args.schema, definition.type) as GraphQLInputType);
-    }
+    for (const { name, type } of plan.inputs) if (name in values) sent[name] = external(values[name], type);
     return sent;
   }
 

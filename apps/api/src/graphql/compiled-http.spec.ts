@@ -30,6 +30,8 @@ describe('the compiled HTTP route\'s answer to a query', () => {
     // Then it is sent whole, with Apollo's trailing newline, from a single serialisation of the result
     expect(answer?.status).toBe(200);
     expect(answer?.body).toBe(`${json}\n`);
+    // and its byte length, measured for the cap, is handed on for the content-length (newline included)
+    expect(answer?.bytes).toBe(Buffer.byteLength(`${json}\n`));
     expect(stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && 'data' in value)).toHaveLength(1);
     stringify.mockRestore();
   });

@@ -11,6 +11,8 @@ export interface HttpAnswer {
   readonly status: number;
   readonly headers: ReadonlyArray<readonly [string, string]>;
   readonly body: string;
+  /** The body's length in UTF-8 bytes when already measured (a query's, for the size cap): not measured again. */
+  readonly bytes?: number;
 }
 
 export interface CompiledHttpSettings {
@@ -69,10 +71,10 @@ function resultJson(result: { errors?: GraphQLFormattedError[]; data?: unknown }
   return JSON.stringify({ errors: result.errors, data: result.data });
 }
 
-/** Apollo's trailing newline after the JSON: the same bytes as the Express route. */
-function answer(status: number, headers: ReadonlyArray<readonly [string, string]>, result: { errors?: GraphQLFormattedError[]; data?: unknown } | string): HttpAnswer {
+/** Apollo's trailing newline after the JSON: the same bytes as the Express route. `jsonBytes`: the JSON's, if measured. */
+function answer(status: number, headers: ReadonlyArray<readonly [string, string]>, result: { errors?: GraphQLFormattedError[]; data?: unknown } | string, jsonBytes?: number): HttpAnswer {
   const json = typeof result === 'string' ? result : resultJson(result);
-  return { status, headers: [...headers, ['content-type', JSON_TYPE]], body: `${json}\n` };
+  return { status, headers: [...headers, ['content-type', JSON_TYPE]], body: `${json}\n`, bytes: jsonBytes === undefined ? undefined : jsonBytes + 1 };
 }
 
 function refusal(format: CompiledHttpSettings['format'], errors: readonly GraphQLError[], status: number): HttpAnswer {
@@ -114,7 +116,7 @@ export function compiledHttp(settings: CompiledHttpSettings) {
     const json = resultJson({ errors, data: result.data });
     const bytes = Buffer.byteLength(json);
     if (bytes > settings.maxResponseBytes) return answer(status, head.headers, { errors: [tooLarge(bytes, settings.maxResponseBytes)] });
-    return answer(status, head.headers, json);
+    return answer(status, head.headers, json, bytes);
   }
 
   async function run(req: IncomingMessage & { ip?: string }, request: OperationRequest): Promise<HttpAnswer | null> {

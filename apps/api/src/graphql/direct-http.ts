@@ -43,9 +43,14 @@ function headersOf(req: IncomingMessage): HeaderMap {
   return headers;
 }
 
-function reply(res: ServerResponse, status: number, headers: Iterable<readonly [string, string]>, body: string): void {
+/** A complete answer; `bytes` when the compiled route already measured the body (a query's, for its size cap). */
+interface Reply extends Omit<HttpAnswer, 'headers'> {
+  readonly headers: Iterable<readonly [string, string]>;
+}
+
+function reply(res: ServerResponse, { status, headers, body, bytes = Buffer.byteLength(body) }: Reply): void {
   for (const [key, value] of headers) res.setHeader(key, value);
-  res.setHeader('content-length', Buffer.byteLength(body));
+  res.setHeader('content-length', bytes);
   res.statusCode = status;
   res.end(body);
 }
@@ -56,19 +61,19 @@ async function serve<Context extends BaseContext>(route: DirectRoute<Context>, r
     body = JSON.parse(await readBody(req));
   } catch {
     const refusal = { errors: [{ message: 'the body is not JSON', extensions: { code: 'BAD_REQUEST' } }] };
-    reply(res, 400, [['content-type', 'application/json; charset=utf-8']], JSON.stringify(refusal));
+    reply(res, { status: 400, headers: [['content-type', 'application/json; charset=utf-8']], body: JSON.stringify(refusal) });
     return;
   }
   req.ip = req.socket.remoteAddress;
   const answered = await route.compiled?.serve(req, body);
   if (answered) {
-    reply(res, answered.status, answered.headers, answered.body);
+    reply(res, answered);
     return;
   }
   const httpGraphQLRequest: HTTPGraphQLRequest = { method: 'POST', headers: headersOf(req), search: '', body };
   const response = await route.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => route.context({ req }) });
   if (response.body.kind === 'complete') {
-    reply(res, response.status ?? 200, response.headers, response.body.string);
+    reply(res, { status: response.status ?? 200, headers: response.headers, body: response.body.string });
     return;
   }
   for (const [key, value] of response.headers) res.setHeader(key, value);
@@ -94,7 +99,7 @@ export function serveGraphqlDirectly<Context extends BaseContext>(server: Server
     if (isDirect(req, route.path, route.maxBodyBytes)) {
       const received = performance.now();
       serve(route, req, res).then(() => route.timings?.observe('http_request', performance.now() - received)).catch((error: unknown) => {
-        if (!res.headersSent) reply(res, 500, [['content-type', 'text/plain']], 'internal error');
+        if (!res.headersSent) reply(res, { status: 500, headers: [['content-type', 'text/plain']], body: 'internal error' });
         else res.destroy(error instanceof Error ? error : undefined);
       });
       return;

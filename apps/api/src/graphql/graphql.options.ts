@@ -8,6 +8,7 @@ import { Refusal } from '@liars-dice/server-platform';
 import type { ApiConfig } from '../config';
 import { compiledExecution } from './compiled-execution';
 import { errorFormatter, formatResult } from './errors';
+import { inlinePlainFields } from './plain-fields';
 import { checkIdArguments } from './id-arguments';
 import { costError, limitRules, type OperationLimits, tooLarge } from './limits';
 import { type Admission, RateLimiter, rateLimitPlugin } from './rate-limit';
@@ -125,7 +126,12 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
     validationRules: rules,
     parseOptions: { maxTokens: limits.maxTokens },
     // Sorted here as Nest sorts Apollo's copy afterwards: the same field order (coerced inputs, their errors) on every route.
-    transformSchema: (schema: GraphQLSchema) => (executable = lexicographicSortSchema(checkIdArguments(schema))),
+    // The compiled routes run on their own copy, whose plain fields are read without Nest's resolvers (plain-fields.ts).
+    transformSchema: (schema: GraphQLSchema) => {
+      const sorted = lexicographicSortSchema(checkIdArguments(schema));
+      executable = inlinePlainFields(lexicographicSortSchema(sorted));
+      return sorted;
+    },
     // Cache hints are never used (every view is per caller); the default plugin would hook every field.
     plugins: [rateLimitPlugin(limiter, costAdmission(limits)), responseSizePlugin(limits), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
     context,

@@ -109,7 +109,8 @@ export class WriterClient {
     // setImmediate instead held every append until the whole poll phase had run (ADR 0028): at 1,000 tables one
     // of a mutation's three waits on the main thread, and the writer idle meanwhile.
     if (this.outbox.length === 0) queueMicrotask(() => this.post());
-    const full = { ...request, requestId } as WriteRequest;
+    // Not `{ ...request, requestId }`: V8 (Node 20) adds a property to a spread copy ~5× slower (ADR 0029).
+    const full = Object.assign({}, request, { requestId }) as WriteRequest;
     this.outbox.push(full);
     const queuedAt = this.observe ? wallNow() : 0;
     return new Promise((resolve, reject) => this.pending.set(requestId, { request: full, queuedAt, postedAt: queuedAt, resolve, reject }));
@@ -169,9 +170,10 @@ export class WriterClient {
       if (!result.ok || !result.inserted || request?.kind !== 'append') continue;
       const { stream, events } = request;
       const first = events.length - 1;
-      events.forEach((event, index) => {
+      events.forEach(({ id, type, data, metadata }, index) => {
         const back = BigInt(first - index);
-        rows.push({ ...event, stream, revision: result.lastRevision - back, position: result.position - back, created });
+        // Named fields, not `{ ...event, … }`: V8 built these rows ~40× slower by spreading (~10 µs each, ADR 0029).
+        rows.push({ id, type, data, metadata, stream, revision: result.lastRevision - back, position: result.position - back, created });
       });
     }
     return rows;

@@ -21,4 +21,4 @@ export { matchIdFor } from './commands/match-command.handlers';
 export { MatchOptionsInput, COMMAND_ID } from './graphql/match-inputs.types';
 export { MatchOptionsView } from './graphql/match-view.types';
 export { DiscrepancyView } from './graphql/verification.types';
-export { RANKED_ELIGIBILITY, type RankedEligibility } from './ranked-eligibility';
+export { RANKED_ELIGIBILITY, type RankedEligibility, type RankedStanding } from './ranked-eligibility';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { InMemoryEventStore } from '@liars-dice/event-store-memory';
 import { Clock, type ServerSettings } from '@liars-dice/server-platform';
-import { type AccountRef, type MatchRecord, matchStream } from '@liars-dice/game-match';
+import { type AccountRef, type MatchRecord, matchStream, metadataFor } from '@liars-dice/game-match';
 import { CreateMatchHandler } from './commands/match-command.handlers';
 import { CallLiarCommand, JoinMatchCommand, type MatchCommand, PlaceBidCommand, StartMatchCommand } from './commands/match.commands';
 import { MatchCatalog } from './match-catalog';
@@ -70,5 +70,55 @@ describe('the live catalog and the repository over a finished casual match', () 
     expect(heard.at(-1)?.game).toEqual(finished.record?.game);
     expect(catalog.get(matchId)).toBeUndefined();
     await catalog.onApplicationShutdown();
+  });
+});
+
+describe('the repository over finished matches read again (a replay\'s `match` query)', () => {
+  /** A replica's repository and runner over the store (no catalog following: not needed for reads). */
+  function replicaOn(store: InMemoryEventStore) {
+    const repository = new MatchRepository(store, new MatchCatalog(store));
+    const vault = new SeedVault(SETTINGS);
+    const runner = new MatchCommandRunner(repository, vault, new Clock(), SETTINGS);
+    return { repository, runner, creator: new CreateMatchHandler(runner, vault) };
+  }
+  const fromRevisions = (reads: jest.SpyInstance) => reads.mock.calls.map(([, options]) => (options as { fromRevision: unknown }).fromRevision);
+
+  it('given a match that just finished here, then it is not kept; once read, each later read costs only the events past it', async () => {
+    // Given a match played to its end on this replica
+    const store = new InMemoryEventStore();
+    const { repository, runner, creator } = replicaOn(store);
+    const finished = await playedToTheEnd(runner, creator);
+    const matchId = finished.record!.table.matchId;
+    const reads = jest.spyOn(store, 'readStreamIfExists');
+
+    // When the replay asks for it three times
+    const first = await repository.load(matchId);
+    const again = [await repository.load(matchId), await repository.load(matchId)];
+
+    // Then the first read is the whole stream (the write path kept nothing), the others only what is past it
+    expect(fromRevisions(reads)).toEqual(['start', finished.revision + 1n, finished.revision + 1n]);
+    expect(first.game).toEqual(finished.record?.game);
+    expect(again).toEqual([first, first]);
+    await store.close();
+  });
+
+  it('given a finished match cached on this replica, when moderation on another replica marks it, then the next read here has the mark', async () => {
+    // Given a finished match this replica has read (so cached)
+    const store = new InMemoryEventStore();
+    const here = replicaOn(store);
+    const finished = await playedToTheEnd(here.runner, here.creator);
+    const matchId = finished.record!.table.matchId;
+    await here.repository.load(matchId);
+
+    // When another replica's moderation appends its mark under a command id (as MatchMarks does)
+    const [metadata] = metadataFor({ commandId: 'void-d1', actor: { kind: 'account', id: 'a-mia', name: 'mia' }, at: 1, command: 'Moderation', request: {} }, 1);
+    await store.appendToStream(matchStream(matchId), [{ id: randomUUID(), type: 'MatchVoided', data: { disputeId: 'd1', reason: 'collusion' }, metadata }], { expectedRevision: finished.revision });
+
+    // Then this replica's next read is at the new revision and knows the mark's command id
+    const marked = await here.repository.load(matchId);
+    expect(marked.revision).toBe(finished.revision + 1n);
+    expect(marked.commands.get('void-d1')?.revision).toBe(finished.revision + 1n);
+    expect(marked.game).toEqual(finished.record?.game);
+    await store.close();
   });
 });

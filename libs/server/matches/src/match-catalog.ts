@@ -118,9 +118,11 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   }
 
   private folded(event: RecordedEvent): void {
-    const record = this.apply(event);
-    // Readers act on whole commands only: a command's batch is announced once, after its last event.
-    if (this.live && record && endsBatch(event.metadata)) this.announce(record);
+    const applied = this.apply(event);
+    // Readers act on whole commands only: a command's batch is announced once, after its last event. A record
+    // folded here is returned at its append's last event, which closes the batch (one append per command): its
+    // metadata is not parsed just to say so (ADR 0029).
+    if (this.live && applied && (applied.whole || endsBatch(event.metadata))) this.announce(applied.record);
   }
 
   /**
@@ -177,17 +179,19 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     for (const watcher of [...watchers]) watcher.next(record);
   }
 
-  private apply(event: RecordedEvent): MatchRecord | null {
+  /** The match's record after this event, and whether it is a whole command's folded here (`appendedHere`). */
+  private apply(event: RecordedEvent): { readonly record: MatchRecord; readonly whole: boolean } | null {
     const matchId = matchIdOf(event.streamName);
     if (matchId === null) return null;
     const here = this.foldedHereAt(matchId, event.revision);
     // Inside a command folded here: the record after its last event stands for the whole batch.
     if (here === null) return null;
     const record = here ?? foldRecorded(this.records.get(matchId) ?? null, [event]);
-    if (record) this.keep(matchId, record);
+    if (!record) return null;
+    this.keep(matchId, record);
     // A record folded here keeps the moment the store acknowledged it (commit-times.ts).
-    if (record && !here) stampCommit(record, event.created.getTime());
-    return record;
+    if (!here) stampCommit(record, event.created.getTime());
+    return { record, whole: here !== undefined };
   }
 
   /** Holds a match's newest record, or lets it go once it finished outside a tournament (see `retired`). */

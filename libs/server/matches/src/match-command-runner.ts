@@ -140,7 +140,8 @@ export class MatchCommandRunner {
   private async decideAndAppend({ target, command, use }: Run, record: MatchRecord | null): Promise<CommandOutcome | null> {
     const { matchId, commandId, actor } = target;
     const at = this.clock.now();
-    const events = this.decide(record, { ...command, data: { ...command.data, at } } as TableCommand, at);
+    // `Object.assign`, not `{ ...command.data, at }`: V8 (Node 20) adds a property to a spread copy ~5× slower (ADR 0029).
+    const events = this.decide(record, { ...command, data: Object.assign({}, command.data, { at }) } as TableCommand, at);
     if (record && events.length === 0) return { matchId, revision: record.revision, repeated: false, record };
     const appending = toAppend(events, { commandId, actor, at, command: use.command, request: use.request });
     try {

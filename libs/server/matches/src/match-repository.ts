@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
+import { EVENT_STORE, LruCache, type LruLimits, Refusal } from '@liars-dice/server-platform';
 import type { AppendResult, EventStore, EventToAppend, ExpectedRevision } from '@liars-dice/event-store-port';
 import { foldRecorded, type MatchRecord, matchStream } from '@liars-dice/game-match';
 import { MatchCatalog } from './match-catalog';
@@ -13,12 +13,31 @@ import { preciseNow, stampCommit } from './commit-times';
 const CACHE_LIMIT = 5000;
 
 /**
+ * Finished matches read again (a replay's or a moderator's `match` query, a late subscriber), kept apart from
+ * the matches in play and only once read: the write path never fills it, so a server that only plays keeps
+ * no finished match. Bounded by count and by an estimate of their heap (`estimatedBytes`), the least recently
+ * read leaving first (docs/adr/0032).
+ */
+const FINISHED_CACHE_LIMITS: LruLimits = { maxEntries: 200, maxWeight: 8 * 1024 * 1024 };
+
+/** Heap per event of a folded finished match: 256–276 bytes measured for 2–6 seats (ADR 0032), rounded up. */
+const BYTES_PER_EVENT = 300;
+
+/** What one folded record holds on the heap, estimated from its events (a 6-seat perudo match: ~290 events, ~87 KB). */
+function estimatedBytes(record: MatchRecord): number {
+  return Number(record.revision + 1n) * BYTES_PER_EVENT;
+}
+
+/**
  * Reads and folds `match-<id>` streams. Streams only grow, so a folded record is kept and only the events
- * after its revision are read next time: the store stays the authority, the cache only saves folding.
+ * after its revision are read next time: the store stays the authority, the cache only saves folding. That
+ * holds for finished matches too: moderation still appends its marks to them (disputed, void, restored), on
+ * any replica, and the next read folds those in.
  */
 @Injectable()
 export class MatchRepository {
   private readonly cache = new Map<string, MatchRecord>();
+  private readonly finished = new LruCache<string, MatchRecord>(FINISHED_CACHE_LIMITS);
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -37,12 +56,12 @@ export class MatchRepository {
    * streams are never deleted, so those are exactly what the cached fold has not seen.
    */
   async find(matchId: string): Promise<MatchRecord | null> {
-    const cached = this.cache.get(matchId) ?? null;
+    const cached = this.cache.get(matchId) ?? this.finished.get(matchId) ?? null;
     const fromRevision = cached ? cached.revision + 1n : 'start';
     const events = await this.store.readStreamIfExists(matchStream(matchId), { fromRevision });
     if (events === null) return null;
     const record = foldRecorded(cached, events);
-    if (record && record !== cached) this.remember(matchId, record);
+    if (record && record !== cached) this.remember(matchId, record, 'read');
     return record;
   }
 
@@ -71,7 +90,7 @@ export class MatchRepository {
     const record = foldRecorded(base, recorded);
     const cached = this.cache.get(matchId);
     if (record) stampCommit(record, acknowledgedAt);
-    if (record && (!cached || cached.revision < record.revision)) this.remember(matchId, record);
+    if (record && (!cached || cached.revision < record.revision)) this.remember(matchId, record, 'written');
     if (record) this.catalog.appendedHere(record, base?.revision ?? -1n);
     return record;
   }
@@ -88,12 +107,16 @@ export class MatchRepository {
     return this.store.appendToStream(matchStream(matchId), events, { expectedRevision });
   }
 
-  private remember(matchId: string, record: MatchRecord): void {
+  private remember(matchId: string, record: MatchRecord, how: 'read' | 'written'): void {
     this.cache.delete(matchId);
-    // A finished match takes no more moves, and its record holds every round it played (~400 bytes per event,
-    // ~40 KiB for a typical match): kept, 5,000 of them were ~200 MiB of a soak's growth. What still reaches it
-    // (a retried last command, a moderation mark, a replay's query) pays one read of the stream.
-    if (record.game.status === 'finished') return;
+    // A finished match takes no more moves, and its record holds every round it played (~270 bytes per event,
+    // 10–80 KiB a match): kept, 5,000 of them were ~200 MiB of a soak's growth. So the one that just finished
+    // here leaves; one that is read (a replay's query, a late subscriber, a command retried after the end) joins
+    // the small finished cache, and its next read costs the events past it (none, almost always).
+    if (record.game.status === 'finished') {
+      if (how === 'read') this.finished.set(matchId, record, estimatedBytes(record));
+      return;
+    }
     this.cache.set(matchId, record);
     if (this.cache.size > CACHE_LIMIT) {
       const oldest = this.cache.keys().next().value;

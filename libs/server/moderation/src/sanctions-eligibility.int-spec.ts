@@ -36,34 +36,43 @@ describe('SanctionsEligibility: every check against the store, only the new even
 
   it('given an account with no sanctions stream, then it may play ranked, and no stream read throws', async () => {
     const thrown = jest.spyOn(store, 'readStream');
-    expect(await eligibility.rankedBanUntil('bob')).toBeNull();
-    expect(await eligibility.collusionMark('bob')).toBeNull();
+    expect(await eligibility.rankedStanding('bob')).toEqual({ rankedBanUntil: null, collusionMark: null });
     expect(thrown).not.toHaveBeenCalled();
   });
 
   it('given a check already folded, when another replica bans, lifts and marks, then the very next check of this one sees each', async () => {
-    expect(await eligibility.rankedBanUntil('bob')).toBeNull();
+    expect((await eligibility.rankedStanding('bob')).rankedBanUntil).toBeNull();
 
     await otherReplica.appendToStream(sanctionsStream('bob'), [imposed('s1', 'ranked-ban', NOW + 2 * DAY)]);
-    expect(await eligibility.rankedBanUntil('bob')).toBe(NOW + 2 * DAY);
+    expect((await eligibility.rankedStanding('bob')).rankedBanUntil).toBe(NOW + 2 * DAY);
 
     await otherReplica.appendToStream(sanctionsStream('bob'), [lifted('s1')]);
-    expect(await eligibility.rankedBanUntil('bob')).toBeNull();
+    expect((await eligibility.rankedStanding('bob')).rankedBanUntil).toBeNull();
 
     await otherReplica.appendToStream(sanctionsStream('bob'), [imposed('s2', 'collusion-mark', null)]);
-    expect(await eligibility.collusionMark('bob')).toBe('s2');
+    expect((await eligibility.rankedStanding('bob')).collusionMark).toBe('s2');
   });
 
   it('given the fold cached at a revision, when checked again, then only the events past it are read', async () => {
     await store.appendToStream(sanctionsStream('bob'), [imposed('s1', 'ranked-ban', NOW + DAY), imposed('s2', 'ranked-ban', NOW + 3 * DAY)]);
     const reads = jest.spyOn(store, 'readStreamIfExists');
-    expect(await eligibility.rankedBanUntil('bob')).toBe(NOW + 3 * DAY);
-    expect(await eligibility.rankedBanUntil('bob')).toBe(NOW + 3 * DAY);
+    expect((await eligibility.rankedStanding('bob')).rankedBanUntil).toBe(NOW + 3 * DAY);
+    expect((await eligibility.rankedStanding('bob')).rankedBanUntil).toBe(NOW + 3 * DAY);
     await store.appendToStream(sanctionsStream('bob'), [lifted('s2')]);
-    expect(await eligibility.rankedBanUntil('bob')).toBe(NOW + DAY);
+    expect((await eligibility.rankedStanding('bob')).rankedBanUntil).toBe(NOW + DAY);
 
     expect(reads.mock.calls.map(([, options]) => options?.fromRevision)).toEqual(['start', 2n, 2n]);
     const answered = await Promise.all(reads.mock.results.map((result) => result.value as Promise<unknown[] | null>));
     expect(answered.map((events) => events?.length)).toEqual([2, 0, 1]);
+  });
+
+  it('given a ban and a mark in force, when checked, then one read of the stream answers both', async () => {
+    await store.appendToStream(sanctionsStream('bob'), [imposed('s1', 'ranked-ban', NOW + 2 * DAY), imposed('s2', 'collusion-mark', null)]);
+    const reads = jest.spyOn(store, 'readStreamIfExists');
+
+    const standing = await eligibility.rankedStanding('bob');
+
+    expect(standing).toEqual({ rankedBanUntil: NOW + 2 * DAY, collusionMark: 's2' });
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { collusionMark, rankedBanUntil, type SanctionsState } from '@liars-dice/game-moderation';
-import type { RankedEligibility } from '@liars-dice/server-matches';
-import { Clock } from '@liars-dice/server-platform';
+import type { RankedEligibility, RankedStanding } from '@liars-dice/server-matches';
+import { Clock, LruCache } from '@liars-dice/server-platform';
 import { sanctionsModel } from './models';
 import { type FoldedState, StreamRunner } from './stream-runner';
 
@@ -16,27 +16,25 @@ const CACHE_LIMIT = 10_000;
  */
 @Injectable()
 export class SanctionsEligibility implements RankedEligibility {
-  private readonly folded = new Map<string, FoldedState<SanctionsState>>();
+  private readonly folded = new LruCache<string, FoldedState<SanctionsState>>({ maxEntries: CACHE_LIMIT });
 
   constructor(
     private readonly runner: StreamRunner,
     private readonly clock: Clock,
   ) {}
 
-  async rankedBanUntil(accountId: string): Promise<number | null> {
-    return rankedBanUntil(await this.sanctions(accountId), this.clock.now());
-  }
-
-  async collusionMark(accountId: string): Promise<string | null> {
-    return collusionMark(await this.sanctions(accountId), this.clock.now())?.sanctionId ?? null;
+  /** The ban and the mark from the same fold, at the same instant: one read of the stream per check. */
+  async rankedStanding(accountId: string): Promise<RankedStanding> {
+    const state = await this.sanctions(accountId);
+    const now = this.clock.now();
+    return { rankedBanUntil: rankedBanUntil(state, now), collusionMark: collusionMark(state, now)?.sanctionId ?? null };
   }
 
   private async sanctions(accountId: string): Promise<SanctionsState> {
     const now = await this.runner.stateSince(sanctionsModel(accountId), this.folded.get(accountId) ?? null);
-    // Kept newest last, absent streams not at all (nothing to save on them).
-    this.folded.delete(accountId);
+    // Absent streams are not kept (nothing to save on them).
     if (now.revision !== null) this.folded.set(accountId, now);
-    if (this.folded.size > CACHE_LIMIT) this.folded.delete(this.folded.keys().next().value as string);
+    else this.folded.delete(accountId);
     return now.state;
   }
 }

@@ -52,7 +52,9 @@ export class ThreadedBotsPolicy implements CpuPolicy {
   choose(difficulty: Difficulty, view: PlayerView, legal: readonly Action[], seed: string): Promise<Action> {
     if (this.closed) return Promise.reject(new Error('the CPU-seat thread is closed'));
     const request = encodeDecision(this.nextId++, { difficulty, view, legal, seed }, this.histories);
-    if (this.outbox.length === 0) setImmediate(() => this.post());
+    // Posted when the JavaScript run that asked ends (its microtasks included), as the SQLite writer's appends are
+    // (ADR 0028, 0029): the thread starts deciding while the main thread goes on with the poll phase.
+    if (this.outbox.length === 0) queueMicrotask(() => this.post());
     return new Promise((resolve, reject) => this.outbox.push({ request, resolve, reject }));
   }
 

@@ -41,9 +41,7 @@ function runnerHandler(command: Type<MatchCommand>): Type<ICommandHandler<MatchC
 
 /** What moderation says of an account's ranked play (a ranked ban, a collusion mark), for the lobby decider to weigh. */
 async function rankedEligibility(eligibility: RankedEligibility | undefined, accountId: string): Promise<Eligibility> {
-  if (!eligibility) return {};
-  const [rankedBanUntil, collusionMark] = await Promise.all([eligibility.rankedBanUntil(accountId), eligibility.collusionMark(accountId)]);
-  return { rankedBanUntil, collusionMark };
+  return eligibility ? eligibility.rankedStanding(accountId) : {};
 }
 
 /**

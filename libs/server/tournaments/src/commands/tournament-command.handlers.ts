@@ -69,8 +69,8 @@ abstract class AsksModeration implements ICommandHandler<TournamentBusCommand> {
   async execute({ target, asked }: TournamentBusCommand): Promise<TournamentOutcome> {
     if (!this.eligibility || !this.mayBeRanked(target.tournamentId) || !this.human(asked)) return this.runner.run(target, asked);
     const player = asked.data.player as string;
-    const [rankedBanUntil, collusionMark] = await Promise.all([this.eligibility.rankedBanUntil(player), this.eligibility.collusionMark(player)]);
-    return this.runner.run(target, { ...asked, data: { ...asked.data, rankedBanUntil, collusionMark } } as UntimedTournamentCommand);
+    const standing = await this.eligibility.rankedStanding(player);
+    return this.runner.run(target, { ...asked, data: { ...asked.data, ...standing } } as UntimedTournamentCommand);
   }
 
   /** Ranked, or not heard of yet by this process's catalog (then moderation is asked anyway). */
