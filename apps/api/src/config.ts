@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ServerSettings } from '@liars-dice/server-platform';
+import { makeDirectory } from '@liars-dice/event-store-sqlite';
 
 /**
  * How long an idle keep-alive HTTP connection stays open (Node's default, 5 s, is shorter than any browser's or
@@ -42,6 +43,7 @@ const schema = z.object({
   MAX_MUTATIONS_PER_REQUEST: int(1, 50, 1),
   MAX_RESPONSE_BYTES: int(1024, 100_000_000, 2 * 1024 * 1024),
   MAX_BODY_BYTES: int(1024, 10_000_000, 65_536),
+  MAX_SOCKET_OPERATIONS: int(1, 100_000, 100),
   SHUTDOWN_GRACE_MS: int(0, 120_000, 10_000),
   HTTP_KEEP_ALIVE_MS: int(1000, 600_000, DEFAULT_KEEP_ALIVE_MS),
   READY_MAX_LAG_MS: int(0, 3_600_000, 2_000),
@@ -106,7 +108,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const env = parseEnv(source);
   const store = env.EVENTSTORE_CONNECTION_STRING ? 'esdb' : env.EVENT_STORE;
   const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    makeDirectory(dataDir, 0o700);
+  } catch (error) {
+    // A bad setting, said as one: no stack, and the supervisor does not restart (EXIT_CONFIG).
+    throw new ConfigError([`DATA_DIR: ${dataDir} cannot be created (${(error as Error).message}); set a writable data directory`]);
+  }
   const generated = env.JWT_SECRET && env.SEED_KEY ? null : dataDirSecrets(dataDir);
   return {
     env,

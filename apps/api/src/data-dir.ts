@@ -1,4 +1,5 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, readdirSync } from 'node:fs';
+import { makeDirectory } from '@liars-dice/event-store-sqlite';
 import path from 'node:path';
 
 /** Every file of the data directory holds live hands, sealed seeds or secrets: owner only. */
@@ -15,7 +16,7 @@ const DATABASES = ['events.sqlite', 'read.sqlite'];
  * the umask.
  */
 export function secureDataDir(dataDir: string, databases: readonly string[] = DATABASES): void {
-  mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
+  makeDirectory(dataDir, DATA_DIR_MODE);
   chmodSync(dataDir, DATA_DIR_MODE);
   for (const name of databases) {
     const file = path.join(dataDir, name);

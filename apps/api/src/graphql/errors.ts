@@ -6,7 +6,7 @@ import { Refusal } from '@liars-dice/server-platform';
 /** Codes GraphQL itself (parsing, validation, variables) reports; their messages name the field. */
 const CLIENT_CODES = new Set([
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE',
-  'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX', 'TOO_MANY_ALIASES', 'TOO_MANY_DIRECTIVES', 'TOO_MANY_MUTATIONS', 'RESPONSE_TOO_LARGE', 'RATE_LIMITED', 'UNAUTHENTICATED',
+  'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX', 'TOO_MANY_ALIASES', 'TOO_MANY_DIRECTIVES', 'TOO_MANY_MUTATIONS', 'RESPONSE_TOO_LARGE', 'RATE_LIMITED', 'TOO_MANY_OPERATIONS', 'UNAUTHENTICATED',
 ]);
 
 /**
@@ -24,14 +24,30 @@ export function errorFormatter(logger: Logger) {
     if (original instanceof Refusal) {
       return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
     }
-    // Our own validation rules set a precise code that Apollo replaces with GRAPHQL_VALIDATION_FAILED.
-    // graphql-jit's errors (compiled websocket operations, ADR 0018) may have no extensions at all.
-    const own = original instanceof GraphQLError ? (original.extensions as GraphQLError['extensions'] | undefined)?.['code'] : undefined;
-    const code = typeof own === 'string' && CLIENT_CODES.has(own) ? own : formatted.extensions?.['code'];
-    if (typeof code === 'string' && CLIENT_CODES.has(code)) return { ...base, extensions: { code } };
+    const code = clientCode(original, formatted);
+    if (code) return { ...base, extensions: { code } };
     logger.error({ err: original, path: formatted.path }, 'internal error');
     return { message: 'internal error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+/** The code of an error that is the client's fault, or null. */
+function clientCode(original: unknown, formatted: GraphQLFormattedError): string | null {
+  // Our own validation rules set a precise code that Apollo replaces with GRAPHQL_VALIDATION_FAILED.
+  // graphql-jit's errors (compiled websocket operations, ADR 0018) may have no extensions at all.
+  const own = original instanceof GraphQLError ? (original.extensions as GraphQLError['extensions'] | undefined)?.['code'] : undefined;
+  const code = typeof own === 'string' && CLIENT_CODES.has(own) ? own : formatted.extensions?.['code'];
+  if (typeof code === 'string' && CLIENT_CODES.has(code)) return code;
+  // Apollo's own refusals of a malformed request carry an HTTP 4xx status and sometimes no code
+  // (a persisted query whose hash does not match its text): the client's fault, said as is.
+  return own === undefined && clientStatus(original) ? 'BAD_REQUEST' : null;
+}
+
+/** Whether an error without a code carries Apollo's HTTP status of a bad request (4xx). */
+function clientStatus(error: unknown): boolean {
+  const http = error instanceof GraphQLError ? (error.extensions as GraphQLError['extensions'] | undefined)?.['http'] : undefined;
+  const status = (http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** Apollo and Nest wrap thrown errors in GraphQLErrors (sometimes twice); the cause decides the code. */

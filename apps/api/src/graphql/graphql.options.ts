@@ -80,6 +80,25 @@ function responseSizePlugin(limits: OperationLimits): ApolloServerPlugin<HttpCon
   };
 }
 
+/**
+ * A subscription sent over HTTP (POST or GET) is refused as the client's mistake: subscriptions are served
+ * over websockets only (graphql-ws at the same path). Without this, graphql-js executes it as a query and the
+ * non-null root field fails as an internal error, logged with a stack.
+ */
+function httpSubscriptionPlugin(): ApolloServerPlugin<HttpContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== 'subscription') return;
+          const message = 'subscriptions are served over websockets (the graphql-transport-ws protocol at this path), not over HTTP';
+          throw new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        },
+      };
+    },
+  };
+}
+
 /** Whether an operation is a query, remembered per document: onNext asks it for every push. */
 function queryCheck(): (args: ExecutionArgs) => boolean {
   const known = new WeakMap<DocumentNode, Map<string, boolean>>();
@@ -112,7 +131,7 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
   const admissionRules = production ? [...rules, NoSchemaIntrospectionCustomRule] : rules;
   const execution = compiledExecution();
   const admission = operationAdmission({ rules: admissionRules, limiter, maxCost: limits.maxCost, maxTokens: limits.maxTokens, schema: () => executable as GraphQLSchema, coerced: execution.coerced });
-  const ws = wsOperations({ admission, authenticator });
+  const ws = wsOperations({ admission, authenticator, maxOperations: config.env.MAX_SOCKET_OPERATIONS });
   const context = httpContext(authenticator);
   const options = {
     autoSchemaFile: true,
@@ -133,7 +152,7 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
       return sorted;
     },
     // Cache hints are never used (every view is per caller); the default plugin would hook every field.
-    plugins: [rateLimitPlugin(limiter, costAdmission(limits)), responseSizePlugin(limits), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
+    plugins: [httpSubscriptionPlugin(), rateLimitPlugin(limiter, costAdmission(limits)), responseSizePlugin(limits), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
     context,
     subscriptions: {
       'graphql-ws': {

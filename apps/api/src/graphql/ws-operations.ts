@@ -11,6 +11,8 @@ interface SocketExtra {
 export interface WsOperationSettings {
   readonly admission: OperationAdmission;
   readonly authenticator: Authenticator;
+  /** Operations one socket may have running at once (subscriptions stay until completed): each holds memory. */
+  readonly maxOperations: number;
 }
 
 /**
@@ -18,9 +20,11 @@ export interface WsOperationSettings {
  * the caller's token (checked per operation, so an expired token or a revoked role stops at the next one),
  * then the shared admission (admission.ts: parsing with the token limit, the validation rules — graphql-ws
  * alone checks only the specification's —, variables, the cost with those variables, then the per-caller
- * rate limit; a refused operation takes nothing from it). Refusals carry the HTTP route's codes.
+ * rate limit; a refused operation takes nothing from it). Refusals carry the HTTP route's codes. A socket
+ * holds at most `maxOperations` at once (TOO_MANY_OPERATIONS): the rate limit bounds how fast subscriptions
+ * are opened, not how many a socket keeps.
  */
-export function wsOperations({ admission, authenticator }: WsOperationSettings) {
+export function wsOperations({ admission, authenticator, maxOperations }: WsOperationSettings) {
   async function principalOf(ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>): Promise<Principal | null | GraphQLError> {
     try {
       return await authenticator.fromAuthorization(ctx.connectionParams?.['authorization']);
@@ -34,6 +38,10 @@ export function wsOperations({ admission, authenticator }: WsOperationSettings) 
     /** Every socket is accepted: a bad token is refused per operation, with UNAUTHENTICATED as over HTTP. */
     onConnect: () => true,
     async onSubscribe(ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>, _id: string, payload: SubscribeMessage['payload']) {
+      // graphql-ws has registered this operation's id already: more than the cap means one too many.
+      if (Object.keys(ctx.subscriptions).length > maxOperations) {
+        return [clientError(`at most ${maxOperations} operations at once on one websocket: complete some first`, 'TOO_MANY_OPERATIONS')];
+      }
       const principal = await principalOf(ctx);
       if (principal instanceof GraphQLError) return [principal];
       const checked = admission.check(payload);

@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, HttpException, Inject } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, HttpException, Inject } from '@nestjs/common';
+import { Registry } from 'prom-client';
 import { MetricsRegistry } from '@liars-dice/server-platform';
 import { MatchCatalog } from '@liars-dice/server-matches';
 import { API_CONFIG } from '../tokens';
@@ -47,7 +48,9 @@ export class HealthController {
 export class MetricsController {
   constructor(private readonly registry: MetricsRegistry) {}
 
+  // Prometheus's text format, not Express's default text/html for a string (scrapers check the type).
   @Get('metrics')
+  @Header('content-type', Registry.PROMETHEUS_CONTENT_TYPE)
   async metrics(): Promise<string> {
     return this.registry.metrics();
   }

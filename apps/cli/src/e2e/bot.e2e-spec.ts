@@ -43,6 +43,8 @@ describe('npm run bot -- --ndjson (docs/protocols/bot-protocol.md)', () => {
       expect(moves).toBeGreaterThan(10);
       expect(JSON.parse(await cli.ask('{"ruleset":"perudo","difficulty":"expert"}'))).toEqual({ invalid: expect.stringContaining('view') });
       expect(JSON.parse(await cli.ask('not json'))).toEqual({ invalid: expect.stringContaining('JSON') });
+      // An option key that is an Object method's name is an unknown option, not an internal error.
+      expect(JSON.parse(await cli.ask('{"ruleset":"perudo","options":{"toString":true},"difficulty":"expert"}'))).toEqual({ invalid: 'options.toString: not an option of perudo' });
       expect(await cli.close()).toBe(0);
     },
   );

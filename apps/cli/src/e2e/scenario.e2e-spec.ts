@@ -44,6 +44,8 @@ describe('npm run scenario (docs/protocols/scenario-format.md)', () => {
     ${'a dice array too short'} | ${'{"ruleset":"classic","players":["a","b"],"dice":[{"a":[1,2,3,4],"b":[1,1,1,1,1]}]}'}      | ${'dice[0].a'}
     ${'an option of another ruleset'} | ${'{"ruleset":"classic","options":{"palifico":true},"players":["a","b"]}'}             | ${'options.palifico'}
     ${'an action without a kind'} | ${'{"ruleset":"classic","players":["a","b"],"actions":[{"by":"a"}]}'}                      | ${'actions[0]'}
+    ${'an option named like an Object method'} | ${'{"ruleset":"classic","options":{"constructor":4},"players":["a","b"]}'}   | ${'options.constructor: not an option'}
+    ${'an option named __proto__'} | ${'{"ruleset":"classic","options":{"__proto__":{"startingDice":3}},"players":["a","b"]}'} | ${'options.__proto__: not an option'}
   `('given $what, exits 2 with one line naming $field and prints nothing', ({ text, field }) => {
     const { code, stdout, stderr } = runCli(['scenario', file('bad.json', text)]);
     expect(code).toBe(2);

@@ -1,9 +1,10 @@
-import { closeSync, mkdirSync, openSync, readSync, statSync, writeFileSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { EventStoreError, EventStoreUnavailableError } from '@liars-dice/event-store-port';
 import { APPLICATION_ID, SCHEMA, SCHEMA_VERSION } from './schema';
 import { walProblem } from './wal-check';
+import { makeDirectory } from './data-directory';
 
 export type StoreFileProblem = 'unwritable' | 'not-ours' | 'corrupt';
 
@@ -86,7 +87,7 @@ function classify(error: unknown, file: string): Error {
 function ensureWritableDirectory(dir: string, file: string): void {
   const probe = path.join(dir, `.write-probe-${process.pid}-${Date.now()}`);
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDirectory(dir);
     writeFileSync(probe, '');
     rmSync(probe);
   } catch (error) {

@@ -64,6 +64,8 @@ export function joinMatch(state: TableState, data: JoinMatch['data']): Decision 
   const free = freeSeats(table);
   const chosen = seat === null ? free[0] : free.find((s) => s.seat === seat);
   if (chosen) return [{ type: 'SeatTaken', data: { seat: chosen.seat, account } }];
+  // A seat the table does not have is the caller's mistake, named without echoing what was sent.
+  if (seat !== null && !table.seats.some((s) => s.seat === seat)) return new TableViolation('BAD_USER_INPUT', `seat: one of ${table.seats.map((s) => s.seat).join(', ')}`, 'seat');
   return seat === null
     ? new TableViolation('NO_FREE_SEAT', 'every human seat is taken')
     : new TableViolation('SEAT_TAKEN', `seat: ${seat} is not a free human seat`, 'seat');

@@ -106,6 +106,8 @@ describe('the lobby (join, start, leave) and play through it', () => {
     { from: 'lobby', when: join(ann), then: 'ALREADY_SEATED', source: 'one seat per account' },
     { from: 'lobby', when: join(bob, 's1'), then: 'SEAT_TAKEN', source: 's1 is the host’s' },
     { from: 'lobby', when: join(bob, 's3'), then: 'SEAT_TAKEN', source: 's3 is a CPU seat' },
+    { from: 'lobby', when: join(bob, 's9'), then: 'BAD_USER_INPUT', source: 'the table has no seat s9' },
+    { from: 'lobby', when: join(bob, 'x'.repeat(500)), then: 'BAD_USER_INPUT', source: 'a seat name the table does not have' },
     { from: 'lobby', when: join(bob, 's2'), then: 'accepted', source: 'the free seat asked for' },
     { from: 'fullLobby', when: join(cyd), then: 'NO_FREE_SEAT', source: 'every human seat is taken' },
     { from: 'started', when: join(cyd), then: 'NOT_IN_LOBBY', source: 'seats are taken before the start' },

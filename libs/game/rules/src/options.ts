@@ -57,7 +57,8 @@ export function resolveOptions(ruleset: Ruleset, chosen: unknown): MatchOptions 
   const allowed = ADJUSTABLE_OPTIONS[ruleset];
   const result: Record<string, unknown> = { ...PRESETS[ruleset] };
   for (const [key, value] of Object.entries(chosen)) {
-    const rule = allowed[key as OptionKey];
+    // Own keys only: `constructor`, `toString` or a JSON `__proto__` key name no option (Object.prototype's).
+    const rule = Object.hasOwn(allowed, key) ? allowed[key as OptionKey] : undefined;
     if (!rule) return new RuleViolation('INVALID_MATCH', `options.${key}: not an option of ${ruleset}`);
     if (!rule.check(value)) return new RuleViolation('INVALID_MATCH', `options.${key}: expected ${rule.expected}`);
     result[key] = value;

@@ -33,6 +33,9 @@ describe('creating a match (rules.md §1)', () => {
     ${{ ruleset: 'revolver', options: { bullets: 6 } }} | ${'INVALID_MATCH: options.bullets: expected a whole number from 1 to 5'}
     ${{ ruleset: 'perudo', options: { startingDice: 4 } }} | ${'INVALID_MATCH: options.startingDice: not an option of perudo'}
     ${{ ruleset: 'perudo', options: { palifico: 'yes' } }} | ${'INVALID_MATCH: options.palifico: expected true or false'}
+    ${{ options: { constructor: 4 } }}               | ${'INVALID_MATCH: options.constructor: not an option of classic'}
+    ${{ options: { toString: true } }}               | ${'INVALID_MATCH: options.toString: not an option of classic'}
+    ${{ options: JSON.parse('{"__proto__": {"startingDice": 3}}') }} | ${'INVALID_MATCH: options.__proto__: not an option of classic'}
   `('rejects $data with "$message"', ({ data, message }) => {
     expect(violation(create(data))).toBe(message);
   });

@@ -31,6 +31,8 @@ describe('creating a tournament (issue #14 "Format")', () => {
     overrides                                                              | fragment                                   | source
     ${{ tournamentId: 'a b' }}                                             | ${'tournamentId'}                          | ${'ids become stream names'}
     ${{ name: '   ' }}                                                     | ${'name: expected 1 to 80'}                | ${'a tournament has a name'}
+    ${{ name: 'Spring\tCup' }}                                             | ${'name: expected 1 to 80'}                | ${'no control characters in a listed name'}
+    ${{ name: '\u202Egnp.exe' }}                                           | ${'without control or bidirectional'}     | ${'no name that reads backwards'}
     ${{ family: 'yahtzee' }}                                               | ${'family: expected classic, perudo'}      | ${'rules.md §1: three families'}
     ${{ options: { bullets: 3 } }}                                         | ${'options.bullets: not an option of perudo'} | ${'options as for a match'}
     ${{ options: { turnSeconds: null } }}                                  | ${'needs a turn timer'}                    | ${'issue #14: tournaments require a turn timer'}

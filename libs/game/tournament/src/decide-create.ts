@@ -24,8 +24,13 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
 const whole = (value: unknown, field: string, min: number, max: number) =>
   isWhole(value, min, max) ? null : `${field}: expected a whole number from ${min} to ${max}`;
 
+/** Control characters (NUL, line breaks) and bidirectional overrides (a name that reads backwards) have no place in a name shown in lists. */
+const UNPRINTABLE = /[\p{Cc}\p{Bidi_Control}]/u;
+
 const text = (value: unknown, field: string) =>
-  typeof value === 'string' && value.trim().length > 0 && value.length <= MAX_NAME_LENGTH ? null : `${field}: expected 1 to ${MAX_NAME_LENGTH} characters`;
+  typeof value === 'string' && value.trim().length > 0 && value.length <= MAX_NAME_LENGTH && !UNPRINTABLE.test(value)
+    ? null
+    : `${field}: expected 1 to ${MAX_NAME_LENGTH} characters, without control or bidirectional-override characters`;
 
 function identity(data: Data): string | null {
   if (typeof data.tournamentId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(data.tournamentId)) {

@@ -28,7 +28,7 @@ function leaveSeat(recorder: Recorder, player: PlayerId, at: number): { round: n
 
 function checkReason(reason: unknown): TournamentViolation | null {
   if (typeof reason === 'string' && reason.trim().length > 0 && reason.length <= 500) return null;
-  return new TournamentViolation('UNEXPECTED_COMMAND', 'reason: expected 1 to 500 characters');
+  return new TournamentViolation('BAD_USER_INPUT', 'reason: expected 1 to 500 characters');
 }
 
 /** Before the start a withdrawal leaves the field; during the event the player keeps their points and is not seated again. */

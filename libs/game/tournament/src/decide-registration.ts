@@ -21,7 +21,7 @@ export function notOver(state: Tournament): TournamentViolation | null {
 
 function checkCpu(state: Tournament, data: RegisterPlayer['data']): TournamentViolation | null {
   if (!isCpuName(data.name)) {
-    return new TournamentViolation('UNEXPECTED_COMMAND', "name: a CPU player's name is 1 to 24 letters, digits, spaces, '.', ''', '_' or '-'");
+    return new TournamentViolation('BAD_USER_INPUT', "name: a CPU player's name is 1 to 24 letters, digits, spaces, '.', ''', '_' or '-'");
   }
   if (state.config.ranked) return new TournamentViolation('CPU_NOT_ALLOWED', 'CPU players may enter unranked tournaments only');
   return checkOrganiser(state, data.by, 'enter a CPU player');
@@ -134,7 +134,7 @@ export function cancelTournament(state: Tournament, data: CancelTournament['data
   const refusal = notOver(state) ?? checkOrganiser(state, data.by, 'cancel it');
   if (refusal) return refusal;
   if (typeof data.reason !== 'string' || data.reason.trim().length === 0 || data.reason.length > 500) {
-    return new TournamentViolation('UNEXPECTED_COMMAND', 'reason: expected 1 to 500 characters');
+    return new TournamentViolation('BAD_USER_INPUT', 'reason: expected 1 to 500 characters');
   }
   return [{ type: 'TournamentCancelled', data: { by: data.by.id, reason: data.reason.trim(), at: data.at } }];
 }

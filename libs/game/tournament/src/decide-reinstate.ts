@@ -26,7 +26,7 @@ function checkRequest(data: ReinstatePlayer['data']): TournamentViolation | null
   if (refusal) return refusal;
   if (typeof data.sanctionId !== 'string' || data.sanctionId.length === 0) return new TournamentViolation('UNEXPECTED_COMMAND', 'sanctionId: expected the lifted sanction');
   if (typeof data.reason === 'string' && data.reason.trim().length > 0 && data.reason.length <= 500) return null;
-  return new TournamentViolation('UNEXPECTED_COMMAND', 'reason: expected 1 to 500 characters');
+  return new TournamentViolation('BAD_USER_INPUT', 'reason: expected 1 to 500 characters');
 }
 
 /**

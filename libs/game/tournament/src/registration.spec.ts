@@ -28,7 +28,7 @@ describe('registration (issue #14: registration window, capacity, CPU players)',
   it('names a CPU player as a table shows it (1 to 24 letters, digits, spaces and . \' _ -)', () => {
     const named = (name: string): TournamentCommand => ({ type: 'RegisterPlayer', data: { player: 'c9', name, kind: 'cpu', by: ORGANISER, lot: 1, at: 500 } });
     expect(TournamentLog.create().verdict(named('Dealer Dan'))).toBe('accepted');
-    expect(TournamentLog.create().verdict(named('Dan<script>'))).toBe('UNEXPECTED_COMMAND');
+    expect(TournamentLog.create().verdict(named('Dan<script>'))).toBe('BAD_USER_INPUT');
   });
 
   it('refuses CPU players in a ranked tournament', () => {

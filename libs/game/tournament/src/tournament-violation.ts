@@ -3,6 +3,8 @@ import { Violation } from '@liars-dice/game-rules';
 /** Codes of a rejected tournament command; each rejection carries a message naming what was wrong. */
 export const TOURNAMENT_VIOLATION_CODES = [
   'UNEXPECTED_COMMAND',
+  /** A field the caller typed (a reason, a CPU player's name) is malformed; the message names it. */
+  'BAD_USER_INPUT',
   'INVALID_TOURNAMENT',
   'TOURNAMENT_EXISTS',
   'NO_TOURNAMENT',

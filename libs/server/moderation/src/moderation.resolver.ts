@@ -1,8 +1,8 @@
 import { Args, Context, Mutation, Resolver, Subscription } from '@nestjs/graphql';
-import { filter, map } from 'rxjs';
+import { concatMap, filter } from 'rxjs';
 import { type Dispute, type DisputeEventType, isParty, partyEventOf, type Sanction } from '@liars-dice/game-moderation';
 import { Dispatcher, eachValue, Refusal } from '@liars-dice/server-platform';
-import { Player, principalOf, type Principal, type RequestContext } from '@liars-dice/server-auth';
+import { Accounts, Player, principalOf, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { DisputeOutcomeView, DisputeView, isModerator, outcomeView, requireModerator, SanctionView, sanctionView } from '@liars-dice/server-projections';
 import type { DisputeAction } from './dispute-desk';
 import { DisputeViews } from './dispute-views';
@@ -28,6 +28,7 @@ export class ModerationResolver {
     private readonly dispatcher: Dispatcher,
     private readonly views: DisputeViews,
     private readonly notices: ModerationNotices,
+    private readonly accounts: Accounts,
   ) {}
 
   @Mutation(() => DisputeOutcomeView, { description: 'A player of the match (or a moderator on their own) files a dispute; the outcome so far.' })
@@ -94,16 +95,21 @@ export class ModerationResolver {
   moderationUpdated(@Context() context: RequestContext): AsyncIterableIterator<ModerationUpdateView> {
     const viewer = principalOf(context);
     if (!viewer) throw new Refusal('UNAUTHENTICATED', 'sign in first: send "Authorization: Bearer <token>"');
-    if (isModerator(viewer)) return eachValue(this.notices.disputes.pipe(map((notice) => this.update(notice, notice.event.type, null))));
-    // A party hears only what changes what they may see, named as they see it (partyEventOf).
-    const shown = (notice: DisputeNotice) => (isParty(notice.dispute, viewer.id) ? partyEventOf(notice.event, viewer.id) : null);
+    // The role is read again for every notice (the account as it is now, ADR 0007; cached, so cheap): a
+    // moderator whose role is taken away hears only what a party hears from then on, even on a socket opened before.
     return eachValue(
       this.notices.disputes.pipe(
-        map((notice) => ({ notice, event: shown(notice) })),
-        filter((heard): heard is { notice: DisputeNotice; event: DisputeEventType } => heard.event !== null),
-        map(({ notice, event }) => this.update(notice, event, viewer.id)),
+        concatMap(async (notice) => this.heard(notice, viewer, isModerator(await this.accounts.current({ sub: viewer.id, name: viewer.name })))),
+        filter((update): update is ModerationUpdateView => update !== null),
       ),
     );
+  }
+
+  /** A notice as this viewer hears it: whole for a moderator; a party only what changes what they may see, named as they see it (partyEventOf). */
+  private heard(notice: DisputeNotice, viewer: Principal, moderator: boolean): ModerationUpdateView | null {
+    if (moderator) return this.update(notice, notice.event.type, null);
+    const event: DisputeEventType | null = isParty(notice.dispute, viewer.id) ? partyEventOf(notice.event, viewer.id) : null;
+    return event === null ? null : this.update(notice, event, viewer.id);
   }
 
   /** `party`: the player it is for (their outcome only), or null for a moderator (the whole dispute too). */

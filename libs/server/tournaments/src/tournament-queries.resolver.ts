@@ -1,9 +1,9 @@
 import { Args, Context, ID, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { concat, defer, filter, from, map, type Observable, share, tap } from 'rxjs';
+import { concat, concatMap, defer, filter, from, map, type Observable, share, tap } from 'rxjs';
 import { Inject } from '@nestjs/common';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { EVENT_STORE, eachValue, type Page } from '@liars-dice/server-platform';
-import { principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
+import { Accounts, principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
 import { TournamentFilterInput } from './graphql/tournament-inputs.types';
 import {
   StandingView,
@@ -27,6 +27,7 @@ export class TournamentQueriesResolver {
     private readonly reader: TournamentReader,
     private readonly catalog: TournamentCatalog,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly accounts: Accounts,
   ) {
     this.rows = catalog.changes$.pipe(map(summaryView), share());
   }
@@ -100,9 +101,11 @@ export class TournamentQueriesResolver {
     const now = defer(() => from(this.reader.view(id, viewer))).pipe(
       tap((view) => (shown = BigInt(view.revision))),
     );
+    // The viewer's role is read again for every push (the account as it is now, ADR 0007; cached): staff whose
+    // role is taken away stop seeing draft seatings on a socket opened before.
     const later = this.catalog.changesOf(id).pipe(
       filter((record) => record.revision > shown),
-      map((record) => tournamentView(record, viewer)),
+      concatMap(async (record) => tournamentView(record, viewer && (await this.accounts.current({ sub: viewer.id, name: viewer.name })))),
     );
     return eachValue(concat(now, later));
   }
