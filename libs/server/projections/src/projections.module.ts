@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ProjectionControl } from './feed/projection-control';
 import { PROJECTIONS_OPTIONS, ProjectionsService, type ProjectionsOptions } from './projections.service';
 import { ReadDatabase } from './read-connection';
-import { CollusionQueries, DisputesQueries, READ_MODELS, SanctionsQueries } from './read-models';
+import { CollusionQueries, DisputesQueries, MatchListFeed, READ_MODELS, SanctionsQueries } from './read-models';
 import { ProjectionStatusResolver } from './status/projection-status.resolver';
 
 export type { ProjectionsOptions };
@@ -18,6 +18,7 @@ export class ProjectionsModule {
         { provide: PROJECTIONS_OPTIONS, useValue: options },
         ProjectionsService,
         { provide: ReadDatabase, inject: [ProjectionsService], useFactory: (service: ProjectionsService) => service.read },
+        { provide: MatchListFeed, inject: [ProjectionsService], useFactory: (service: ProjectionsService) => service.list },
         { provide: ProjectionControl, useExisting: ProjectionsService },
         ProjectionStatusResolver,
         ...READ_MODELS.flatMap((model) => model.providers),

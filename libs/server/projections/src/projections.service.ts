@@ -6,7 +6,8 @@ import { type ProjectionFailure, type ProjectionState, recordedStates } from './
 import { ProjectionControl } from './feed/projection-control';
 import { InlineProjections, type ProjectionFeed } from './feed/projection-feed';
 import { ProjectionMetrics } from './feed/projection-metrics';
-import { PROJECTION_NAMES } from './read-models';
+import type { MatchListChanges } from './read-models/match-list/match-list.changes';
+import { MatchListFeed, PROJECTION_NAMES } from './read-models';
 import { ReadDatabase } from './read-connection';
 import { openReadDatabase } from './read-database';
 import { ProjectionsThread } from './worker/projections-thread';
@@ -44,6 +45,8 @@ export class ProjectionsService extends ProjectionControl implements OnModuleIni
   feed!: ProjectionFeed;
   /** The connection the read models' queries read (provided to them as `ReadDatabase`). */
   readonly read = new ReadDatabase();
+  /** Where each committed batch's match-list changes go (provided as `MatchListFeed` to `matchListUpdated`). */
+  readonly list = new MatchListFeed();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -60,6 +63,7 @@ export class ProjectionsService extends ProjectionControl implements OnModuleIni
       metrics: this.metrics,
       onFailure: (name: string, f: ProjectionFailure) => this.logger.error(`projection ${name} stopped at ${f.stream} ${f.type} (event ${f.eventId}, position ${f.position}): ${f.error}`),
       onError: (error: unknown) => this.logger.error(error instanceof Error ? error.message : String(error)),
+      onListChanges: (list: MatchListChanges) => this.list.publish(list),
     };
     if (this.options.thread) {
       // The thread creates the tables first; this connection only reads them.
@@ -72,6 +76,7 @@ export class ProjectionsService extends ProjectionControl implements OnModuleIni
         ...hooks,
         onError: (error: unknown) => this.followAgainLater(inline, error),
         onCheckpointError: (m) => this.logger.warn(`read database checkpoint failed: ${m}`),
+        onApplied: (_position, list) => list && this.list.publish(list),
       });
       this.feed = inline;
     }

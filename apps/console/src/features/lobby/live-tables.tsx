@@ -2,20 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { problemOf } from '@/data/commands';
-import { MatchListDocument } from '@/data/generated/graphql';
-import { useData } from '@/data/hooks';
 import { ProblemNote } from '@/ui/problem-note';
-import { LIST_POLL_MS } from './lobby';
 import { MatchTable } from './match-table';
+import { useLiveMatchList } from './use-live-match-list';
 
-/** Every match in play, newest first, refreshed while watched; each opens its public view. */
+const IN_PLAY = { status: 'PLAYING' } as const;
+
+/** Every match in play, newest first, live (`matchListUpdated`, polled only offline); each opens its public view. */
 export function LiveTables() {
   const t = useTranslations('live');
-  const [live] = useData({
-    query: MatchListDocument,
-    variables: { filter: { status: 'PLAYING' }, first: 50 },
-    pollMs: LIST_POLL_MS,
-  });
+  const live = useLiveMatchList(IN_PLAY, 50);
   return (
     <section className="card">
       <h1>{t('title')}</h1>

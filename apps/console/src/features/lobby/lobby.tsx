@@ -5,15 +5,15 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { problemOf, type Problem, useCommand } from '@/data/commands';
-import { JoinMatchDocument, MatchListDocument } from '@/data/generated/graphql';
-import { useData } from '@/data/hooks';
+import { JoinMatchDocument } from '@/data/generated/graphql';
 import { useSession } from '@/data/session-context';
 import { ProblemNote } from '@/ui/problem-note';
 import { CreateMatchForm } from './create-match-form';
 import { MatchTable } from './match-table';
+import { useLiveMatchList } from './use-live-match-list';
 
-/** Lists change while watched (no list subscription in the API yet): refreshed every few seconds. */
-export const LIST_POLL_MS = 3_000;
+const OPEN_LOBBIES = { status: 'LOBBY', open: true } as const;
+const IN_PLAY = { status: 'PLAYING' } as const;
 
 export function Lobby() {
   const t = useTranslations('lobby');
@@ -21,16 +21,9 @@ export function Lobby() {
   const { session } = useSession();
   const join = useCommand(JoinMatchDocument);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [open] = useData({
-    query: MatchListDocument,
-    variables: { filter: { status: 'LOBBY', open: true }, first: 20 },
-    pollMs: LIST_POLL_MS,
-  });
-  const [live] = useData({
-    query: MatchListDocument,
-    variables: { filter: { status: 'PLAYING' }, first: 10 },
-    pollMs: LIST_POLL_MS,
-  });
+  // Both lists follow `matchListUpdated` (use-live-match-list.ts): read again when they change, polled only offline.
+  const open = useLiveMatchList(OPEN_LOBBIES, 20);
+  const live = useLiveMatchList(IN_PLAY, 10);
 
   async function onJoin(id: string) {
     if (!session) return router.push(`/sign-in?next=/lobby`);

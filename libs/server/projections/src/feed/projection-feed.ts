@@ -1,6 +1,8 @@
 import type { EventStore } from '@liars-dice/event-store-port';
 import { ProjectionEngine } from '../engine/projection-engine';
 import type { RatingProjection } from '../read-models/rating/rating.projection';
+import type { MatchListChanges } from '../read-models/match-list/match-list.changes';
+import type { MatchListProjection } from '../read-models/match-list/match-list.projection';
 import type { ReadDb } from '../read-database';
 import { ProjectionRunner, type RunnerHooks } from './projection-runner';
 import { WalCheckpointer } from './wal-checkpointer';
@@ -17,9 +19,11 @@ export interface ProjectionFeed {
   recompute(family: string): Promise<void>;
 }
 
-export interface InlineHooks extends RunnerHooks {
+export interface InlineHooks extends Omit<RunnerHooks, 'onApplied'> {
   /** A WAL checkpoint of the read database failed (the next one retries). */
   readonly onCheckpointError?: (message: string) => void;
+  /** Told after each batch's commit: its last position, and the match-list rows it changed (null: none). */
+  readonly onApplied?: (position: bigint, list: MatchListChanges | null) => void;
 }
 
 /**
@@ -37,7 +41,9 @@ export class InlineProjections implements ProjectionFeed {
     private readonly hooks: InlineHooks = {},
   ) {
     this.engine = new ProjectionEngine(db);
-    this.runner = new ProjectionRunner(store, this.engine, hooks);
+    const list = this.engine.projection<MatchListProjection>('match-list')?.changes;
+    const { onApplied } = hooks;
+    this.runner = new ProjectionRunner(store, this.engine, { ...hooks, onApplied: onApplied && ((position) => onApplied(position, list?.take() ?? null)) });
   }
 
   start(): void {

@@ -6,6 +6,7 @@ import { AuditResolver } from './audit/audit.resolver';
 import { globalStatsProjection } from './global-stats/global-stats.projection';
 import { GlobalStatsResolver } from './global-stats/global-stats.resolver';
 import { matchListProjection } from './match-list/match-list.projection';
+import { MatchListFeed } from './match-list/match-list.feed';
 import { MatchListQueries } from './match-list/match-list.queries';
 import { MatchListResolver } from './match-list/match-list.resolver';
 import { playerStatsProjection } from './player-stats/player-stats.projection';
@@ -55,4 +56,5 @@ export const PROJECTION_NAMES: readonly string[] = READ_MODELS.map((model) => mo
 
 export { RatingProjection };
 export { MatchListQueries, type MatchRow, type MatchSearch } from './match-list/match-list.queries';
+export { MatchListFeed };
 export { DisputesQueries, CollusionQueries, SanctionsQueries };

@@ -30,8 +30,9 @@ export function hostProjections(port: MessagePort, store: EventStore, readDbFile
       }));
   const feed = new InlineProjections(store, db, {
     metrics: { lag: { observe: (seconds) => lags.push(seconds) }, applied: { inc: (n) => (applications += n) } },
-    onApplied: (position) => {
-      send({ kind: 'applied', position, lags, applications });
+    onApplied: (position, list) => {
+      // Rows only when some changed (a few batches a second at most): most batches are moves, which change none.
+      send(list ? { kind: 'applied', position, lags, applications, list } : { kind: 'applied', position, lags, applications });
       lags = [];
       applications = 0;
     },

@@ -1,10 +1,13 @@
 import type { Worker } from 'node:worker_threads';
 import { AppliedWaiter } from '../feed/applied-waiter';
 import type { ProjectionFeed } from '../feed/projection-feed';
+import type { MatchListChanges } from '../read-models/match-list/match-list.changes';
 import type { RunnerHooks } from '../feed/projection-runner';
 import type { FromProjections, ToProjections } from './protocol';
 
 type Hooks = Pick<RunnerHooks, 'metrics' | 'onFailure' | 'onError'> & {
+  /** The match-list rows a committed batch changed (only batches that changed some). */
+  readonly onListChanges?: (list: MatchListChanges) => void;
   /** The thread ended without being asked to stop (it crashed or was killed). */
   readonly onUnexpectedExit?: (error: Error) => void;
 };
@@ -95,10 +98,11 @@ export class ProjectionsThread implements ProjectionFeed {
     }
   }
 
-  private appliedUpTo({ position, lags, applications }: Extract<FromProjections, { kind: 'applied' }>): void {
+  private appliedUpTo({ position, lags, applications, list }: Extract<FromProjections, { kind: 'applied' }>): void {
     for (const seconds of lags) this.hooks.metrics?.lag.observe(seconds);
     if (applications > 0) this.hooks.metrics?.applied.inc(applications);
     this.waiter.reached(position);
+    if (list) this.hooks.onListChanges?.(list);
   }
 
   private settleRecompute(id: number, error: string | null): void {

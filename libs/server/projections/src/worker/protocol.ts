@@ -1,4 +1,5 @@
 import type { ProjectionFailure } from '../engine/checkpoint-store';
+import type { MatchListChanges } from '../read-models/match-list/match-list.changes';
 
 /** What the API thread asks of the projections thread. */
 export type ToProjections =
@@ -10,8 +11,8 @@ export type FromProjections =
   /** The read database is open with every projection's tables: the API may read it. */
   | { readonly kind: 'ready' }
   | { readonly kind: 'caught-up' }
-  /** One batch committed: its last position, lag samples (seconds) and projection applications. */
-  | { readonly kind: 'applied'; readonly position: bigint; readonly lags: readonly number[]; readonly applications: number }
+  /** One batch committed: its last position, lag samples (seconds), projection applications, list rows it changed. */
+  | { readonly kind: 'applied'; readonly position: bigint; readonly lags: readonly number[]; readonly applications: number; readonly list?: MatchListChanges }
   | { readonly kind: 'failure'; readonly projection: string; readonly failure: ProjectionFailure }
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'recomputed'; readonly id: number; readonly error: string | null }

@@ -1,5 +1,7 @@
 import { changesListEntry, matchListEntry } from '@liars-dice/game-projections';
-import type { ProjectionFactory } from '../../engine/projection';
+import type { Projection } from '../../engine/projection';
+import type { ReadDb } from '../../read-database';
+import { MatchListChangeLog } from './match-list.changes';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS match_list (
@@ -13,23 +15,31 @@ CREATE TABLE IF NOT EXISTS match_list_players (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS match_list_players_by_match ON match_list_players (match_id);`;
 
+/** The match-list projection also tells which rows it rewrote (what `matchListUpdated` pushes, ADR 0030). */
+export interface MatchListProjection extends Projection {
+  readonly changes: MatchListChangeLog;
+}
+
 /**
  * The match list: one row per match, rewritten only by lobby, start, finish and moderation events. A row holds
  * what the match is, not where in the log it last changed: a void and its undoing give back the very row.
  */
-export const matchListProjection: ProjectionFactory = (db) => {
+export const matchListProjection = (db: ReadDb): MatchListProjection => {
   db.exec(SCHEMA);
   const upsert = db.prepare(`INSERT OR REPLACE INTO match_list VALUES
     (@matchId, @family, @kind, @ranked, @status, @disputed, @voided, @host, @hostId, @players, @freeSeats, @winner, @openedAt, @startedAt, @finishedAt, @rounds)`);
   // By match through its own index: the primary key leads with the account, so this was a scan of every match's rows.
   const clearPlayers = db.prepare('DELETE FROM match_list_players WHERE match_id = ?');
   const addPlayer = db.prepare('INSERT OR IGNORE INTO match_list_players VALUES (?, ?)');
+  const changes = new MatchListChangeLog();
   return {
     name: 'match-list',
+    changes,
     tables: ['match_list', 'match_list_players'],
-    apply({ event, after }) {
+    apply({ event, before, after }) {
       if (!after || !changesListEntry(event)) return;
       const row = matchListEntry(after);
+      changes.record(before && matchListEntry(before), row);
       upsert.run({
         ...row,
         ranked: row.ranked ? 1 : 0,

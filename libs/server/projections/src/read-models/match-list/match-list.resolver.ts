@@ -1,8 +1,9 @@
-import { Args, Int, Query, Resolver } from '@nestjs/graphql';
-import { checkFirst, mapPage, parseTime, Refusal } from '@liars-dice/server-platform';
-import { type Principal, Viewer } from '@liars-dice/server-auth';
+import { Args, Context, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { checkFirst, eachValue, mapPage, parseTime, Refusal } from '@liars-dice/server-platform';
+import { type Principal, principalOf, type RequestContext, Viewer } from '@liars-dice/server-auth';
+import { MatchListFeed } from './match-list.feed';
 import { MatchListQueries, type MatchSearch } from './match-list.queries';
-import { MatchFilterInput, MatchPage } from './match-list.types';
+import { MatchFilterInput, MatchListUpdateView, MatchPage } from './match-list.types';
 import { matchSummaryView } from './match-list.view';
 
 /** The filter as the query takes it: times parsed, `player` and `mine` as the accounts the match involves. */
@@ -17,7 +18,10 @@ function searchOf(filter: MatchFilterInput, viewer: Principal | null): MatchSear
 /** The one match list, served from the match-list read model. */
 @Resolver()
 export class MatchListResolver {
-  constructor(private readonly queries: MatchListQueries) {}
+  constructor(
+    private readonly queries: MatchListQueries,
+    private readonly feed: MatchListFeed,
+  ) {}
 
   @Query(() => MatchPage, { description: 'Matches newest first, filtered; a moment behind the commands (the read side follows the log).' })
   matches(
@@ -28,5 +32,17 @@ export class MatchListResolver {
   ): MatchPage {
     checkFirst(first);
     return mapPage(this.queries.search(searchOf(filter ?? {}, viewer), first, after), matchSummaryView);
+  }
+
+  @Subscription(() => MatchListUpdateView, {
+    description:
+      'The list `matches(filter)` reads changed: SUBSCRIBED first (read the list then), afterwards the rows that entered, changed or left it (opened, seated, started, finished, disputed, voided), at most one push every 3 s per subscription (the first change after a quiet stretch at once), never one per move. Same filter and checks as `matches`; missed pushes are not replayed (read the list again on reconnect).',
+    resolve: (update: MatchListUpdateView) => update,
+  })
+  matchListUpdated(
+    @Context() context: RequestContext,
+    @Args('filter', { type: () => MatchFilterInput, nullable: true }) filter: MatchFilterInput | null,
+  ): AsyncIterableIterator<MatchListUpdateView> {
+    return eachValue(this.feed.updates(searchOf(filter ?? {}, principalOf(context))));
   }
 }

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import type { MatchKind, MatchStatus } from '@liars-dice/game-match';
 import type { Ruleset } from '@liars-dice/game-rules';
-import { MatchKindEnum, MatchStatusEnum, PageOf, RulesetEnum } from '@liars-dice/server-platform';
+import { enumFrom, MatchKindEnum, MatchStatusEnum, PageOf, RulesetEnum } from '@liars-dice/server-platform';
 
 @InputType('MatchFilter', { description: 'Every field given must hold (AND).' })
 export class MatchFilterInput {
@@ -40,3 +40,19 @@ export class MatchSummaryView {
 
 @ObjectType('MatchPage')
 export class MatchPage extends PageOf(MatchSummaryView) {}
+
+export const MatchListPushEnum = enumFrom(
+  ['subscribed', 'changed', 'resync'] as const,
+  'MatchListPush',
+  'Why a list push came: SUBSCRIBED (the first, once the server listens: read the list now and miss nothing after), CHANGED (`changed` holds every row that changed), RESYNC (more rows changed at once than a push carries, a replica catching up: read the list again).',
+);
+export type MatchListPush = (typeof MatchListPushEnum)[keyof typeof MatchListPushEnum];
+
+@ObjectType('MatchListUpdate', { description: 'A match list changed: its rows that changed, as they are now.' })
+export class MatchListUpdateView {
+  @Field(() => MatchListPushEnum) reason!: MatchListPush;
+  @Field(() => [MatchSummaryView], {
+    description: 'The rows that changed since the previous push and were or are in this list, as they are now; a row that no longer fits the filter has left it. Order: as they changed.',
+  })
+  changed!: MatchSummaryView[];
+}

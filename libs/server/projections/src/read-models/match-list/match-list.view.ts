@@ -1,3 +1,4 @@
+import type { MatchListEntry } from '@liars-dice/game-projections';
 import type { MatchKind, MatchStatus } from '@liars-dice/game-match';
 import type { Ruleset } from '@liars-dice/game-rules';
 import { iso } from '@liars-dice/server-platform';
@@ -21,5 +22,26 @@ export function matchSummaryView(row: MatchRow): MatchSummaryView {
     startedAt: iso(row.started_at),
     finishedAt: iso(row.finished_at),
     rounds: row.rounds,
+  };
+}
+
+/** A pushed row (match-list.changes.ts) as the list shows it: the same fields as a read row, no account ids. */
+export function summaryOfEntry(entry: MatchListEntry): MatchSummaryView {
+  return {
+    id: entry.matchId,
+    family: entry.family,
+    kind: entry.kind,
+    ranked: entry.ranked,
+    status: entry.status,
+    disputed: entry.disputed,
+    voided: entry.voided,
+    host: entry.host,
+    players: [...entry.players],
+    freeSeats: entry.freeSeats,
+    winner: entry.winner,
+    openedAt: iso(entry.openedAt) ?? '',
+    startedAt: iso(entry.startedAt),
+    finishedAt: iso(entry.finishedAt),
+    rounds: entry.rounds,
   };
 }
