@@ -31,3 +31,25 @@ describe('roles: the service always keeps an admin', () => {
     expect(annAlone.errors?.[0]?.extensions).toEqual({ code: 'LAST_ADMIN', field: 'role' });
   });
 });
+
+describe('refusals repeat at most 64 characters of what was sent', () => {
+  const long = 'Z'.repeat(5_000);
+  const capped = `${'Z'.repeat(64)}…`;
+
+  it('given grantRole for an unknown name of any length, then NOT_FOUND names only its first 64 characters', async () => {
+    // ann is the admin now (the test above).
+    const admin = await TestPlayer.signIn(url, 'ann');
+    const refused = await postGraphQL(url.graphql, GRANT, { name: long, role: 'MODERATOR' }, admin.token);
+    expect(refused.errors?.[0]).toMatchObject({ message: `name: no account ${capped}`, extensions: { code: 'NOT_FOUND', field: 'name' } });
+  });
+
+  it('given a value GraphQL itself refuses (an enum, a type, a field name), then its message caps the value and keeps the rest', async () => {
+    const asVariable = await postGraphQL(url.graphql, 'query($f: MatchFilter) { matches(filter: $f) { nodes { id } } }', { f: { status: long } });
+    expect(asVariable.errors?.[0]).toMatchObject({
+      message: `Variable "$f" got invalid value "${capped}" at "f.status"; Value "${capped}" does not exist in "MatchStatus" enum.`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const asField = await postGraphQL(url.graphql, `query { ${long} }`, {});
+    expect(asField.errors?.[0]?.message).toBe(`Cannot query field "${capped}" on type "Query".`);
+  });
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { EVENT_STORE, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { echoed, EVENT_STORE, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type EventStore, type RecordedEvent, StreamNotFoundError, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
 import { ACCOUNT_STREAM_PREFIX, AccountCache } from './account-cache';
 import { adminStreams, leavesNoAdmin, ROLE_EVENT_TYPES } from './last-admin';
@@ -75,7 +75,7 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
   async grantRole(by: Principal, name: string, role: Role): Promise<Principal> {
     if (by.role !== 'admin') throw new Refusal('FORBIDDEN', 'only an admin grants roles');
     const account = NAME.test(name) ? (await this.find(name))?.account : null;
-    if (!account) throw new Refusal('NOT_FOUND', `name: no account ${name}`, 'name');
+    if (!account) throw new Refusal('NOT_FOUND', `name: no account ${echoed(name)}`, 'name');
     const stream = accountStream(name);
     if (account.role === 'admin' && role !== 'admin' && leavesNoAdmin(stream, role, await this.admins())) {
       throw new Refusal('LAST_ADMIN', `${account.name} is the last admin: grant another account the admin role first`, 'role');
