@@ -1,7 +1,9 @@
-import { postGraphQL } from './support/graphql-client';
+import jwt from 'jsonwebtoken';
+import { openSocket, postGraphQL } from './support/graphql-client';
 import { GRANT } from './support/moderation';
-import { TestPlayer } from './support/player';
-import { startTestApi } from './support/test-api';
+import { commandId, TestPlayer, type TestView } from './support/player';
+import { CREATE, UPDATED } from './support/queries';
+import { startTestApi, TEST_JWT_SECRET } from './support/test-api';
 
 jest.setTimeout(60_000);
 
@@ -51,5 +53,25 @@ describe('refusals repeat at most 64 characters of what was sent', () => {
     });
     const asField = await postGraphQL(url.graphql, `query { ${long} }`, {});
     expect(asField.errors?.[0]?.message).toBe(`Cannot query field "${capped}" on type "Query".`);
+  });
+});
+
+describe('a websocket outlives no token (ADR 0034)', () => {
+  it('given a subscription on a socket whose token expires in 3 s, then it runs until then and ends with close 4401 saying why', async () => {
+    const player = await TestPlayer.register(url, 'short-lived');
+    const created = await player.send<{ createMatch: TestView }>(CREATE, { input: { commandId: commandId(), ruleset: 'PERUDO', seats: [{ kind: 'HUMAN' }, { kind: 'CPU' }] } });
+    const claims = jwt.decode(player.token) as { sub: string; name: string; role: string };
+    const expiresAt = Date.now() + 3_000;
+    const token = jwt.sign({ ...claims, exp: Math.floor(expiresAt / 1000) }, TEST_JWT_SECRET);
+    const socket = await openSocket(url.ws, token);
+    const views: unknown[] = [];
+    const ended = await new Promise<{ code?: number; reason?: string }>((resolve) => {
+      socket.subscribe({ query: UPDATED, variables: { id: created.data?.createMatch.id } }, { next: (view) => views.push(view), error: (error) => resolve(error as never), complete: () => resolve({}) });
+    });
+    expect({ code: ended.code, reason: ended.reason }).toEqual({ code: 4401, reason: 'the token has expired; sign in again' });
+    // It ran until the token's expiry (whole seconds in a JWT), and pushed the view meanwhile.
+    expect(Date.now()).toBeGreaterThanOrEqual(Math.floor(expiresAt / 1000) * 1000);
+    expect(views.length).toBeGreaterThan(0);
+    await socket.dispose();
   });
 });
