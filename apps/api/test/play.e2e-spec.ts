@@ -8,6 +8,8 @@ import { startTestApi } from './support/test-api';
 
 jest.setTimeout(60_000);
 
+const HOSTS = `query($filter: MatchFilter, $first: Int) { matches(filter: $filter, first: $first) { nodes { id host } } }`;
+
 type Started = Awaited<ReturnType<typeof startTestApi>>;
 let server: Started;
 let url: { graphql: string; ws: string };
@@ -144,6 +146,23 @@ describe('leaving', () => {
     const left = await bob.send<{ leaveMatch: TestView }>(LEAVE, { input: { matchId: started.id, commandId: commandId() } });
     expect(left.data?.leaveMatch.status).toBe('finished');
     expect(left.data?.leaveMatch.winner).toBe(started.seats.find((seat) => seat.player === 'alice')?.seat);
+  });
+});
+
+describe('the host leaving the lobby', () => {
+  it('given alice hosting bob and carol, when alice leaves, then bob hosts: the view and the list say so, and only bob starts', async () => {
+    const match = await create(alice, { ruleset: 'PERUDO', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'HUMAN' }] });
+    for (const player of [bob, carol]) await player.send(JOIN, { input: { matchId: match.id, commandId: commandId() } });
+    const left = await alice.send<{ leaveMatch: TestView & { host: string } }>(LEAVE, { input: { matchId: match.id, commandId: commandId() } });
+    expect(left.data?.leaveMatch.host).toBe('bob');
+    const hostListed = async () => (await postGraphQL<{ matches: { nodes: { id: string; host: string }[] } }>(url.graphql, HOSTS, { filter: { status: 'LOBBY' }, first: 50 })).data?.matches.nodes.find((n) => n.id === match.id)?.host;
+    expect(await eventually(hostListed, (host) => host === 'bob')).toBe('bob');
+    await alice.send(JOIN, { input: { matchId: match.id, commandId: commandId() } });
+    const byAlice = await alice.send(START, { input: { matchId: match.id, commandId: commandId() } });
+    expect(byAlice.errors?.[0]).toMatchObject({ message: 'only the host starts the match', extensions: { code: 'FORBIDDEN' } });
+    const byBob = await bob.send<{ startMatch: TestView }>(START, { input: { matchId: match.id, commandId: commandId() } });
+    expect(byBob.errors).toBeUndefined();
+    expect(byBob.data?.startMatch.status).not.toBe('lobby');
   });
 });
 

@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { Violation } from '@liars-dice/game-rules';
-import { Refusal } from '@liars-dice/server-platform';
+import { Refusal, withQuotesEchoed } from '@liars-dice/server-platform';
 
 /** Codes GraphQL itself (parsing, validation, variables) reports; their messages name the field. */
 const CLIENT_CODES = new Set([
@@ -25,7 +25,8 @@ export function errorFormatter(logger: Logger) {
       return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
     }
     const code = clientCode(original, formatted);
-    if (code) return { ...base, extensions: { code } };
+    // GraphQL's own messages repeat what was sent in quotes, whatever its length: capped like our refusals.
+    if (code) return { ...base, message: withQuotesEchoed(formatted.message), extensions: { code } };
     logger.error({ err: original, path: formatted.path }, 'internal error');
     return { message: 'internal error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

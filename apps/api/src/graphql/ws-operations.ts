@@ -3,9 +3,11 @@ import type { Context as WsContext, SubscribeMessage } from 'graphql-ws';
 import { type Authenticator, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { Refusal } from '@liars-dice/server-platform';
 import { clientError, type OperationAdmission } from './admission';
+import { type ClosableSocket, closeAtExpiry } from './socket-expiry';
 
 interface SocketExtra {
   request?: { socket?: { remoteAddress?: string } };
+  socket?: ClosableSocket;
 }
 
 export interface WsOperationSettings {
@@ -35,8 +37,14 @@ export function wsOperations({ admission, authenticator, maxOperations }: WsOper
   }
 
   return {
-    /** Every socket is accepted: a bad token is refused per operation, with UNAUTHENTICATED as over HTTP. */
-    onConnect: () => true,
+    /**
+     * Every socket is accepted: a bad token is refused per operation, with UNAUTHENTICATED as over HTTP. A
+     * good one ends the socket when it expires (close 4401, ADR 0034): its subscriptions stop with it.
+     */
+    onConnect: (ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>) => {
+      if (ctx.extra.socket) closeAtExpiry(ctx.extra.socket, authenticator.expiryOf(ctx.connectionParams?.['authorization']));
+      return true;
+    },
     async onSubscribe(ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>, _id: string, payload: SubscribeMessage['payload']) {
       // graphql-ws has registered this operation's id already: more than the cap means one too many.
       if (Object.keys(ctx.subscriptions).length > maxOperations) {

@@ -25,9 +25,13 @@ function closeCode(event: unknown): number | null {
 /**
  * One websocket per signed-in token. It retries forever with backoff; graphql-ws subscribes again after each
  * reconnect, and `matchUpdated` answers a new subscription with the current view first, so a dropped
- * connection loses nothing: the table catches up to the latest revision.
+ * connection loses nothing: the table catches up to the latest revision. A token that expires ends the
+ * session (4401), and the socket after it is a spectator's.
  */
-function openSocket(token: string | null, setLink: (link: Link) => void): Socket {
+/** The API closes a socket with graphql-ws's 4401 when its token expires (ADR 0034): final, never retried. */
+const TOKEN_EXPIRED = 4401;
+
+function openSocket(token: string | null, setLink: (link: Link) => void, expired: () => void): Socket {
   let connectedBefore = false;
   return createSocket({
     url: socketUrl(),
@@ -43,7 +47,12 @@ function openSocket(token: string | null, setLink: (link: Link) => void): Socket
         setLink('online');
       },
       // 1000: closed on purpose (the last live view went away); anything else is a drop, retried.
-      closed: (event) => setLink(closeCode(event) === 1000 ? 'idle' : connectedBefore ? 'reconnecting' : 'connecting'),
+      // 4401: the token expired. There is no refresh token, so the session ends (the cookie with it): the
+      // console opens a spectator's socket at once and live views go on as far as a spectator may see them.
+      closed: (event) => {
+        if (closeCode(event) === TOKEN_EXPIRED) expired();
+        setLink(closeCode(event) === 1000 ? 'idle' : connectedBefore ? 'reconnecting' : 'connecting');
+      },
     },
   });
 }
@@ -72,15 +81,15 @@ function makeClient(token: string | null, socket: Socket | null): Client {
 
 /** The one data layer: a urql client over HTTP and graphql-ws, rebuilt when the signed-in token changes. */
 export function DataProvider({ children }: { children: ReactNode }) {
-  const { session } = useSession();
+  const { session, signOut } = useSession();
   const token = session?.token ?? null;
   const [link, setLink] = useState<Link>('idle');
   const [socket, setSocket] = useState<Socket | null>(null);
   useEffect(() => {
-    const opened = openSocket(token, setLink);
+    const opened = openSocket(token, setLink, signOut);
     setSocket(opened);
     return () => void opened.dispose();
-  }, [token]);
+  }, [token, signOut]);
   const client = useMemo(() => makeClient(token, socket), [token, socket]);
   return (
     <LinkContext.Provider value={link}>

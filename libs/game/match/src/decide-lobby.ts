@@ -3,7 +3,7 @@ import type { Eligibility, JoinMatch, LeaveMatch, OpenMatch, StartMatch } from '
 import type { StreamEvent } from './events';
 import { planSeats } from './plan';
 import type { TableState } from './state';
-import { freeSeats, type OpenTable, seatHeldBy } from './table';
+import { freeSeats, hostless, type OpenTable, seatHeldBy } from './table';
 import { TableViolation } from './violation';
 import { type AccountRef, DEFAULT_DIFFICULTY } from './vocabulary';
 
@@ -63,7 +63,7 @@ export function joinMatch(state: TableState, data: JoinMatch['data']): Decision 
   if (seatHeldBy(table, account.id)) return new TableViolation('ALREADY_SEATED', 'you already have a seat at this table');
   const free = freeSeats(table);
   const chosen = seat === null ? free[0] : free.find((s) => s.seat === seat);
-  if (chosen) return [{ type: 'SeatTaken', data: { seat: chosen.seat, account } }];
+  if (chosen) return [{ type: 'SeatTaken', data: { seat: chosen.seat, account } }, ...handOverTo(table, account)];
   // A seat the table does not have is the caller's mistake, named without echoing what was sent.
   if (seat !== null && !table.seats.some((s) => s.seat === seat)) return new TableViolation('BAD_USER_INPUT', `seat: one of ${table.seats.map((s) => s.seat).join(', ')}`, 'seat');
   return seat === null
@@ -93,10 +93,25 @@ export function leaveMatch(state: TableState, { actor, player, at }: LeaveMatch[
   if (account instanceof TableViolation) return account;
   const seat = seatHeldBy(table, account.id);
   if (!seat) return new TableViolation('FORBIDDEN', actor.kind === 'account' ? 'you have no seat at this table' : `${account.name} has no seat at this table`);
-  if (table.status === 'lobby') return [{ type: 'SeatLeft', data: { seat: seat.seat, account } }];
+  if (table.status === 'lobby') return [{ type: 'SeatLeft', data: { seat: seat.seat, account } }, ...hostLeaving(table, account)];
   if (table.status === 'finished') return new RuleViolation('MATCH_OVER', 'the match is over');
   if (table.ranked) return decideEngine(state.game, { type: 'Forfeit', data: { player: seat.seat, at } });
   return [{ type: 'SeatHandedToCpu', data: { seat: seat.seat, difficulty: DEFAULT_DIFFICULTY, previous: account } }];
+}
+
+/**
+ * A lobby's host is a seated human, so the table never waits on someone who is gone: the first human who
+ * sits at a hostless lobby (its host left it empty) hosts it from then on.
+ */
+function handOverTo(table: OpenTable, account: AccountRef): StreamEvent[] {
+  return hostless(table) && table.host.id !== account.id ? [{ type: 'HostHandedOver', data: { from: table.host, to: account } }] : [];
+}
+
+/** The host leaving the lobby hands the role to the next seated human, in seat order (none left: hostless). */
+function hostLeaving(table: OpenTable, leaving: AccountRef): StreamEvent[] {
+  if (table.tournament || table.host.id !== leaving.id) return [];
+  const next = table.seats.find((seat) => seat.holder !== null && seat.holder.id !== leaving.id)?.holder;
+  return next ? [{ type: 'HostHandedOver', data: { from: table.host, to: next } }] : [];
 }
 
 /** Who leaves: the player who asks, or the player a tournament's director takes out of one of its tables. */

@@ -44,11 +44,17 @@ export type MatchOpened = Event<
 >;
 export type SeatTaken = Event<'SeatTaken', { seat: string; account: AccountRef }>;
 export type SeatLeft = Event<'SeatLeft', { seat: string; account: AccountRef }>;
+/**
+ * The host role passed to another person (a lobby's host is a seated human): to the next seated human, in seat
+ * order, when the host leaves the lobby; to the first human who sits at a lobby nobody hosts from a seat any
+ * more (the host left an empty table). Tournament tables keep their host: the director starts them.
+ */
+export type HostHandedOver = Event<'HostHandedOver', { from: AccountRef; to: AccountRef }>;
 /** A player left a started unranked match: a CPU plays the seat from now on (ADR 0005). */
 export type SeatHandedToCpu = Event<'SeatHandedToCpu', { seat: string; difficulty: Difficulty; previous: AccountRef }>;
 
 /** The lobby's events: everything in a match stream around the engine's own, none of them carrying dice. */
-export type LobbyEvent = MatchOpened | SeatTaken | SeatLeft | SeatHandedToCpu;
+export type LobbyEvent = MatchOpened | SeatTaken | SeatLeft | HostHandedOver | SeatHandedToCpu;
 
 /**
  * Moderation's marks on the match, written by the moderation feature (libs/game/moderation decides them on
@@ -65,7 +71,7 @@ export type ModerationEvent = MatchDisputed | DisputeResolved | MatchVoided | Ma
 /** Every event a `match-<id>` stream may hold: the lobby's, the engine's and moderation's. */
 export type StreamEvent = LobbyEvent | MatchEvent | ModerationEvent;
 
-export const LOBBY_EVENT_TYPES = ['MatchOpened', 'SeatTaken', 'SeatLeft', 'SeatHandedToCpu'] as const satisfies readonly LobbyEvent['type'][];
+export const LOBBY_EVENT_TYPES = ['MatchOpened', 'SeatTaken', 'SeatLeft', 'HostHandedOver', 'SeatHandedToCpu'] as const satisfies readonly LobbyEvent['type'][];
 export const MODERATION_EVENT_TYPES = ['MatchDisputed', 'DisputeResolved', 'MatchVoided', 'MatchUnvoided'] as const satisfies readonly ModerationEvent['type'][];
 
 // Compile-time checks that the lists name every type of their union.

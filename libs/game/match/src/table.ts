@@ -53,6 +53,8 @@ export function evolveTable(table: Table, event: StreamEvent): Table {
       return withSeat(table, event.data.seat, { holder: event.data.account });
     case 'SeatLeft':
       return withSeat(table, event.data.seat, { holder: null });
+    case 'HostHandedOver':
+      return { ...table, host: event.data.to };
     case 'SeatHandedToCpu':
       return withSeat(table, event.data.seat, { holder: null, previous: event.data.previous, difficulty: event.data.difficulty });
     case 'MatchCreated':
@@ -72,6 +74,14 @@ export function cpuPlays(seat: SeatState): boolean {
 /** The seat an account holds (plays) now, if any. */
 export function seatHeldBy(table: OpenTable, accountId: string): SeatState | undefined {
   return table.seats.find((seat) => seat.holder?.id === accountId);
+}
+
+/**
+ * Whether the lobby's host role is up for grabs: the host left their seat and nobody took the role over (the
+ * table was left empty). A tournament table's host is its organiser, who may watch: never hostless.
+ */
+export function hostless(table: OpenTable): boolean {
+  return !table.tournament && table.seats.some((seat) => seat.kind === 'human') && !seatHeldBy(table, table.host.id);
 }
 
 /** Human seats nobody has taken yet. */

@@ -61,6 +61,8 @@ function describe(projected: ProjectedEvent): string {
       return `${event.data.account.name} takes ${event.data.seat}`;
     case 'SeatLeft':
       return `${event.data.account.name} leaves ${event.data.seat}`;
+    case 'HostHandedOver':
+      return `${event.data.to.name} hosts the table (${event.data.from.name} left it)`;
     case 'SeatHandedToCpu':
       return `${event.data.previous.name} left; a CPU plays ${event.data.seat}`;
     default:

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { EVENT_STORE, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { echoed, EVENT_STORE, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type EventStore, type RecordedEvent, StreamNotFoundError, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
 import { ACCOUNT_STREAM_PREFIX, AccountCache } from './account-cache';
+import { adminStreams, leavesNoAdmin, ROLE_EVENT_TYPES } from './last-admin';
 import { PasswordHasher } from './password-hasher';
 import type { Principal, Role } from './principal';
 
@@ -74,12 +75,20 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
   async grantRole(by: Principal, name: string, role: Role): Promise<Principal> {
     if (by.role !== 'admin') throw new Refusal('FORBIDDEN', 'only an admin grants roles');
     const account = NAME.test(name) ? (await this.find(name))?.account : null;
-    if (!account) throw new Refusal('NOT_FOUND', `name: no account ${name}`, 'name');
+    if (!account) throw new Refusal('NOT_FOUND', `name: no account ${echoed(name)}`, 'name');
     const stream = accountStream(name);
+    if (account.role === 'admin' && role !== 'admin' && leavesNoAdmin(stream, role, await this.admins())) {
+      throw new Refusal('LAST_ADMIN', `${account.name} is the last admin: grant another account the admin role first`, 'role');
+    }
     const { nextExpectedRevision } = await this.store.appendToStream(stream, [{ id: randomUUID(), type: 'RoleGranted', data: { role, by: by.id } }]);
     const principal = { id: account.id, name: account.name, role };
     this.cache.wrote(stream, principal, nextExpectedRevision);
     return principal;
+  }
+
+  /** The admins now, from every account's role events: read only when an admin's role is about to change (rare). */
+  private async admins(): Promise<ReadonlySet<string>> {
+    return adminStreams(await this.store.readAll({ filter: { eventTypes: [...ROLE_EVENT_TYPES] } }));
   }
 
   /**

@@ -20,4 +20,17 @@ export class Authenticator {
     const claims = this.tokens.claimsFrom(header);
     return claims ? this.accounts.current(claims) : null;
   }
+
+  /**
+   * When the token in `header` stops being valid (ms since the epoch); null without a token, or with one
+   * refused already (each operation is refused on its own, UNAUTHENTICATED).
+   */
+  expiryOf(header: unknown): number | null {
+    try {
+      const claims = this.tokens.claimsFrom(header);
+      return claims ? claims.exp * 1000 : null;
+    } catch {
+      return null;
+    }
+  }
 }

@@ -23,6 +23,7 @@ export type RefusalCode =
   | ModerationViolationCode
   | 'UNAUTHENTICATED'
   | 'NAME_TAKEN'
+  | 'LAST_ADMIN'
   | 'CONFLICT'
   | 'SHUTTING_DOWN'
   | 'RATE_LIMITED'

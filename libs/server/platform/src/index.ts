@@ -1,6 +1,7 @@
 export { EVENT_STORE, SERVER_SETTINGS, type ServerSettings } from './tokens';
 export { Clock } from './clock';
 export { Refusal, type RefusalCode } from './errors';
+export { ECHO_LIMIT, echoed, withQuotesEchoed } from './echo';
 export { Dispatcher } from './dispatcher';
 export { MetricsRegistry } from './metrics-registry';
 export { StepHistogram } from './step-histogram';
