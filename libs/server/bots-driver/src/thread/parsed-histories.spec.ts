@@ -87,4 +87,16 @@ describe('the CPU-seat thread keeps parsed histories (docs/adr/0033)', () => {
     expect(second).toEqual(later.view.history);
     expect(second[0]).toBe(first[0]);
   });
+
+  it('given a history extended by its next round, then the shorter one is no longer kept as a base (a live match holds one prefix, not all)', () => {
+    const histories = new HistoryJson();
+    const rounds = [...positions].reverse().find(({ view }) => view.history.length >= 3)!.view.history;
+    const two = rounds.slice(0, 2);
+    histories.of(rounds.slice(0, 1));
+    expect(histories.of(two).base).toBeDefined();
+    expect(histories.of(rounds.slice(0, 3)).base).toBeDefined();
+    // Given another third round after the same two: the two-round prefix was let go once it was extended.
+    const other = [...two, rounds[2]!].map((round) => ({ ...round }));
+    expect(histories.of([two[0]!, two[1]!, other[2]!]).base).toBeUndefined();
+  });
 });

@@ -96,6 +96,9 @@ export class HistoryJson {
     const base = previous === undefined ? undefined : this.endingWith.get(previous);
     if (base === undefined || base.history.length !== history.length - 1 || !base.history.every((round, i) => round === history[i])) return undefined;
     const json = `${base.written.json.slice(0, -1)},${JSON.stringify(history[history.length - 1])}]`;
+    // A match's history only grows: the shorter one is never extended again. Kept, every earlier round would hold
+    // its own prefix and that prefix's JSON for as long as the match (or a cached finished match) lives.
+    this.endingWith.delete(previous as History[number]);
     return { json, key: this.nextKey++, base: base.written.key };
   }
 }
