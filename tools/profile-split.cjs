@@ -13,6 +13,9 @@ const RULES = [
   [/node_modules\/(@nestjs\/graphql\/node_modules\/)?(graphql-ws|ws)\//, 'edge:ws'],
   [/node_modules\/(graphql|graphql-jit|@apollo|@graphql-tools)\//, 'edge:graphql'],
   [/node_modules\/@nestjs\/(graphql|core|apollo)\//, 'edge:graphql'],
+  [/apps\/api\/dist\/edge\//, 'edge:hand-off'],
+  // server.ts's only per-move code is the fairness derivation's native HMAC (the house's rolls).
+  [/apps\/api\/dist\/server\.js/, 'domain:commands'],
   [/apps\/api\/dist\/graphql\/(direct-http|compiled-http)/, 'edge:http'],
   [/apps\/api\/dist\/graphql\//, 'edge:graphql'],
   [/node_modules\/(express|body-parser|router|raw-body)\//, 'edge:http'],

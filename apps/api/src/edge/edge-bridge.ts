@@ -9,7 +9,7 @@ import { startWorker } from '@liars-dice/platform-threads';
 import type { HttpAnswer } from '../graphql/compiled-http';
 import type { DirectRequest } from '../graphql/direct-http';
 import type { WsServerOptions } from '../graphql/graphql.options';
-import { type EdgeCommand, type EdgeControl, type EdgeSettings, type FromEdge, Outbox, type ToEdge } from './edge-protocol';
+import { decodeFromEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeToEdge, type FromEdge, Outbox, type ToEdge } from './edge-protocol';
 
 /** graphql-ws's close code for an internal error (its CloseCode.InternalServerError). */
 const INTERNAL_ERROR_CLOSE = 1011;
@@ -65,10 +65,10 @@ export class EdgeBridge {
     private readonly routes: EdgeRoutes,
     readonly port: number,
   ) {
-    this.outbox = new Outbox((batch) => worker.postMessage(batch));
+    this.outbox = new Outbox<ToEdge>((batch) => worker.postMessage(batch), encodeToEdge);
     this.graphqlWs = makeServer({ schema: routes.schema, ...routes.sockets } as Parameters<typeof makeServer>[0]);
-    worker.on('message', (batch: FromEdge[] | EdgeControl) => {
-      if (Array.isArray(batch)) for (const message of batch) this.receive(message);
+    worker.on('message', (batch: unknown[] | EdgeControl) => {
+      if (Array.isArray(batch)) for (const message of decodeFromEdge(batch)) this.receive(message);
     });
     worker.on('error', (error) => this.failed(error));
     worker.on('exit', (code) => this.failed(new Error(`the edge thread exited (${code})`)));

@@ -6,7 +6,7 @@ import { reportThreadMemory } from '@liars-dice/platform-threads';
 import { handleProtocols } from 'graphql-ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { isDirect, readBody } from './direct-request';
-import { type EdgeCommand, type EdgeControl, type EdgeSettings, type FromEdge, Outbox, type ToEdge } from './edge-protocol';
+import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, type FromEdge, Outbox, type ToEdge } from './edge-protocol';
 
 /**
  * The API's edge thread (ADR 0036): it owns the public listener and every socket. Plain GraphQL POSTs and
@@ -17,7 +17,7 @@ import { type EdgeCommand, type EdgeControl, type EdgeSettings, type FromEdge, O
 const settings = workerData as EdgeSettings;
 reportThreadMemory('edge');
 const port = parentPort as NonNullable<typeof parentPort>;
-const outbox = new Outbox<FromEdge>((batch) => port.postMessage(batch));
+const outbox = new Outbox<FromEdge>((batch) => port.postMessage(batch), encodeFromEdge);
 /** graphql-ws's keep-alive: a ping every 12 s, a socket that does not answer within the next 12 s is cut. */
 const KEEP_ALIVE_MS = 12_000;
 /** Connection-scoped headers a proxy must not pass on (RFC 9110 §7.6.1). */
@@ -145,9 +145,9 @@ function shutdown(): void {
   setImmediate(() => port.postMessage(done));
 }
 
-port.on('message', (message: ToEdge[] | EdgeCommand) => {
+port.on('message', (message: unknown[] | EdgeCommand) => {
   if (Array.isArray(message)) {
-    for (const one of message) deliver(one);
+    for (const one of decodeToEdge(message)) deliver(one);
   } else if (message.k === 'stop-listening') {
     server.close();
   } else {
