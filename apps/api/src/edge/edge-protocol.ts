@@ -61,17 +61,18 @@ function headerPairs(joined: string): Array<[string, string]> {
   return pairs;
 }
 
-export function decodeToEdge(batch: readonly unknown[]): ToEdge[] {
-  const out: ToEdge[] = [];
+/** Every message of a batch, in order, read one at a time by `at`. */
+function decodeAll<T>(batch: readonly unknown[], at: (batch: readonly unknown[], i: number) => [T, number]): T[] {
+  const out: T[] = [];
   for (let i = 0; i < batch.length; ) {
-    const code = batch[i] as Code;
-    if (code === Code.Send) out.push({ k: 'send', sid: batch[i + 1] as number, text: batch[i + 2] as string }), (i += 3);
-    else if (code === Code.Close) out.push({ k: 'close', sid: batch[i + 1] as number, code: batch[i + 2] as number, reason: batch[i + 3] as string }), (i += 4);
-    else if (code === Code.Answer) out.push({ k: 'answer', id: batch[i + 1] as number, status: batch[i + 2] as number, headers: headerPairs(batch[i + 3] as string), body: batch[i + 4] as string }), (i += 5);
-    else throw new Error(`not a message to the edge thread: ${String(code)}`);
+    const [message, next] = at(batch, i);
+    out.push(message);
+    i = next;
   }
   return out;
 }
+
+export const decodeToEdge = (batch: readonly unknown[]): ToEdge[] => decodeAll(batch, messageAt) as ToEdge[];
 
 export function encodeFromEdge(message: FromEdge, into: unknown[]): void {
   switch (message.k) {
@@ -94,20 +95,34 @@ export function encodeFromEdge(message: FromEdge, into: unknown[]): void {
 
 const ipOf = (value: unknown): string | undefined => (value === '' ? undefined : (value as string));
 
-export function decodeFromEdge(batch: readonly unknown[]): FromEdge[] {
-  const out: FromEdge[] = [];
-  for (let i = 0; i < batch.length; ) {
-    const code = batch[i] as Code;
-    const [a, b, c, d, e] = [batch[i + 1], batch[i + 2], batch[i + 3], batch[i + 4], batch[i + 5]];
-    if (code === Code.Message) out.push({ k: 'message', sid: a as number, text: b as string }), (i += 3);
-    else if (code === Code.Closed) out.push({ k: 'closed', sid: a as number, code: b as number, reason: c as string }), (i += 4);
-    else if (code === Code.Http) out.push({ k: 'http', id: a as number, body: b as string, headers: c as IncomingHttpHeaders, ip: ipOf(d), received: e as number }), (i += 6);
-    else if (code === Code.Open) out.push({ k: 'open', sid: a as number, protocol: b as string, ip: ipOf(c), headers: d as IncomingHttpHeaders }), (i += 5);
-    else if (code === Code.Warn) out.push({ k: 'warn', fields: a as Record<string, unknown>, message: b as string }), (i += 3);
-    else throw new Error(`not a message from the edge thread: ${String(code)}`);
+type Message = ToEdge | FromEdge;
+
+/** The message at `i` (either direction: the codes are distinct) and where the next one starts. */
+function messageAt(batch: readonly unknown[], i: number): [Message, number] {
+  const [code, a, b, c, d, e] = [batch[i], batch[i + 1], batch[i + 2], batch[i + 3], batch[i + 4], batch[i + 5]];
+  switch (code) {
+    case Code.Send:
+      return [{ k: 'send', sid: a as number, text: b as string }, i + 3];
+    case Code.Close:
+      return [{ k: 'close', sid: a as number, code: b as number, reason: c as string }, i + 4];
+    case Code.Answer:
+      return [{ k: 'answer', id: a as number, status: b as number, headers: headerPairs(c as string), body: d as string }, i + 5];
+    case Code.Message:
+      return [{ k: 'message', sid: a as number, text: b as string }, i + 3];
+    case Code.Closed:
+      return [{ k: 'closed', sid: a as number, code: b as number, reason: c as string }, i + 4];
+    case Code.Http:
+      return [{ k: 'http', id: a as number, body: b as string, headers: c as IncomingHttpHeaders, ip: ipOf(d), received: e as number }, i + 6];
+    case Code.Open:
+      return [{ k: 'open', sid: a as number, protocol: b as string, ip: ipOf(c), headers: d as IncomingHttpHeaders }, i + 5];
+    case Code.Warn:
+      return [{ k: 'warn', fields: a as Record<string, unknown>, message: b as string }, i + 3];
+    default:
+      throw new Error(`not an edge message: ${String(code)}`);
   }
-  return out;
 }
+
+export const decodeFromEdge = (batch: readonly unknown[]): FromEdge[] => decodeAll(batch, messageAt) as FromEdge[];
 
 /**
  * Collects the messages one JavaScript run produces and posts them as one flat array when the run ends: a posted
