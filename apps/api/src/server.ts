@@ -134,7 +134,8 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
     config,
     logger,
     app,
-    // New connections stop first; the commands in flight drain (Nest's shutdown hooks) and their answers go out; then the sockets close.
-    close: () => (closing ??= (edge.stopListening(), app.close()).then(() => edge.close()).then(() => events.close()).finally(() => (threadMemory.close(), lock?.release()))),
+    // New connections stop and websockets close first (as Nest's own websocket server closed before the drain); the
+    // commands in flight drain (Nest's shutdown hooks) and their HTTP answers go out; then the edge thread ends.
+    close: () => (closing ??= (edge.stopListening(), edge.closeSockets(), app.close()).then(() => edge.close()).then(() => events.close()).finally(() => (threadMemory.close(), lock?.release()))),
   };
 }

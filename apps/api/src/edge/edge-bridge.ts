@@ -13,6 +13,7 @@ import { decodeFromEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, 
 
 /** graphql-ws's close code for an internal error (its CloseCode.InternalServerError). */
 const INTERNAL_ERROR_CLOSE = 1011;
+const GOING_AWAY = 1001;
 
 export interface EdgeRoutes {
   /** Answers a plain GraphQL POST (graphql/direct-http.ts). */
@@ -92,10 +93,21 @@ export class EdgeBridge {
     return new EdgeBridge(worker, routes, port);
   }
 
-  /** Stops taking connections; those open are served until `close`. */
+  /** Stops taking connections; HTTP connections open are served until `close`. */
   stopListening(): void {
     const command: EdgeCommand = { k: 'stop-listening' };
     this.worker.postMessage(command);
+  }
+
+  /**
+   * Ends every websocket now (1001, as Nest's own server did before the commands drain): their operations and
+   * subscriptions end on this thread at once, without waiting for the edge thread to confirm.
+   */
+  closeSockets(): void {
+    for (const [sid, socket] of this.sockets) {
+      socket.close(GOING_AWAY, 'Going away');
+      this.closed(sid, GOING_AWAY, 'Going away');
+    }
   }
 
   /** Sends what is waiting, closes every socket (1001) and ends the edge thread. */
