@@ -20,6 +20,7 @@ import type { ApolloDriver } from '@nestjs/apollo';
 import type { ApolloServer } from '@apollo/server';
 import { Authenticator } from '@liars-dice/server-auth';
 import { serveGraphqlDirectly } from './graphql/direct-http';
+import { SocketsPerAddress } from './graphql/socket-quota';
 import { compiledHttpFor, type HttpContext, httpContext } from './graphql/graphql.options';
 
 /** The listen queue asked for (Linux caps it at net.core.somaxconn, 4096 by default). */
@@ -44,14 +45,18 @@ export interface StartOptions {
 
 /**
  * Websocket messages get the HTTP body limit (ws allows 100 MiB by default); a bigger one closes the socket
- * with 1009. Nest does not expose its WebSocketServer, so this reaches for it and refuses to start without it.
+ * with 1009. One address holds at most MAX_SOCKETS_PER_ADDRESS sockets at once. Nest does not expose its
+ * WebSocketServer, so this reaches for it and refuses to start without it.
  */
-function limitSocketMessages(driver: ApolloDriver, maxBytes: number, logger: Logger): void {
+function limitSockets(driver: ApolloDriver, limits: { readonly maxBytes: number; readonly perAddress: number }, logger: Logger): void {
   const wss = (driver as unknown as { _subscriptionService?: { wss?: WebSocketServer } })._subscriptionService?.wss;
   if (!wss?.options) throw new Error('cannot limit websocket message sizes: @nestjs/graphql no longer keeps its WebSocketServer where expected');
-  wss.options.maxPayload = maxBytes;
-  wss.prependListener('connection', (socket: WebSocket) => {
+  wss.options.maxPayload = limits.maxBytes;
+  // Sockets per address (socket-quota.ts): one past the bound is closed before graphql-ws reads a message from it.
+  const quota = new SocketsPerAddress(limits.perAddress);
+  wss.prependListener('connection', (socket: WebSocket, request: IncomingMessage) => {
     logSocketErrors(socket, logger);
+    quota.admit(socket, request.socket.remoteAddress);
   });
 }
 
@@ -141,7 +146,7 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
   await app.init();
   const server = app.getHttpServer() as import('node:http').Server;
   const driver = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter;
-  limitSocketMessages(driver, config.env.MAX_BODY_BYTES, logger);
+  limitSockets(driver, { maxBytes: config.env.MAX_BODY_BYTES, perAddress: config.env.MAX_SOCKETS_PER_ADDRESS }, logger);
   onlyUpgradesTo(server, '/graphql');
   const apollo = driver.instance as ApolloServer<HttpContext>;
   const compiled = compiledHttpFor(app.get(GRAPHQL_MODULE_OPTIONS));
