@@ -47,6 +47,12 @@ describe('configuration', () => {
     }
   });
 
+  it('given MAX_SOCKETS_PER_ADDRESS, then 64 by default, 0 turns it off, and a bad value is named', () => {
+    expect(parseEnv({}).MAX_SOCKETS_PER_ADDRESS).toBe(64);
+    expect(parseEnv({ MAX_SOCKETS_PER_ADDRESS: '0' }).MAX_SOCKETS_PER_ADDRESS).toBe(0);
+    for (const bad of ['-1', 'many', '2.5']) expect(() => parseEnv({ MAX_SOCKETS_PER_ADDRESS: bad })).toThrow(/MAX_SOCKETS_PER_ADDRESS: /);
+  });
+
   it('given the moderation settings, then the windows are days and the second moderator a switch; bad values are named', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
     try {

@@ -118,6 +118,7 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
       path: '/graphql',
       maxBodyBytes: config.env.MAX_BODY_BYTES,
       keepAliveMs: config.env.HTTP_KEEP_ALIVE_MS,
+      maxSocketsPerAddress: config.env.MAX_SOCKETS_PER_ADDRESS,
     },
     { http: (req, body) => answerDirectly(direct, req, body), sockets, schema: app.get(GraphQLSchemaHost).schema, logger, timings },
   ).catch(async (error: unknown) => {

@@ -1,6 +1,6 @@
 import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
-import { registerPlayer, startedMatchAgainstCpus, uniqueName } from './support/api';
+import { commandId, graphql, registerPlayer, startedMatchAgainstCpus, uniqueName } from './support/api';
 import { screenshot } from './support/screenshots';
 
 let browser: Browser;
@@ -31,5 +31,24 @@ describe('given a guest on the live tables page, when another player starts a ma
     expect(await page.getByRole('heading', { name: 'Your move' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'spectate-dark');
+  });
+});
+
+describe('given a guest watching a lobby, when its only player leaves', () => {
+  it('then the room says, live, that the lobby was closed', async () => {
+    const { page } = browser;
+    const token = await registerPlayer(uniqueName('alone'));
+    const created = await graphql<{ createMatch: { id: string } }>(
+      'mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }',
+      { i: { commandId: commandId(), ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] } },
+      token,
+    );
+    const matchId = created.createMatch.id;
+    await page.goto(`/matches/${matchId}`);
+    await page.getByText('Spectating: public view.').waitFor();
+    expect(await page.getByText(/This lobby was closed/).count()).toBe(0);
+    await graphql('mutation($i: MatchCommandInput!) { leaveMatch(input: $i) { id } }', { i: { matchId, commandId: commandId() } }, token);
+    await page.getByRole('status').filter({ hasText: 'This lobby was closed: everyone left before the match started.' }).waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -29,6 +29,8 @@ export interface EdgeSettings {
   readonly path: string;
   readonly maxBodyBytes: number;
   readonly keepAliveMs: number;
+  /** Open websockets one remote address may hold (MAX_SOCKETS_PER_ADDRESS; 0: no bound). */
+  readonly maxSocketsPerAddress: number;
 }
 
 /*

@@ -36,7 +36,7 @@ beforeAll(async () => {
   internal = createServer((req, res) => res.end(JSON.stringify({ url: req.url, forwarded: req.headers['x-forwarded-for'], connection: req.headers['connection'] ?? null })));
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
   const internalPort = (internal.address() as AddressInfo).port;
-  edge = await EdgeBridge.start({ host: '127.0.0.1', port: 0, backlog: 511, internalPort, path: '/graphql', maxBodyBytes: MAX_BODY, keepAliveMs: 5_000 }, routes);
+  edge = await EdgeBridge.start({ host: '127.0.0.1', port: 0, backlog: 511, internalPort, path: '/graphql', maxBodyBytes: MAX_BODY, keepAliveMs: 5_000, maxSocketsPerAddress: 0 }, routes);
   base = `127.0.0.1:${edge.port}`;
 });
 

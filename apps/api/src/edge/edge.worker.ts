@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { reportThreadMemory } from '@liars-dice/platform-threads';
 import { handleProtocols } from 'graphql-ws';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { SocketsPerAddress } from '../graphql/socket-quota';
 import { isDirect, readBody } from './direct-request';
 import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, type FromEdge, Outbox, type ToEdge } from './edge-protocol';
 
@@ -80,13 +81,20 @@ server.headersTimeout = settings.keepAliveMs + 1000;
 // Websocket messages get the HTTP body limit (ws allows 100 MiB by default): a bigger one closes the socket with 1009.
 const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxBodyBytes, handleProtocols: (protocols) => handleProtocols(protocols) });
 
+// Websockets per remote address (socket-quota.ts).
+const quota = new SocketsPerAddress(settings.maxSocketsPerAddress);
+
 // Upgrades are for the GraphQL path only; any other gets 404 at once instead of a socket left hanging.
 server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
   if ((req.url ?? '').split('?')[0] !== settings.path) {
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     return;
   }
-  wss.handleUpgrade(req, socket, head, (ws) => opened(ws, req));
+  wss.handleUpgrade(req, socket, head, (ws) => {
+    // One past the bound is closed here (1013), before the main thread hears of it or graphql-ws reads a message.
+    if (quota.admit(ws, req.socket.remoteAddress)) opened(ws, req);
+    else ws.on('error', () => undefined);
+  });
 });
 
 function keepAlive(socket: WebSocket): () => void {

@@ -4,6 +4,10 @@ import type { CliCommand } from './cli-command';
 
 const USAGE = 'usage: bot --ndjson   (one request a line on standard input, docs/protocols/bot-protocol.md)';
 
+function reportInternal(error: unknown): void {
+  process.stderr.write(`bot: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+}
+
 /** One request a line in, one legal action a line out, each written as soon as its line is read. */
 export const botCommand: CliCommand = {
   summary: 'ask a CPU player for its move, one request a line (docs/protocols/bot-protocol.md)',
@@ -15,14 +19,8 @@ export const botCommand: CliCommand = {
     const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
     for await (const line of lines) {
       if (line.trim() === '') continue;
-      let answer: string;
-      try {
-        answer = answerLine(line);
-      } catch (error) {
-        // A request the checks let through but no bot could answer is still that line's answer, not a crash.
-        answer = JSON.stringify({ invalid: `request: ${error instanceof Error ? error.message : String(error)}` });
-      }
-      process.stdout.write(`${answer}\n`);
+      // A failure on our side is that line's answer ({"internal"}), not a crash; its stack goes to standard error.
+      process.stdout.write(`${answerLine(line, { internalError: reportInternal })}\n`);
     }
     return 0;
   },

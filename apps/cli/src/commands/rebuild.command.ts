@@ -2,6 +2,7 @@ import { PROJECTION_NAMES, ProjectionEngine, type RebuildProgress, rebuildProjec
 import { openApiStores } from '../projections/open-stores';
 import type { CliCommand } from './cli-command';
 import { commandArgs, wantsHelp } from './command-args';
+import { NoStoreError } from './stored-data';
 
 const WIDTH = 30;
 
@@ -32,14 +33,20 @@ function projectionsAsked(args: readonly string[]): readonly string[] | number {
 /**
  * `npm run rebuild -- [projection…]`: empties the named read models (all by default) in this instance's read
  * database and replays every match event from the first. It refuses to run while the API (or another tool) owns
- * the data directory: emptying read models under a running API would leave its caches stale.
+ * the data directory: emptying read models under a running API would leave its caches stale. A data directory
+ * (or embedded event store) that is not there is refused with exit 2, naming it, and nothing is created.
  */
 export const rebuildCommand: CliCommand = {
   summary: `rebuild read models from the first event (${PROJECTION_NAMES.join(', ')}; all by default)`,
   async run(args) {
     const names = projectionsAsked(args);
     if (typeof names === 'number') return names;
-    const stores = await openApiStores(process.env, 'rebuild');
+    const stores = await openApiStores(process.env, 'rebuild').catch((error: unknown) => {
+      if (!(error instanceof NoStoreError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return null;
+    });
+    if (!stores) return 2;
     const { store, db, file } = stores;
     try {
       const engine = new ProjectionEngine(db);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,12 +100,21 @@ describe('npm run verify', () => {
       expect(output.mock.calls.join('')).toContain('usage: npm run verify -- <matchId> [--json]');
     });
 
-    it('given a data directory without a store, then it exits 2 naming the file and creates nothing', async () => {
+    it('given a data directory that is not there, then it exits 2 naming the directory and creates nothing', async () => {
       const missing = path.join(dataDir, 'not-here');
       process.env['DATA_DIR'] = missing;
       expect(await verifyCommand.run(['m1'])).toBe(2);
-      expect(errors.mock.calls.join('')).toContain(`no event store at ${path.join(missing, 'events.sqlite')}`);
+      expect(errors.mock.calls.join('')).toContain(`no data directory at ${missing}`);
       expect(existsSync(missing)).toBe(false);
+    });
+
+    it('given a data directory without a store, then it exits 2 naming the file and creates nothing', async () => {
+      const empty = path.join(dataDir, 'empty');
+      mkdirSync(empty);
+      process.env['DATA_DIR'] = empty;
+      expect(await verifyCommand.run(['m1'])).toBe(2);
+      expect(errors.mock.calls.join('')).toContain(`no event store at ${path.join(empty, 'events.sqlite')}`);
+      expect(readdirSync(empty)).toEqual([]);
     });
   });
 });

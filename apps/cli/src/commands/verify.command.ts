@@ -1,15 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { MatchEvent } from '@liars-dice/game-rules';
 import { isEngineEvent, matchStream } from '@liars-dice/game-match';
 import { verificationExport, verifyMatch } from '@liars-dice/game-fairness';
 import type { EventStore } from '@liars-dice/event-store-port';
 import type { CliCommand } from './cli-command';
 import { commandArgs, wantsHelp } from './command-args';
+import { existingDataDir, NoStoreError } from './stored-data';
 import { verifyTournament } from './verify-tournament';
-
-/** Why the store could not be opened, said to the user (exit 2): verifying must never create a store. */
-export class NoStoreError extends Error {}
 
 /**
  * The store the API uses, from the same settings: EventStoreDB when a connection string is set, else ./data.
@@ -22,13 +18,9 @@ async function openStore(env: NodeJS.ProcessEnv): Promise<EventStore> {
     const { createEsdbEventStore } = await import('@liars-dice/event-store-esdb');
     return createEsdbEventStore(connection);
   }
-  const file = path.join(path.resolve(env['DATA_DIR'] ?? 'data'), 'events.sqlite');
-  if (!existsSync(file))
-    throw new NoStoreError(
-      `no event store at ${file}: set DATA_DIR to the API's data directory (or EVENTSTORE_CONNECTION_STRING)`,
-    );
+  const { eventsFile } = existingDataDir(env);
   const { SqliteEventStore } = await import('@liars-dice/event-store-sqlite');
-  return SqliteEventStore.open({ file });
+  return SqliteEventStore.open({ file: eventsFile as string });
 }
 
 const USAGE =

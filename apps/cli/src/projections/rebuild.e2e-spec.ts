@@ -22,6 +22,22 @@ beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'rebuild-e2e-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run rebuild', () => {
+  it('given a data directory that is not there, then it exits 2 naming it and creates nothing', () => {
+    const missing = path.join(dir, 'not-here');
+    const { code, stdout, stderr } = rebuild(missing);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`no data directory at ${missing}: set DATA_DIR to the API's data directory`);
+    expect(stdout).toBe('');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('given a data directory with no event store in it, then it exits 2 naming the file and leaves the directory empty', () => {
+    const { code, stderr } = rebuild(dir);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`no event store at ${path.join(dir, 'events.sqlite')}`);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('given read models built live, when rebuilt from the first event, then they are identical and the count is printed', async () => {
     const store = await openStore(path.join(dir, 'events.sqlite'));
     const db = openReadDatabase(path.join(dir, 'read.sqlite'));

@@ -44,6 +44,8 @@ const KNOWN = [
   'TOO_EARLY',
   'NOT_ENOUGH_PLAYERS',
   'ALREADY_STARTED',
+  // Matches (docs/events.md, LobbyClosed).
+  'LOBBY_CLOSED',
 ] as const;
 type Known = (typeof KNOWN)[number];
 

@@ -4,7 +4,7 @@ import type { StreamEvent } from './events';
 import { planSeats } from './plan';
 import type { TableState } from './state';
 import { freeSeats, hostless, type OpenTable, seatHeldBy } from './table';
-import { TableViolation } from './violation';
+import { lobbyClosed, TableViolation } from './violation';
 import { type AccountRef, DEFAULT_DIFFICULTY } from './vocabulary';
 
 type Decision = readonly StreamEvent[] | TableViolation | RuleViolation;
@@ -25,6 +25,7 @@ function rankedBar(ranked: boolean, { rankedBanUntil: until, collusionMark: mark
 /** The table if it is still in its lobby, or why not. */
 function inLobby(state: TableState): OpenTable | TableViolation {
   if (state.table.status === 'none') return NO_MATCH();
+  if (state.table.status === 'closed') return lobbyClosed();
   if (state.table.status !== 'lobby') return new TableViolation('NOT_IN_LOBBY', 'the match has already started');
   return state.table;
 }
@@ -89,11 +90,12 @@ export function startMatch(state: TableState, { account }: StartMatch['data']): 
 export function leaveMatch(state: TableState, { actor, player, at }: LeaveMatch['data']): Decision {
   const { table } = state;
   if (table.status === 'none') return NO_MATCH();
+  if (table.status === 'closed') return lobbyClosed();
   const account = leaver(table, actor, player);
   if (account instanceof TableViolation) return account;
   const seat = seatHeldBy(table, account.id);
   if (!seat) return new TableViolation('FORBIDDEN', actor.kind === 'account' ? 'you have no seat at this table' : `${account.name} has no seat at this table`);
-  if (table.status === 'lobby') return [{ type: 'SeatLeft', data: { seat: seat.seat, account } }, ...hostLeaving(table, account)];
+  if (table.status === 'lobby') return [{ type: 'SeatLeft', data: { seat: seat.seat, account } }, ...lastOrHostLeaving(table, account)];
   if (table.status === 'finished') return new RuleViolation('MATCH_OVER', 'the match is over');
   if (table.ranked) return decideEngine(state.game, { type: 'Forfeit', data: { player: seat.seat, at } });
   return [{ type: 'SeatHandedToCpu', data: { seat: seat.seat, difficulty: DEFAULT_DIFFICULTY, previous: account } }];
@@ -107,11 +109,16 @@ function handOverTo(table: OpenTable, account: AccountRef): StreamEvent[] {
   return hostless(table) && table.host.id !== account.id ? [{ type: 'HostHandedOver', data: { from: table.host, to: account } }] : [];
 }
 
-/** The host leaving the lobby hands the role to the next seated human, in seat order (none left: hostless). */
-function hostLeaving(table: OpenTable, leaving: AccountRef): StreamEvent[] {
-  if (table.tournament || table.host.id !== leaving.id) return [];
+/**
+ * After a seat is freed in the lobby: the last seated human leaving closes it (nobody is left to fill or start
+ * it); the host leaving otherwise hands the role to the next seated human, in seat order. A tournament table
+ * does neither: its organiser hosts it and its director seats and starts it.
+ */
+function lastOrHostLeaving(table: OpenTable, leaving: AccountRef): StreamEvent[] {
+  if (table.tournament) return [];
   const next = table.seats.find((seat) => seat.holder !== null && seat.holder.id !== leaving.id)?.holder;
-  return next ? [{ type: 'HostHandedOver', data: { from: table.host, to: next } }] : [];
+  if (!next) return [{ type: 'LobbyClosed', data: { reason: 'empty', lastLeft: leaving } }];
+  return table.host.id === leaving.id ? [{ type: 'HostHandedOver', data: { from: table.host, to: next } }] : [];
 }
 
 /** Who leaves: the player who asks, or the player a tournament's director takes out of one of its tables. */

@@ -4,7 +4,7 @@ import type { CallLiar, CallSpotOn, PlaceBid, TimeOut } from './commands';
 import type { StreamEvent } from './events';
 import type { TableState } from './state';
 import { cpuPlays, type OpenTable, seatHeldBy } from './table';
-import { TableViolation } from './violation';
+import { lobbyClosed, TableViolation } from './violation';
 
 type Decision = readonly StreamEvent[] | TableViolation | RuleViolation;
 
@@ -19,6 +19,7 @@ function actingSeat(table: OpenTable, actor: Actor): string | TableViolation {
 function play(state: TableState, actor: Actor, move: (by: string) => MatchCommand): Decision {
   const { table } = state;
   if (table.status === 'none') return new TableViolation('NOT_FOUND', 'matchId: no such match', 'matchId');
+  if (table.status === 'closed') return lobbyClosed();
   const by = actingSeat(table, actor);
   if (by instanceof TableViolation) return by;
   if (table.status === 'lobby') return new TableViolation('NOT_STARTED', 'the match has not started yet');

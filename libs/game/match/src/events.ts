@@ -50,11 +50,18 @@ export type SeatLeft = Event<'SeatLeft', { seat: string; account: AccountRef }>;
  * more (the host left an empty table). Tournament tables keep their host: the director starts them.
  */
 export type HostHandedOver = Event<'HostHandedOver', { from: AccountRef; to: AccountRef }>;
+/**
+ * The lobby was closed: the last seated human left it before it started, so nobody is left to fill or start it
+ * (written in the same append as that `SeatLeft`). Final: a closed lobby takes no seat and never starts. Never
+ * at a tournament table (its organiser keeps it; its director seats and starts it). Streams from before this
+ * event keep an emptied lobby open (hostless: the first human who sits hosts it).
+ */
+export type LobbyClosed = Event<'LobbyClosed', { reason: 'empty'; lastLeft: AccountRef }>;
 /** A player left a started unranked match: a CPU plays the seat from now on (ADR 0005). */
 export type SeatHandedToCpu = Event<'SeatHandedToCpu', { seat: string; difficulty: Difficulty; previous: AccountRef }>;
 
 /** The lobby's events: everything in a match stream around the engine's own, none of them carrying dice. */
-export type LobbyEvent = MatchOpened | SeatTaken | SeatLeft | HostHandedOver | SeatHandedToCpu;
+export type LobbyEvent = MatchOpened | SeatTaken | SeatLeft | HostHandedOver | LobbyClosed | SeatHandedToCpu;
 
 /**
  * Moderation's marks on the match, written by the moderation feature (libs/game/moderation decides them on
@@ -71,7 +78,7 @@ export type ModerationEvent = MatchDisputed | DisputeResolved | MatchVoided | Ma
 /** Every event a `match-<id>` stream may hold: the lobby's, the engine's and moderation's. */
 export type StreamEvent = LobbyEvent | MatchEvent | ModerationEvent;
 
-export const LOBBY_EVENT_TYPES = ['MatchOpened', 'SeatTaken', 'SeatLeft', 'HostHandedOver', 'SeatHandedToCpu'] as const satisfies readonly LobbyEvent['type'][];
+export const LOBBY_EVENT_TYPES = ['MatchOpened', 'SeatTaken', 'SeatLeft', 'HostHandedOver', 'LobbyClosed', 'SeatHandedToCpu'] as const satisfies readonly LobbyEvent['type'][];
 export const MODERATION_EVENT_TYPES = ['MatchDisputed', 'DisputeResolved', 'MatchVoided', 'MatchUnvoided'] as const satisfies readonly ModerationEvent['type'][];
 
 // Compile-time checks that the lists name every type of their union.

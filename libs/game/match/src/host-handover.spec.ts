@@ -35,8 +35,11 @@ describe('the host leaving the lobby', () => {
     expect(handOvers(table.when(leave(bob)))).toEqual([]);
   });
 
-  it('given the host left an empty table, when someone sits, then they host it and may start it once full', () => {
-    const table = TableUnderTest.opened(ann, plan([human, human])).do(leave(ann));
+  // Streams from before `LobbyClosed`: the host's SeatLeft emptied the lobby and nothing closed it.
+  const emptiedBeforeClosing = () => TableUnderTest.opened(ann, plan([human, human])).apply({ type: 'SeatLeft', data: { seat: 's1', account: ann } });
+
+  it('given an old stream whose host left the table empty, when someone sits, then they host it and may start it once full', () => {
+    const table = emptiedBeforeClosing();
     expect(lobby(table).host).toEqual(ann);
     expect(table.when(join(bob))).toEqual([
       { type: 'SeatTaken', data: { seat: 's1', account: bob } },
@@ -46,8 +49,8 @@ describe('the host leaving the lobby', () => {
     expect(table.verdict(start(bob))).toBe('accepted');
   });
 
-  it('given the host left an empty table, when the host sits again, then they simply host it again', () => {
-    const table = TableUnderTest.opened(ann, plan([human, human])).do(leave(ann));
+  it('given an old stream whose host left the table empty, when the host sits again, then they simply host it again', () => {
+    const table = emptiedBeforeClosing();
     expect(handOvers(table.when(join(ann)))).toEqual([]);
   });
 

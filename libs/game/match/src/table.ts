@@ -55,6 +55,8 @@ export function evolveTable(table: Table, event: StreamEvent): Table {
       return withSeat(table, event.data.seat, { holder: null });
     case 'HostHandedOver':
       return { ...table, host: event.data.to };
+    case 'LobbyClosed':
+      return table.status === 'lobby' ? { ...table, status: 'closed' } : table;
     case 'SeatHandedToCpu':
       return withSeat(table, event.data.seat, { holder: null, previous: event.data.previous, difficulty: event.data.difficulty });
     case 'MatchCreated':
@@ -78,7 +80,8 @@ export function seatHeldBy(table: OpenTable, accountId: string): SeatState | und
 
 /**
  * Whether the lobby's host role is up for grabs: the host left their seat and nobody took the role over (the
- * table was left empty). A tournament table's host is its organiser, who may watch: never hostless.
+ * table was left empty, in a stream from before `LobbyClosed`: such a lobby is closed now). A tournament table's
+ * host is its organiser, who may watch: never hostless.
  */
 export function hostless(table: OpenTable): boolean {
   return !table.tournament && table.seats.some((seat) => seat.kind === 'human') && !seatHeldBy(table, table.host.id);

@@ -12,6 +12,8 @@ export const TABLE_VIOLATION_CODES = [
   'NOT_IN_LOBBY',
   /** A play command on a match whose host has not started it. */
   'NOT_STARTED',
+  /** A lobby or play command on a lobby everyone left before it started (`LobbyClosed`): it never starts. */
+  'LOBBY_CLOSED',
   'ALREADY_SEATED',
   'NO_FREE_SEAT',
   'SEAT_TAKEN',
@@ -28,4 +30,9 @@ export type TableViolationCode = (typeof TABLE_VIOLATION_CODES)[number];
 /** A refused lobby or stream command, returned as a value by the deciders (never thrown by them). */
 export class TableViolation extends Violation<TableViolationCode> {
   override readonly name = 'TableViolation';
+}
+
+/** Any command on a closed lobby: final, so the message says what to do instead. */
+export function lobbyClosed(): TableViolation {
+  return new TableViolation('LOBBY_CLOSED', 'the lobby was closed: everyone left it before it started; open a new match');
 }

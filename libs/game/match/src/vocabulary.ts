@@ -10,8 +10,11 @@ export type MatchKind = (typeof MATCH_KINDS)[number];
 export const SEAT_KINDS = ['human', 'cpu'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
-/** Where a match stands: the one vocabulary of views, lists and filters. */
-export const MATCH_STATUSES = ['lobby', 'playing', 'finished'] as const;
+/**
+ * Where a match stands: the one vocabulary of views, lists and filters. `closed`: a lobby everyone left before
+ * it started (`LobbyClosed`); final, like `finished`.
+ */
+export const MATCH_STATUSES = ['lobby', 'playing', 'finished', 'closed'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 /** The level a CPU plays at when the host names none, and when it takes over a seat (ADR 0005). */

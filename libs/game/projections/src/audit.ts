@@ -63,6 +63,8 @@ function describe(projected: ProjectedEvent): string {
       return `${event.data.account.name} leaves ${event.data.seat}`;
     case 'HostHandedOver':
       return `${event.data.to.name} hosts the table (${event.data.from.name} left it)`;
+    case 'LobbyClosed':
+      return `the lobby is closed: ${event.data.lastLeft.name} was the last to leave before it started`;
     case 'SeatHandedToCpu':
       return `${event.data.previous.name} left; a CPU plays ${event.data.seat}`;
     default:

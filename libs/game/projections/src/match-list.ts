@@ -28,7 +28,7 @@ export interface MatchListEntry {
 }
 
 const LIST_EVENTS = new Set([
-  'MatchOpened', 'SeatTaken', 'SeatLeft', 'HostHandedOver', 'SeatHandedToCpu', 'MatchCreated', 'MatchFinished', 'MatchDisputed', 'DisputeResolved', 'MatchVoided', 'MatchUnvoided',
+  'MatchOpened', 'SeatTaken', 'SeatLeft', 'HostHandedOver', 'LobbyClosed', 'SeatHandedToCpu', 'MatchCreated', 'MatchFinished', 'MatchDisputed', 'DisputeResolved', 'MatchVoided', 'MatchUnvoided',
 ]);
 
 /** Whether the event changes the match's list row (rounds, bids and shots do not rewrite it). */

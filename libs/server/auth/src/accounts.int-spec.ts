@@ -116,3 +116,46 @@ describe('accounts and the role a token acts with (ADR 0007)', () => {
     await expect(accounts.grantRole(boss, 'x'.repeat(10_000), 'moderator')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('two admins taking each other’s role at the same instant (fenced: the last admin always remains)', () => {
+  /** Every admin now, as the role events tell it (what LAST_ADMIN counts). */
+  async function adminsOf(accounts: Accounts, names: readonly string[]): Promise<string[]> {
+    const roles = await Promise.all(names.map(async (name) => [name, (await accounts.signIn(name, 'password-1')).role] as const));
+    return roles.filter(([, role]) => role === 'admin').map(([name]) => name);
+  }
+
+  async function twoAdmins(store?: EventStore) {
+    const first = instance(store);
+    const second = instance(first.store);
+    const boss = await first.accounts.register('boss', 'password-1');
+    await first.accounts.register('ann', 'password-1');
+    const ann = await first.accounts.grantRole(boss, 'ann', 'admin');
+    return { first: first.accounts, second: second.accounts, boss, ann };
+  }
+
+  it('given boss and ann the only admins, when each demotes the other at once (two replicas), then exactly one succeeds and one admin remains', async () => {
+    const { first, second, boss, ann } = await twoAdmins();
+    const outcomes = await Promise.allSettled([first.grantRole(boss, 'ann', 'player'), second.grantRole(ann, 'boss', 'player')]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')?.reason;
+    expect(refused).toMatchObject({ code: 'FORBIDDEN', message: 'only an admin grants roles: your admin role was just taken away' });
+    expect(await adminsOf(first, ['boss', 'ann'])).toHaveLength(1);
+  });
+
+  it('given boss and ann the only admins, when each steps down at once, then one does and the other is LAST_ADMIN', async () => {
+    const { first, second, boss, ann } = await twoAdmins();
+    const outcomes = await Promise.allSettled([first.grantRole(boss, 'boss', 'player'), second.grantRole(ann, 'ann', 'moderator')]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')?.reason).toMatchObject({ code: 'LAST_ADMIN' });
+    expect(await adminsOf(first, ['boss', 'ann'])).toHaveLength(1);
+  });
+
+  it('given three admins, when two demotions race, then both succeed (the fence retries, it does not refuse for nothing)', async () => {
+    const { first, second, boss } = await twoAdmins();
+    await first.register('cyd', 'password-1');
+    const cyd = await first.grantRole(boss, 'cyd', 'admin');
+    const outcomes = await Promise.allSettled([first.grantRole(boss, 'ann', 'player'), second.grantRole(cyd, 'cyd', 'player')]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(await adminsOf(first, ['boss', 'ann', 'cyd'])).toEqual(['boss']);
+  });
+});

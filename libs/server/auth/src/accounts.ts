@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { echoed, EVENT_STORE, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type EventStore, type RecordedEvent, StreamNotFoundError, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
 import { ACCOUNT_STREAM_PREFIX, AccountCache } from './account-cache';
-import { adminStreams, leavesNoAdmin, ROLE_EVENT_TYPES } from './last-admin';
+import { ADMIN_FENCE_STREAM, ADMIN_ROLE_REMOVED, adminStreams, fenceRevision, leavesNoAdmin, ROLE_EVENT_TYPES } from './last-admin';
 import { PasswordHasher } from './password-hasher';
 import type { Principal, Role } from './principal';
 
@@ -18,6 +18,8 @@ interface Found {
 }
 
 const NAME = /^[A-Za-z0-9_-]{3,24}$/;
+/** Decisions of an admin role's removal before giving up with CONFLICT (each retry follows another removal). */
+const FENCE_ATTEMPTS = 8;
 /** One stream per account name, so the store's expected-revision check makes names unique. */
 export function accountStream(name: string): string {
   return `${ACCOUNT_STREAM_PREFIX}${name.toLowerCase()}`;
@@ -77,18 +79,37 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
     const account = NAME.test(name) ? (await this.find(name))?.account : null;
     if (!account) throw new Refusal('NOT_FOUND', `name: no account ${echoed(name)}`, 'name');
     const stream = accountStream(name);
-    if (account.role === 'admin' && role !== 'admin' && leavesNoAdmin(stream, role, await this.admins())) {
-      throw new Refusal('LAST_ADMIN', `${account.name} is the last admin: grant another account the admin role first`, 'role');
-    }
+    if (account.role === 'admin' && role !== 'admin') await this.fenceAdminRemoval(by, account, role);
     const { nextExpectedRevision } = await this.store.appendToStream(stream, [{ id: randomUUID(), type: 'RoleGranted', data: { role, by: by.id } }]);
     const principal = { id: account.id, name: account.name, role };
     this.cache.wrote(stream, principal, nextExpectedRevision);
     return principal;
   }
 
-  /** The admins now, from every account's role events: read only when an admin's role is about to change (rare). */
-  private async admins(): Promise<ReadonlySet<string>> {
-    return adminStreams(await this.store.readAll({ filter: { eventTypes: [...ROLE_EVENT_TYPES] } }));
+  /**
+   * Taking the admin role away is decided on the admins now (every account's role events: read only then, which
+   * is rare) and appended to the fence stream at the revision read (ADR 0037): of two removals decided at once
+   * (two admins demoting each other, on one replica or two), the second finds the fence moved and is decided
+   * again, on the admins the first left. So the last admin always remains. Returns once the removal is fenced
+   * (or needs none: the account is no admin any more); the caller then appends the account's own grant.
+   */
+  private async fenceAdminRemoval(by: Principal, account: Account, role: Role): Promise<void> {
+    const stream = accountStream(account.name);
+    for (let attempt = 0; attempt < FENCE_ATTEMPTS; attempt++) {
+      const events = await this.store.readAll({ filter: { eventTypes: [...ROLE_EVENT_TYPES] } });
+      const admins = adminStreams(events);
+      if (!admins.has(accountStream(by.name))) throw new Refusal('FORBIDDEN', 'only an admin grants roles: your admin role was just taken away');
+      if (!admins.has(stream)) return;
+      if (leavesNoAdmin(stream, role, admins)) throw new Refusal('LAST_ADMIN', `${account.name} is the last admin: grant another account the admin role first`, 'role');
+      const removed = { id: randomUUID(), type: ADMIN_ROLE_REMOVED, data: { account: stream, role, by: by.id } };
+      try {
+        await this.store.appendToStream(ADMIN_FENCE_STREAM, [removed], { expectedRevision: fenceRevision(events) });
+        return;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    }
+    throw new Refusal('CONFLICT', 'admin roles kept changing while this change was decided: try again');
   }
 
   /**

@@ -194,9 +194,12 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     return { record, whole: here !== undefined };
   }
 
-  /** Holds a match's newest record, or lets it go once it finished outside a tournament (see `retired`). */
+  /**
+   * Holds a match's newest record, or lets it go once it finished outside a tournament, or its lobby was closed
+   * (final too, never a tournament table's): see `retired`.
+   */
   private keep(matchId: string, record: MatchRecord): void {
-    if (record.game.status !== 'finished') {
+    if (record.game.status !== 'finished' && record.table.status !== 'closed') {
       this.records.set(matchId, record);
       return;
     }

@@ -1,5 +1,5 @@
 import { Args, Context, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { defer, filter, from, map, merge } from 'rxjs';
+import { defer, filter, from, map, merge, takeWhile } from 'rxjs';
 import { eachValue } from '@liars-dice/server-platform';
 import { principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
 import { MatchCatalog } from './match-catalog';
@@ -8,6 +8,9 @@ import { MatchVerifier } from './match-verifier';
 import { sharedView } from './match-views';
 import { VerificationView } from './graphql/verification.types';
 import { MatchView } from './graphql/match-view.types';
+
+/** The match view's statuses after which nothing changes what a player sees. */
+const FINAL_STATUSES: ReadonlySet<string> = new Set(['finished', 'closed']);
 
 @Resolver()
 export class MatchQueriesResolver {
@@ -30,14 +33,17 @@ export class MatchQueriesResolver {
   }
 
   @Subscription(() => MatchView, {
-    description: "The subscriber's own view now, then after every command that changes the match.",
+    description:
+      "The subscriber's own view now, then after every command that changes the match; completes after the final view (status finished or closed), at once for a match already over.",
     resolve: (view: MatchView) => view,
   })
   matchUpdated(@Context() context: RequestContext, @Args('id', { type: () => ID }) id: string): AsyncIterableIterator<MatchView> {
     const viewer = principalOf(context);
     // Changes are watched from the start, the current view read meanwhile; the subscriber sees revisions
     // only move forward (a change older than the view it already has is skipped). An unknown match fails
-    // the view: that error ends this subscription, for this client only.
+    // the view: that error ends this subscription, for this client only. A final view (the match finished, or
+    // its lobby closed) is the last push: the subscription then completes (graphql-ws `complete`), so neither
+    // the client nor this server keeps a subscription nothing will ever reach.
     let shown = -1n;
     const now = defer(() => from(this.reader.view(id, viewer)));
     const later = this.catalog.changesOf(id).pipe(map((record) => sharedView(record, viewer)));
@@ -47,6 +53,6 @@ export class MatchQueriesResolver {
       shown = revision;
       return true;
     });
-    return eachValue(merge(now, later).pipe(newer));
+    return eachValue(merge(now, later).pipe(newer, takeWhile((view) => !FINAL_STATUSES.has(view.status), true)));
   }
 }

@@ -27,7 +27,7 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
     options: { ...table.options },
     seats: seatsView(record, view),
     me,
-    ...(view ? playView(view) : LOBBY),
+    ...(view ? playView(view) : table.status === 'closed' ? CLOSED : LOBBY),
     legalActions: me ? legalActions(record.game, me).map(actionView) : [],
     commitment: table.fairness.commitment,
     seed: record.seed,
@@ -54,6 +54,8 @@ export function sharedView(record: MatchRecord, looker: Looker | null): MatchVie
 type PlayFields = Pick<MatchView, 'status' | 'myDice' | 'round' | 'history' | 'toAct' | 'turnDeadline' | 'winner' | 'placements'>;
 
 const LOBBY: PlayFields = { status: 'lobby', myDice: [], round: null, history: [], toAct: null, turnDeadline: null, winner: null, placements: null };
+/** A lobby everyone left before it started (`LobbyClosed`): final, nothing was played. */
+const CLOSED: PlayFields = { ...LOBBY, status: 'closed' };
 
 function playView(view: PlayerView): PlayFields {
   return {

@@ -17,7 +17,7 @@ export function enumFrom<T extends string>(values: readonly T[], name: string, d
 /** The game's vocabulary as GraphQL enums, registered once for every slice. */
 export const RulesetEnum = enumFrom(RULESETS, 'Ruleset', 'A rule family (classic, perudo, revolver).');
 export const MatchKindEnum = enumFrom(MATCH_KINDS, 'MatchKind', 'Regular matches count when ranked; practice and tutorial never do.');
-export const MatchStatusEnum = enumFrom(MATCH_STATUSES, 'MatchStatus', 'Where a match stands: in its lobby, in play, or finished.');
+export const MatchStatusEnum = enumFrom(MATCH_STATUSES, 'MatchStatus', 'Where a match stands: in its lobby, in play, finished, or closed (a lobby everyone left before it started).');
 export const SeatKindEnum = enumFrom(SEAT_KINDS, 'SeatKind');
 export const DifficultyEnum = enumFrom(DIFFICULTIES, 'Difficulty', 'A CPU seat’s level.');
 

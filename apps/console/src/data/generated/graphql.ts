@@ -245,8 +245,9 @@ export type MatchOptionsInput = {
   wildOnes?: boolean | null | undefined;
 };
 
-/** Where a match stands: in its lobby, in play, or finished. */
+/** Where a match stands: in its lobby, in play, finished, or closed (a lobby everyone left before it started). */
 export type MatchStatus =
+  | 'CLOSED'
   | 'FINISHED'
   | 'LOBBY'
   | 'PLAYING';

@@ -102,6 +102,11 @@ export function MatchRoom({ id, coach }: { id: string; coach?: (view: MatchView)
         <LobbyActions view={view} actions={actions} host={session?.account.name === view.host} />
       ) : null}
       {status === 'finished' ? <FinishedPanel view={view} winner={name(view.winner ?? '')} /> : null}
+      {status === 'closed' ? (
+        <p className="card muted" role="status">
+          {t('lobbyClosed')}
+        </p>
+      ) : null}
       <div className="grid-2">
         <div className="stack">
           <SeatsPanel view={view} />

@@ -136,6 +136,22 @@ describe('the bot protocol request', () => {
     expect(JSON.parse(answerLine('{"ruleset": '))).toEqual({ invalid: expect.stringContaining('not valid JSON') });
   });
 
+  it('given a valid request, when the bot itself fails (a bug), then the answer is {"internal"}, not {"invalid"}, and the failure is reported', () => {
+    const reported: unknown[] = [];
+    const broken = () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'dice')");
+    };
+    const answer = JSON.parse(answerLine(JSON.stringify(DOC_EXAMPLE), { choose: broken, internalError: (error) => reported.push(error) }));
+    expect(answer).toEqual({ internal: "the bot failed to answer (not a fault of the request): Cannot read properties of undefined (reading 'dice')" });
+    expect(reported).toEqual([expect.any(TypeError)]);
+  });
+
+  it('given a bad request, then the failure hook hears nothing: the request was at fault', () => {
+    const reported: unknown[] = [];
+    expect(Object.keys(JSON.parse(answerLine('[]', { internalError: (error) => reported.push(error) })))).toEqual(['invalid']);
+    expect(reported).toEqual([]);
+  });
+
   it('given it is my turn to open with wild 1s, then the legal actions are openings on 2–6 of 1 to 14 dice', () => {
     const request = parseBotRequest({ ...SPEC_EXAMPLE, view: { ...SPEC_EXAMPLE.view, round: { number: 2, starter: 'bob', bids: [] } } });
     expect(request.legal).toHaveLength(5 * 14);

@@ -14,7 +14,7 @@ import {
   type Seat,
 } from '@liars-dice/game-rules';
 import { type BotKind, chooseAction, isDifficulty } from '../strategy';
-import { fail, isObject } from './invalid-request';
+import { fail, InvalidBotRequest, isObject } from './invalid-request';
 import { parseView, type RequestView } from './parse-view';
 
 /** A checked request: the seat's engine view and the engine's own legal actions for it. */
@@ -93,14 +93,33 @@ export function answerOf(action: Action): { bid: [number, number] } | { call: 'l
   return action.type === 'bid' ? { bid: [action.quantity, action.face] } : { call: action.type };
 }
 
-/** One protocol line in, one line out (without the newline): a legal action, or `{"invalid": …}`. */
-export function answerLine(line: string): string {
-  let request: BotRequest;
+/** How `answerLine` chooses (the strategies by default) and hears of its own failures (a bug, never the request's). */
+export interface AnswerSettings {
+  readonly choose?: typeof chooseAction;
+  readonly internalError?: (error: unknown) => void;
+}
+
+/**
+ * One protocol line in, one line out (without the newline); never throws. A legal action; `{"invalid": …}` for a
+ * request that is not JSON or not a possible position (the caller's to fix, naming the field); `{"internal": …}`
+ * when answering failed on our side (a bug: the request may be fine, and asking again will not help).
+ */
+export function answerLine(line: string, { choose = chooseAction, internalError }: AnswerSettings = {}): string {
   try {
-    request = parseBotRequest(JSON.parse(line));
+    const request = parseBotRequest(parsedJson(line));
+    return JSON.stringify(answerOf(choose(request.difficulty, request.view, request.legal, request.seed)));
   } catch (error) {
-    const message = error instanceof SyntaxError ? `request: not valid JSON (${error.message})` : error instanceof Error ? error.message : String(error);
-    return JSON.stringify({ invalid: message });
+    if (error instanceof InvalidBotRequest) return JSON.stringify({ invalid: error.message });
+    internalError?.(error);
+    return JSON.stringify({ internal: `the bot failed to answer (not a fault of the request): ${error instanceof Error ? error.message : String(error)}` });
   }
-  return JSON.stringify(answerOf(chooseAction(request.difficulty, request.view, request.legal, request.seed)));
+}
+
+/** The line's JSON; text that is not JSON is the request's fault (an `InvalidBotRequest`). */
+function parsedJson(line: string): unknown {
+  try {
+    return JSON.parse(line) as unknown;
+  } catch (error) {
+    return fail(`request: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
 }

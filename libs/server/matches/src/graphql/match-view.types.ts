@@ -91,7 +91,7 @@ export class MatchView {
   @Field() ruleset!: string;
   @Field({ description: 'regular, practice or tutorial' }) kind!: string;
   @Field() ranked!: boolean;
-  @Field({ description: 'lobby, awaiting-roll, bidding, resolving or finished' }) status!: string;
+  @Field({ description: 'lobby, awaiting-roll, bidding, resolving or finished; closed for a lobby everyone left before it started (final)' }) status!: string;
   @Field({ description: 'Stream revision this view was built at.' }) revision!: string;
   @Field(() => Float, {
     nullable: true,
