@@ -12,16 +12,14 @@ import { openEventStore } from './event-store';
 import { PathTimings } from './path-timings';
 import { secureDataDir } from './data-dir';
 import type { Logger } from 'pino';
-import type { WebSocket, WebSocketServer } from 'ws';
 import { createLogger, PinoNestLogger } from './logger';
-import type { IncomingMessage } from 'node:http';
-import { GRAPHQL_MODULE_OPTIONS, GraphQLModule } from '@nestjs/graphql';
+import { GRAPHQL_MODULE_OPTIONS, GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import type { ApolloDriver } from '@nestjs/apollo';
 import type { ApolloServer } from '@apollo/server';
 import { Authenticator } from '@liars-dice/server-auth';
-import { serveGraphqlDirectly } from './graphql/direct-http';
-import { SocketsPerAddress } from './graphql/socket-quota';
-import { compiledHttpFor, type HttpContext, httpContext } from './graphql/graphql.options';
+import { answerDirectly } from './graphql/direct-http';
+import { compiledHttpFor, type HttpContext, httpContext, socketOptionsFor } from './graphql/graphql.options';
+import { EdgeBridge } from './edge/edge-bridge';
 
 /** The listen queue asked for (Linux caps it at net.core.somaxconn, 4096 by default). */
 const LISTEN_BACKLOG = 4096;
@@ -41,53 +39,6 @@ export interface RunningApi {
 export interface StartOptions {
   /** Tests move time for turn timers; everything else uses the wall clock. */
   readonly clock?: Clock;
-}
-
-/**
- * Websocket messages get the HTTP body limit (ws allows 100 MiB by default); a bigger one closes the socket
- * with 1009. One address holds at most MAX_SOCKETS_PER_ADDRESS sockets at once. Nest does not expose its
- * WebSocketServer, so this reaches for it and refuses to start without it.
- */
-function limitSockets(driver: ApolloDriver, limits: { readonly maxBytes: number; readonly perAddress: number }, logger: Logger): void {
-  const wss = (driver as unknown as { _subscriptionService?: { wss?: WebSocketServer } })._subscriptionService?.wss;
-  if (!wss?.options) throw new Error('cannot limit websocket message sizes: @nestjs/graphql no longer keeps its WebSocketServer where expected');
-  wss.options.maxPayload = limits.maxBytes;
-  // Sockets per address (socket-quota.ts): one past the bound is closed before graphql-ws reads a message from it.
-  const quota = new SocketsPerAddress(limits.perAddress);
-  wss.prependListener('connection', (socket: WebSocket, request: IncomingMessage) => {
-    logSocketErrors(socket, logger);
-    quota.admit(socket, request.socket.remoteAddress);
-  });
-}
-
-/**
- * A socket error (an oversized or malformed frame, a reset) is the client's doing: ws has already closed the
- * socket with the right code when it emits 'error'. graphql-ws's own listener would only print it with
- * console.error, outside the JSON log, so the event is logged here as one pino warning and not passed on.
- */
-function logSocketErrors(socket: WebSocket, logger: Logger): void {
-  const emit = socket.emit.bind(socket);
-  socket.emit = ((event: string | symbol, ...args: unknown[]): boolean => {
-    if (event !== 'error') return emit(event, ...args);
-    const error = args[0] as (Error & { code?: string }) | undefined;
-    logger.warn({ code: error?.code }, `websocket closed on a client error: ${error?.message ?? String(error)}`);
-    return true;
-  }) as typeof socket.emit;
-}
-
-/**
- * Websocket upgrades are for `path` only. @nestjs/graphql hands any URL that starts with it to ws (which answers
- * 400 for `/graphql/x`) and leaves every other upgrade request hanging with its socket open; here any other
- * path gets 404 at once, and the listeners already registered (Nest's) see only `path`.
- */
-function onlyUpgradesTo(server: import('node:http').Server, path: string): void {
-  const listeners = server.listeners('upgrade') as ((req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void)[];
-  server.removeAllListeners('upgrade');
-  server.on('upgrade', (req, socket, head) => {
-    const pathname = (req.url ?? '').split('?')[0];
-    if (pathname === path) for (const listener of listeners) listener.call(server, req, socket, head);
-    else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-  });
 }
 
 /**
@@ -143,21 +94,38 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
   const threadMemory = new ThreadMemory();
   threadMemory.register(app.get(MetricsRegistry));
   timings.register(app.get(MetricsRegistry));
+  // Express sits behind the edge thread (ADR 0036): the client's address is the one the edge thread forwards.
+  app.set('trust proxy', 'loopback');
   await app.init();
+  const graphql = app.get(GRAPHQL_MODULE_OPTIONS);
+  const sockets = socketOptionsFor(graphql);
+  if (!sockets) throw new Error('the GraphQL options were not made by graphqlOptions: no websocket route');
+  const apollo = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter.instance as ApolloServer<HttpContext>;
+  const direct = { apollo, context: httpContext(app.get(Authenticator)), compiled: compiledHttpFor(graphql) };
+  // Express (health, metrics, Apollo's other routes) listens on loopback only; the edge thread proxies to it.
+  await (app as unknown as { listen(port: number, host: string): Promise<unknown> }).listen(0, '127.0.0.1');
   const server = app.getHttpServer() as import('node:http').Server;
-  const driver = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter;
-  limitSockets(driver, { maxBytes: config.env.MAX_BODY_BYTES, perAddress: config.env.MAX_SOCKETS_PER_ADDRESS }, logger);
-  onlyUpgradesTo(server, '/graphql');
-  const apollo = driver.instance as ApolloServer<HttpContext>;
-  const compiled = compiledHttpFor(app.get(GRAPHQL_MODULE_OPTIONS));
-  serveGraphqlDirectly(server, { path: '/graphql', apollo, context: httpContext(app.get(Authenticator)), maxBodyBytes: config.env.MAX_BODY_BYTES, compiled, timings });
-  server.keepAliveTimeout = config.env.HTTP_KEEP_ALIVE_MS;
-  // Node wants the time allowed for a request's headers to exceed the keep-alive time (else a request sent as an idle connection times out may be cut).
-  server.headersTimeout = config.env.HTTP_KEEP_ALIVE_MS + 1000;
-  // A longer accept queue than Node's 511 (the kernel caps it at net.core.somaxconn): a burst of connects while the event loop is busy waits instead of being dropped.
-  await (app as unknown as { listen(port: number, host: string, backlog: number): Promise<unknown> }).listen(config.env.PORT, config.env.HOST, LISTEN_BACKLOG);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.env.PORT;
+  // The edge thread's connections to it are kept for reuse without an idle limit (a limit would race the reuse
+  // and fail a proxied request with a reset); the clients' own keep-alive limits are the edge thread's.
+  server.keepAliveTimeout = 0;
+  const internal = server.address();
+  const edge = await EdgeBridge.start(
+    {
+      host: config.env.HOST,
+      port: config.env.PORT,
+      backlog: LISTEN_BACKLOG,
+      internalPort: typeof internal === 'object' && internal ? internal.port : 0,
+      path: '/graphql',
+      maxBodyBytes: config.env.MAX_BODY_BYTES,
+      keepAliveMs: config.env.HTTP_KEEP_ALIVE_MS,
+      maxSocketsPerAddress: config.env.MAX_SOCKETS_PER_ADDRESS,
+    },
+    { http: (req, body) => answerDirectly(direct, req, body), sockets, schema: app.get(GraphQLSchemaHost).schema, logger, timings },
+  ).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  const port = edge.port;
   const host = config.env.HOST === '0.0.0.0' ? '127.0.0.1' : config.env.HOST;
   let closing: Promise<void> | null = null;
   return {
@@ -167,6 +135,8 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
     config,
     logger,
     app,
-    close: () => (closing ??= app.close().then(() => events.close()).finally(() => (threadMemory.close(), lock?.release()))),
+    // New connections stop and websockets close first (as Nest's own websocket server closed before the drain); the
+    // commands in flight drain (Nest's shutdown hooks) and their HTTP answers go out; then the edge thread ends.
+    close: () => (closing ??= (edge.stopListening(), edge.closeSockets(), app.close()).then(() => edge.close()).then(() => events.close()).finally(() => (threadMemory.close(), lock?.release()))),
   };
 }

@@ -5,6 +5,9 @@ import { printApiSchema, SCHEMA_HEADER } from '../src/schema/api-schema';
 
 const committed = path.join(__dirname, '..', '..', '..', 'docs', 'schema.graphql');
 
+// Starting the real app takes a few seconds on a busy machine (Nest, the store, its threads, the edge thread: ADR 0036).
+jest.setTimeout(60_000);
+
 describe('docs/schema.graphql', () => {
   it('given the running app, when its schema is printed, then it equals the committed file (else run `npm run schema`)', async () => {
     const printed = await printApiSchema();

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { DirectRequest } from './direct-http';
 import { type ExecutionResult, GraphQLError, type GraphQLFormattedError, type OperationDefinitionNode } from 'graphql';
 import type { HttpContext } from './graphql.options';
 import type { OperationAdmission, OperationRequest } from './admission';
@@ -19,7 +19,7 @@ export interface CompiledHttpSettings {
   readonly admission: OperationAdmission;
   readonly execution: CompiledExecution;
   /** The HTTP route's context (the caller, authenticated): the one Apollo is given. */
-  readonly context: (args: { req: IncomingMessage & { ip?: string } }) => Promise<HttpContext>;
+  readonly context: (args: { req: DirectRequest }) => Promise<HttpContext>;
   readonly format: ReturnType<typeof errorFormatter>;
   readonly maxResponseBytes: number;
 }
@@ -94,7 +94,7 @@ export function compiledHttp(settings: CompiledHttpSettings) {
   const { admission, execution, format } = settings;
 
   /** The caller's context, or Apollo's answer to its failure (401 and www-authenticate for a bad token). */
-  async function contextOf(req: IncomingMessage & { ip?: string }): Promise<HttpContext | HttpAnswer> {
+  async function contextOf(req: DirectRequest): Promise<HttpContext | HttpAnswer> {
     try {
       return await settings.context({ req });
     } catch (error) {
@@ -119,7 +119,7 @@ export function compiledHttp(settings: CompiledHttpSettings) {
     return answer(status, head.headers, json, bytes);
   }
 
-  async function run(req: IncomingMessage & { ip?: string }, request: OperationRequest): Promise<HttpAnswer | null> {
+  async function run(req: DirectRequest, request: OperationRequest): Promise<HttpAnswer | null> {
     const contextValue = await contextOf(req);
     if ('body' in contextValue) return contextValue;
     const checked = admission.check(request);
@@ -133,7 +133,7 @@ export function compiledHttp(settings: CompiledHttpSettings) {
 
   return {
     /** The answer to a parsed JSON body, or null for Apollo to answer it. */
-    serve(req: IncomingMessage & { ip?: string }, body: unknown): Promise<HttpAnswer | null> | null {
+    serve(req: DirectRequest, body: unknown): Promise<HttpAnswer | null> | null {
       const request = plainOperation(body, req.headers['accept']);
       return request ? run(req, request) : null;
     },

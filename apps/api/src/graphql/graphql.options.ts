@@ -1,5 +1,6 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { ServerOptions } from 'graphql-ws';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { type DocumentNode, type ExecutionArgs, getOperationAST, GraphQLError, type GraphQLSchema, lexicographicSortSchema, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Logger } from 'pino';
@@ -118,7 +119,15 @@ export function compiledHttpFor(options: object): ReturnType<typeof compiledHttp
   return directRoutes.get(options);
 }
 
-/** Apollo + graphql-ws options: auth context, limits, error mapping, production switches; the compiled HTTP route. */
+/** graphql-ws's server options (without the schema) made with each options object: edge/edge-bridge.ts serves them. */
+export type WsServerOptions = Omit<ServerOptions, 'schema'>;
+const socketRoutes = new WeakMap<object, WsServerOptions>();
+
+export function socketOptionsFor(options: object): WsServerOptions | undefined {
+  return socketRoutes.get(options);
+}
+
+/** Apollo options: auth context, limits, error mapping, production switches; the compiled HTTP route and graphql-ws's options. */
 export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, logger: Logger): ApolloDriverConfig {
   const production = config.settings.production;
   const limits = operationLimits(config.env);
@@ -154,24 +163,24 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
     // Cache hints are never used (every view is per caller); the default plugin would hook every field.
     plugins: [httpSubscriptionPlugin(), rateLimitPlugin(limiter, costAdmission(limits)), responseSizePlugin(limits), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
     context,
-    subscriptions: {
-      'graphql-ws': {
-        path: '/graphql',
-        ...ws,
-        execute: execution.execute,
-        subscribe: execution.subscribe,
-        // graphql-ws answers without Apollo: its results and refusals get the same error shape here.
-        onNext: (...[, , , args, result]: [unknown, string, unknown, ExecutionArgs, { errors?: readonly GraphQLError[] }]) => {
-          const formatted = formatResult(format, result);
-          // Queries only, as over HTTP: a subscription pushes one view per change, bounded like a mutation's.
-          if (!isQuery(args)) return formatted;
-          const bytes = Buffer.byteLength(JSON.stringify(formatted));
-          return bytes > limits.maxResponseBytes ? { errors: [tooLarge(bytes, limits.maxResponseBytes)] } : formatted;
-        },
-        onError: (_ctx: unknown, _id: string, _payload: unknown, errors: readonly GraphQLError[]) => formatResult(format, { errors }).errors,
-      },
-    },
   } as ApolloDriverConfig;
+  // Websockets are served by the edge thread and graphql-ws's transport-neutral server on this thread (edge/, ADR 0036),
+  // not by Nest's: the same options Nest's server was given.
+  const sockets: WsServerOptions = {
+    ...ws,
+    execute: execution.execute,
+    subscribe: execution.subscribe,
+    // graphql-ws answers without Apollo: its results and refusals get the same error shape here.
+    onNext: (...[, , , args, result]: [unknown, string, unknown, ExecutionArgs, { errors?: readonly GraphQLError[] }]) => {
+      const formatted = formatResult(format, result);
+      // Queries only, as over HTTP: a subscription pushes one view per change, bounded like a mutation's.
+      if (!isQuery(args)) return formatted;
+      const bytes = Buffer.byteLength(JSON.stringify(formatted));
+      return bytes > limits.maxResponseBytes ? { errors: [tooLarge(bytes, limits.maxResponseBytes)] } : formatted;
+    },
+    onError: (_ctx: unknown, _id: string, _payload: unknown, errors: readonly GraphQLError[]) => formatResult(format, { errors }).errors,
+  } as unknown as WsServerOptions;
+  socketRoutes.set(options, sockets);
   directRoutes.set(options, compiledHttp({ admission, execution, context, format, maxResponseBytes: limits.maxResponseBytes }));
   return options;
 }

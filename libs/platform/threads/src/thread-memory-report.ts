@@ -16,12 +16,16 @@ export interface ThreadMemoryReport {
   readonly heapUsed: number;
   readonly external: number;
   readonly arrayBuffers: number;
+  /** Handles (sockets, servers, timers) this thread's event loop holds: the edge thread's sockets are not the main thread's. */
+  readonly handles: number;
 }
 
 /** The calling thread's isolate now, under the name `thread`. */
 export function threadMemoryReport(thread: string): ThreadMemoryReport {
   const { heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
-  return { thread, heapTotal, heapUsed, external, arrayBuffers };
+  // Node's own count, per thread (what prom-client's nodejs_active_handles_total reads on the main thread only).
+  const handles = (process as unknown as { _getActiveHandles?: () => unknown[] })._getActiveHandles?.().length ?? 0;
+  return { thread, heapTotal, heapUsed, external, arrayBuffers, handles };
 }
 
 /**

@@ -11,6 +11,7 @@ function reportingWorker(thread: string): Worker {
   const program = `
     require(${JSON.stringify(hook)});
     require(${JSON.stringify(source)}).reportThreadMemory(${JSON.stringify(thread)});
+    require('node:net').createServer().listen(0, '127.0.0.1');
     const keep = [];
     setInterval(() => keep.push(new Array(1000).fill(keep.length)), 10);
   `;
@@ -57,6 +58,10 @@ describe('each thread\'s memory on /metrics', () => {
     }
     // Two isolates, two heaps: the worker's figures are its own, not the main thread's.
     expect(metric(text, 'probe', 'heapTotal')).not.toBe(metric(text, 'main', 'heapTotal'));
+    // The worker's listening server is its own handle: the gauge counts each thread's event loop, not the main one's.
+    const handles = Number(/^liars_dice_thread_active_handles\{thread="probe"\} (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+    expect(handles).toBeGreaterThanOrEqual(1);
+    expect(text).toMatch(/^liars_dice_thread_active_handles\{thread="main"\} \d+$/m);
     if (process.platform === 'linux') expect(text).toMatch(/^liars_dice_process_resident_bytes\{kind="anon"\} [1-9]\d*$/m);
 
     await worker.terminate();

@@ -44,13 +44,23 @@ function byLabel(text: string, name: string, label: string, also = ''): Record<s
   return found;
 }
 
+/**
+ * Handles of every thread (`liars_dice_thread_active_handles`): the clients' sockets are the edge thread's (ADR 0036),
+ * so the main thread's own count (`nodejs_active_handles_total`, the fallback for an API without the per-thread gauge)
+ * would not show a socket leak.
+ */
+function allThreadsHandles(text: string): number {
+  const perThread = Object.values(byLabel(text, 'liars_dice_thread_active_handles', 'thread'));
+  return perThread.length > 0 ? perThread.reduce((sum, handles) => sum + handles, 0) : gauge(text, 'nodejs_active_handles_total');
+}
+
 export function sampleFrom(text: string, at: number): ApiSample {
   return {
     at,
     rssBytes: gauge(text, 'process_resident_memory_bytes'),
     cpuSeconds: gauge(text, 'process_cpu_seconds_total'),
     eventLoopP99Ms: gauge(text, 'nodejs_eventloop_lag_p99_seconds') * 1000,
-    handles: gauge(text, 'nodejs_active_handles_total'),
+    handles: allThreadsHandles(text),
     moves: movesIn(text),
     resident: byLabel(text, 'liars_dice_process_resident_bytes', 'kind'),
     heaps: byLabel(text, 'liars_dice_thread_memory_bytes', 'thread', 'kind="heapTotal"'),

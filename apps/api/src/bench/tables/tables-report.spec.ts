@@ -34,6 +34,11 @@ describe('reading the API\'s /metrics', () => {
       steps: {},
     });
   });
+
+  it('given per-thread handle counts, then the handles are every thread\'s sum (the clients\' sockets are the edge thread\'s), not the main thread\'s alone', () => {
+    const text = `${METRICS}liars_dice_thread_active_handles{thread="main"} 7\nliars_dice_thread_active_handles{thread="edge"} 2950\nliars_dice_thread_active_handles{thread="projections"} 3\n`;
+    expect(sampleFrom(text, 5).handles).toBe(2960);
+  });
 });
 
 describe('the soak\'s growth figures', () => {

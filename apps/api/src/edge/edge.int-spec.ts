@@ -1,0 +1,112 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildSchema } from 'graphql';
+import pino from 'pino';
+import WebSocket from 'ws';
+import { EdgeBridge, type EdgeRoutes } from './edge-bridge';
+
+jest.setTimeout(60_000);
+
+const schema = buildSchema('type Query { hello: String }');
+const warnings: string[] = [];
+const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+const MAX_BODY = 4096;
+
+let internal: Server;
+let edge: EdgeBridge;
+let base: string;
+
+/** The main thread's side, faked: POSTs are echoed, websockets speak graphql-ws with a fixed root. */
+const routes: EdgeRoutes = {
+  http: async (req, body) => ({ status: 200, headers: [['content-type', 'application/json']], body: JSON.stringify({ ip: req.ip, auth: req.headers['authorization'], body }) }),
+  sockets: {
+    roots: { query: { hello: 'world' } },
+    // A connection asking for it is closed from the main thread, as a token's expiry closes it (4401).
+    onConnect: (ctx) => {
+      if ((ctx.connectionParams as { expire?: boolean } | undefined)?.expire) (ctx.extra as { socket: { close(c: number, r: string): void } }).socket.close(4401, 'expired');
+      return true;
+    },
+  } as EdgeRoutes['sockets'],
+  schema,
+  logger,
+};
+
+beforeAll(async () => {
+  // Express's stand-in: says what it was asked and from where the edge thread says the caller is.
+  internal = createServer((req, res) => res.end(JSON.stringify({ url: req.url, forwarded: req.headers['x-forwarded-for'], connection: req.headers['connection'] ?? null })));
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  const internalPort = (internal.address() as AddressInfo).port;
+  edge = await EdgeBridge.start({ host: '127.0.0.1', port: 0, backlog: 511, internalPort, path: '/graphql', maxBodyBytes: MAX_BODY, keepAliveMs: 5_000, maxSocketsPerAddress: 0 }, routes);
+  base = `127.0.0.1:${edge.port}`;
+});
+
+afterAll(async () => {
+  await edge.close();
+  internal.close();
+});
+
+function socket(params: Record<string, unknown> = {}): Promise<{ ws: WebSocket; frames: string[]; closed: Promise<number> }> {
+  const ws = new WebSocket(`ws://${base}/graphql`, 'graphql-transport-ws');
+  const frames: string[] = [];
+  ws.on('message', (data) => frames.push(String(data)));
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    ws.on('error', reject);
+    ws.on('open', () => {
+      ws.send(JSON.stringify({ type: 'connection_init', payload: params }));
+      resolve({ ws, frames, closed });
+    });
+  });
+}
+
+const until = async (check: () => boolean): Promise<void> => {
+  for (let waited = 0; !check(); waited += 10) {
+    if (waited > 10_000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('the edge thread', () => {
+  it('given a plain JSON POST to /graphql, then the main thread answers it with the caller’s address and headers', async () => {
+    const answer = await fetch(`http://${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer t' }, body: '{"query":"{ hello }"}' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ip: '127.0.0.1', auth: 'Bearer t', body: '{"query":"{ hello }"}' });
+  });
+
+  it('given any other request, then it is proxied with X-Forwarded-For replaced by the socket’s address and no hop-by-hop headers', async () => {
+    const answer = await fetch(`http://${base}/health?x=1`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
+    expect(await answer.json()).toEqual({ url: '/health?x=1', forwarded: '127.0.0.1', connection: 'keep-alive' });
+    // Node's agent sets its own Connection header towards the main thread; the client's never passes through.
+  });
+
+  it('given an upgrade to another path, then it is refused with 404', async () => {
+    const ws = new WebSocket(`ws://${base}/other`, 'graphql-transport-ws');
+    const status = await new Promise<number | undefined>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode)).on('error', () => resolve(undefined)));
+    expect(status).toBe(404);
+  });
+
+  it('given a websocket operation, then its result and its completion arrive in order', async () => {
+    const { ws, frames } = await socket();
+    await until(() => frames.length === 1);
+    ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: '{ hello }' } }));
+    await until(() => frames.length === 3);
+    expect(frames.map((frame) => JSON.parse(frame))).toEqual([
+      { type: 'connection_ack' },
+      { id: '1', type: 'next', payload: { data: { hello: 'world' } } },
+      { id: '1', type: 'complete' },
+    ]);
+    ws.close();
+  });
+
+  it('given the main thread closes a socket (a token expiring), then the client sees its code', async () => {
+    const { closed } = await socket({ expire: true });
+    expect(await closed).toBe(4401);
+  });
+
+  it('given a websocket message over the body limit, then the socket closes with 1009 and one warning is logged', async () => {
+    const { ws, closed } = await socket();
+    ws.send('x'.repeat(MAX_BODY + 1));
+    expect(await closed).toBe(1009);
+    await until(() => warnings.some((line) => line.includes('websocket closed on a client error')));
+  });
+});
