@@ -188,4 +188,45 @@ async function browserTests(extraArgs = []) {
   ]);
 }
 
+const USAGE = `usage: node scripts/console.cjs browser-tests [file…]
+  Builds the console and runs its browser tests (apps/console/browser/*.e2e-spec.ts) in Debian's Chromium.
+  With files, only those: each is a test file's name or a part of it (\`session\`, \`live-lists.e2e-spec.ts\`),
+  matched against the file names only (never the directories above them); one that matches none is refused.
+  CONSOLE_SCREENSHOTS=docs writes the screenshots to docs/console/.`;
+
+const browserDir = path.join(app, 'browser');
+
+/**
+ * The browser test files that `names` pick, as paths. A name is matched against the test files' names only: a
+ * Jest path pattern would match the whole path, so \`session\` in a checkout under \`…/console-session/\` picked every file.
+ */
+function browserTestFiles(names) {
+  const all = fs.readdirSync(browserDir).filter((name) => name.endsWith('.e2e-spec.ts'));
+  const unknown = names.filter((name) => !all.some((file) => file.includes(path.basename(name))));
+  if (unknown.length > 0) throw new Error(`no browser test file matches ${unknown.join(', ')} (there are: ${all.join(', ')})`);
+  return all.filter((file) => names.some((name) => file.includes(path.basename(name)))).map((file) => path.join(browserDir, file));
+}
+
+/** `node scripts/console.cjs browser-tests [file…]`: the browser tests alone, optionally some files of them. */
+function main(argv) {
+  const [command, ...names] = argv;
+  if (command === '--help' || command === '-h') return void process.stdout.write(`${USAGE}\n`);
+  const flags = names.filter((name) => name.startsWith('-'));
+  let files = [];
+  try {
+    if (command !== 'browser-tests') throw new Error(`unknown command: ${command ?? '(none)'}`);
+    if (flags.length > 0) throw new Error(`unknown option: ${flags.join(' ')}`);
+    files = names.length > 0 ? browserTestFiles(names) : [];
+  } catch (error) {
+    process.stderr.write(`${error.message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  browserTests(files.length > 0 ? ['--runTestsByPath', ...files] : []).catch((error) => {
+    log(`failed: ${error.stack ?? error}`);
+    process.exit(1);
+  });
+}
+
+if (require.main === module) main(process.argv.slice(2));
+
 module.exports = { codegen, buildConsole, startConsole, serveConsole, startStack, ensureChromium, browserTests, CHROMIUM };

@@ -28,6 +28,7 @@ const schema = z.object({
   EVENTSTORE_CONNECTION_STRING: optional.pipe(z.string().regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'expected esdb://host:port?… (or esdb+discover://)').optional()),
   JWT_SECRET: optional.pipe(z.string().min(32, 'at least 32 characters').optional()),
   JWT_TTL_SECONDS: int(60, 30 * 24 * 3600, 12 * 3600),
+  SESSION_MAX_SECONDS: int(60, 365 * 24 * 3600, 7 * 24 * 3600),
   SEED_KEY: optional.pipe(z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters (32 bytes)').optional()),
   ADMIN_NAME: optional,
   BOT_THINK_MS: int(0, 60_000, 700),
@@ -123,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     settings: {
       jwtSecret: env.JWT_SECRET ?? (generated as Secrets).jwtSecret,
       jwtTtlSeconds: env.JWT_TTL_SECONDS,
+      sessionMaxSeconds: env.SESSION_MAX_SECONDS,
       seedKey: env.SEED_KEY ?? (generated as Secrets).seedKey,
       adminName: env.ADMIN_NAME ?? null,
       botThinkMs: env.BOT_THINK_MS,

@@ -75,3 +75,48 @@ describe('a websocket outlives no token (ADR 0034)', () => {
     await socket.dispose();
   });
 });
+
+describe('a session is renewed before its token expires (renewSession)', () => {
+  const RENEW = 'mutation { renewSession { token expiresAt account { name role } } }';
+  type Renewed = { renewSession: { token: string; expiresAt: string; account: { name: string; role: string } } };
+  const claimsOf = (token: string) => jwt.decode(token) as { sub: string; name: string; role: string; exp: number; auth_time: number };
+
+  it('given a signed-in player, when they renew, then a new token with a later expiry works, keeps when the session began, and carries the role the account holds now', async () => {
+    const registered = await postGraphQL<{ register: { token: string; expiresAt: string } }>(url.graphql, 'mutation { register(input: { name: "renewer", password: "password-123" }) { token expiresAt } }');
+    const first = registered.data?.register ?? { token: '', expiresAt: '' };
+    expect(Date.parse(first.expiresAt)).toBe(claimsOf(first.token).exp * 1000);
+    const boss = await TestPlayer.signIn(url, 'ann');
+    expect((await postGraphQL(url.graphql, GRANT, { name: 'renewer', role: 'ORGANISER' }, boss.token)).errors).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const renewed = await postGraphQL<Renewed>(url.graphql, RENEW, {}, first.token);
+    const next = renewed.data?.renewSession;
+    expect(next?.account).toEqual({ name: 'renewer', role: 'ORGANISER' });
+    expect(Date.parse(next?.expiresAt ?? '')).toBeGreaterThan(Date.parse(first.expiresAt));
+    expect(claimsOf(next?.token ?? '')).toMatchObject({ sub: claimsOf(first.token).sub, auth_time: claimsOf(first.token).auth_time, role: 'organiser' });
+    const me = await postGraphQL<{ me: { name: string } }>(url.graphql, '{ me { name } }', {}, next?.token);
+    expect(me.data?.me.name).toBe('renewer');
+  });
+
+  it('given no token, an expired one, or one whose session began longer ago than SESSION_MAX_SECONDS, then it is refused with UNAUTHENTICATED saying why', async () => {
+    const player = await TestPlayer.register(url, 'stale-session');
+    const { sub, name, role } = claimsOf(player.token);
+    const now = Math.floor(Date.now() / 1000);
+    const anonymous = await postGraphQL(url.graphql, RENEW);
+    expect(anonymous.errors?.[0]).toMatchObject({ message: 'sign in first: send "Authorization: Bearer <token>"', extensions: { code: 'UNAUTHENTICATED' } });
+    const expired = await postGraphQL(url.graphql, RENEW, {}, jwt.sign({ sub, name, role, exp: now - 5 }, TEST_JWT_SECRET));
+    expect({ status: expired.status, error: expired.errors?.[0] }).toMatchObject({ status: 401, error: { message: 'the token has expired; sign in again', extensions: { code: 'UNAUTHENTICATED' } } });
+    // The default SESSION_MAX_SECONDS is 7 days: a session signed in 8 days ago is not extended, even with a valid token.
+    const old = await postGraphQL(url.graphql, RENEW, {}, jwt.sign({ sub, name, role, auth_time: now - 8 * 86_400, exp: now + 60 }, TEST_JWT_SECRET));
+    expect(old.errors?.[0]).toMatchObject({ message: 'a session is renewed for at most 168 h after signing in; sign in again', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('given renewSession sent over a websocket, then it is refused naming HTTP (the token it needs is the Authorization header)', async () => {
+    const player = await TestPlayer.register(url, 'socket-renewer');
+    const socket = await openSocket(url.ws, player.token);
+    const answer = await new Promise<{ errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }>((resolve, reject) => {
+      socket.subscribe({ query: RENEW }, { next: (value) => resolve(value as never), error: reject, complete: () => undefined });
+    });
+    expect(answer.errors?.[0]).toMatchObject({ message: 'renewSession: send it over HTTP with "Authorization: Bearer <token>"', extensions: { code: 'BAD_USER_INPUT' } });
+    await socket.dispose();
+  });
+});

@@ -11,17 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([light?.close(), dark?.close()]));
 
-/** Every read of the match lists over HTTP and every list push over the websocket, as the page sees them (set up before the page opens its socket). */
+/**
+ * Every read of the match lists over HTTP (and what came back) and every list push over the websocket, as the
+ * page sees them (set up before the page opens its socket).
+ */
 function watchTraffic(page: Page) {
   const traffic = {
     reads: 0,
     pushes: 0,
+    answers: [] as string[],
     reset() {
       traffic.reads = 0;
       traffic.pushes = 0;
+      traffic.answers = [];
     },
   };
-  page.on('request', (request) => void ((request.postData() ?? '').includes('query MatchList') && traffic.reads++));
+  const isRead = (postData: string | null) => (postData ?? '').includes('query MatchList');
+  page.on('request', (request) => void (isRead(request.postData()) && traffic.reads++));
+  page.on('response', (response) => void (isRead(response.request().postData()) && response.text().then((body) => traffic.answers.push(body), () => undefined)));
   page.on('websocket', (socket) => socket.on('framereceived', (frame) => void (String(frame.payload).includes('"CHANGED"') && traffic.pushes++)));
   return traffic;
 }
@@ -32,10 +39,12 @@ describe('given a guest in the lobby, when another player opens a table and it s
   it('then the table appears under open matches and moves to the live tables as it happens, each read following a push (no poll)', async () => {
     const { page } = light;
     const listening = subscribed(page, 'MatchListUpdated');
+    // Online means acknowledged: until then the lists poll (on a loaded machine that can take seconds).
+    const acknowledged = new Promise<void>((resolve) => page.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('"connection_ack"') && resolve())));
     const traffic = watchTraffic(page);
     await page.goto('/lobby');
     await shows(page, page.getByRole('heading', { name: 'Lobby', level: 1 }));
-    await listening;
+    await Promise.all([listening, acknowledged]);
     await page.waitForTimeout(1_000);
     // Online, the lists read themselves only when told: in a stretch longer than the fallback poll's 3 s, no read without a push
     traffic.reset();
@@ -66,12 +75,22 @@ describe('given the live tables page, when the live link drops', () => {
   it('then the list keeps up by polling while it is down, and by pushes again once it is back', async () => {
     const { page } = dark;
     let blocked = false;
-    const sockets: WebSocketRoute[] = [];
-    // Every console websocket passes through here: while `blocked`, new ones are refused like an unreachable server.
+    // Both ends of every socket: the page's and the API's (a drop closes both, so nothing more can arrive on them).
+    const sockets: Pick<WebSocketRoute, 'close'>[] = [];
+    // Every console websocket passes through here: while `blocked`, new ones are refused like an unreachable
+    // server, and nothing the API sends reaches the console (the route's real socket may outlive its close):
+    // what the console shows then came over HTTP. What it was given is counted here, not on the wire.
+    let pushedToConsole = 0;
     await page.routeWebSocket(/\/graphql$/, (ws) => {
       if (blocked) return void ws.close({ code: 1012, reason: 'down for the test' });
-      sockets.push(ws);
-      ws.connectToServer();
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (blocked) return;
+        if (String(message).includes('"CHANGED"')) pushedToConsole++;
+        ws.send(message);
+      });
+      ws.onMessage((message) => (blocked ? undefined : server.send(message)));
+      sockets.push(ws, server);
     });
     const listening = subscribed(page, 'MatchListUpdated');
     const traffic = watchTraffic(page);
@@ -81,21 +100,30 @@ describe('given the live tables page, when the live link drops', () => {
     traffic.reset();
     // When the socket drops and cannot come back
     blocked = true;
+    const pushedBeforeTheDrop = pushedToConsole;
     for (const socket of sockets) await socket.close({ code: 1012, reason: 'dropped by the test' });
-    await shows(page, page.getByRole('status').filter({ hasText: 'Reconnecting…' }));
-    const pushesWhileDown = traffic.pushes;
+    const banner = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+    await shows(page, banner);
+    traffic.reset();
     // Then a table started meanwhile still shows, from the fallback poll
     const offline = uniqueName('down');
     await startedMatchAgainstCpus(await registerPlayer(offline), 1);
     await shows(page, page.getByRole('row').filter({ hasText: offline }).getByRole('link', { name: 'Watch' }), 15_000);
-    expect(traffic.reads).toBeGreaterThan(0);
+    // It came in a list read's answer over HTTP (no socket could give the console anything), the link still down
+    expect(await banner.count()).toBe(1);
+    expect(traffic.answers.filter((body) => body.includes(offline)).length).toBeGreaterThan(0);
+    // And those reads are the poll: while the link stays down, the list is read again every 3 s, with nothing to tell it to
+    const readsBefore = traffic.reads;
+    await page.waitForTimeout(7_000);
+    expect(traffic.reads - readsBefore).toBeGreaterThanOrEqual(2);
+    expect(await banner.count()).toBe(1);
     // And once the link is back, the next table arrives with a push, and the banner is gone
     blocked = false;
     await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor({ state: 'detached', timeout: 20_000 });
     const online = uniqueName('back');
     await startedMatchAgainstCpus(await registerPlayer(online), 1);
     await shows(page, page.getByRole('row').filter({ hasText: online }).getByRole('link', { name: 'Watch' }), 10_000);
-    expect(traffic.pushes).toBeGreaterThan(pushesWhileDown);
+    expect(pushedToConsole).toBeGreaterThan(pushedBeforeTheDrop);
     // The keyboard reaches the new row's link
     await page.getByRole('row').filter({ hasText: online }).getByRole('link', { name: 'Watch' }).focus();
     await page.keyboard.press('Enter');

@@ -1,3 +1,5 @@
+import jwt from 'jsonwebtoken';
+
 /** Direct GraphQL calls to the API the browser tests run against (to set up other players' matches). */
 export async function graphql<T>(
   query: string,
@@ -104,4 +106,15 @@ export async function fileDispute(filer: SignedIn, matchId: string, steps: numbe
     filer.token,
   );
   return data.fileDispute.disputeId;
+}
+
+/**
+ * A token for `account`'s session that expires in `seconds` (the test API signs with CONSOLE_JWT_SECRET): how a
+ * test makes a session end soon without waiting the API's token lifetime (JWT_TTL_SECONDS, at least 60 s).
+ */
+export function shortLivedToken(account: SignedIn, seconds: number): { token: string; expiresAt: string } {
+  const claims = jwt.decode(account.token) as { sub: string; name: string; role: string; auth_time: number };
+  const exp = Math.floor(Date.now() / 1000) + seconds;
+  const token = jwt.sign({ sub: claims.sub, name: claims.name, role: claims.role, auth_time: claims.auth_time, exp }, process.env['CONSOLE_JWT_SECRET'] ?? '', { algorithm: 'HS256' });
+  return { token, expiresAt: new Date(exp * 1000).toISOString() };
 }

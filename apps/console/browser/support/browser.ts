@@ -60,9 +60,12 @@ export async function shows(page: Page, locator: ReturnType<Page['getByRole']>, 
   }
 }
 
-/** Signs the browser in as an account the test made through the API (the cookie the sign-in page writes). */
-export async function signInAs(browser: Browser, session: { token: string; account: { id: string; name: string; role: string } }): Promise<void> {
-  const value = encodeURIComponent(JSON.stringify({ token: session.token, account: session.account }));
+/**
+ * Signs the browser in as an account the test made through the API (the cookie the sign-in page writes; without
+ * `expiresAt`, a cookie as written before sessions were renewed).
+ */
+export async function signInAs(browser: Browser, session: { token: string; expiresAt?: string; account: { id: string; name: string; role: string } }): Promise<void> {
+  const value = encodeURIComponent(JSON.stringify({ token: session.token, account: session.account, expiresAt: session.expiresAt }));
   await browser.context.addCookies([{ name: 'ld_session', value, url: consoleUrl(), sameSite: 'Lax' }]);
 }
 

@@ -8,6 +8,7 @@ import { parseSession, SESSION_COOKIE } from '@/data/session';
 import { SessionProvider } from '@/data/session-context';
 import { isTheme, THEME_COOKIE } from '@/ui/theme';
 import { NavBar } from '@/ui/nav-bar';
+import { SessionExpiredNotice } from '@/ui/session-expired-notice';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SessionProvider initial={session}>
             <DataProvider>
               <NavBar />
+              <SessionExpiredNotice />
               <main id="main" tabIndex={-1}>
                 {children}
               </main>

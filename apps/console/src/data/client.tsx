@@ -1,7 +1,8 @@
 'use client';
 
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { Client, cacheExchange, fetchExchange, Provider, subscriptionExchange } from 'urql';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Client, cacheExchange, fetchExchange, mapExchange, Provider, subscriptionExchange } from 'urql';
+import type { DocumentNode } from 'graphql';
 import { createClient as createSocket, type Client as Socket } from 'graphql-ws';
 import { useSession } from './session-context';
 
@@ -22,50 +23,79 @@ function closeCode(event: unknown): number | null {
   return typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number' ? event.code : null;
 }
 
-/**
- * One websocket per signed-in token. It retries forever with backoff; graphql-ws subscribes again after each
- * reconnect, and `matchUpdated` answers a new subscription with the current view first, so a dropped
- * connection loses nothing: the table catches up to the latest revision. A token that expires ends the
- * session (4401), and the socket after it is a spectator's.
- */
 /** The API closes a socket with graphql-ws's 4401 when its token expires (ADR 0034): final, never retried. */
 const TOKEN_EXPIRED = 4401;
 
-function openSocket(token: string | null, setLink: (link: Link) => void, expired: () => void): Socket {
+/** The socket, and a way to connect it again with the token as it is now (after a renewal). */
+interface LiveSocket {
+  readonly socket: Socket;
+  readonly reconnect: () => void;
+}
+
+/**
+ * One websocket per signed-in account. It retries forever with backoff; graphql-ws subscribes again after each
+ * reconnect, and `matchUpdated` answers a new subscription with the current view first, so a dropped
+ * connection loses nothing: the table catches up to the latest revision. The token is read at each connect,
+ * so a renewed token reaches the next connection; a token that expires ends the session (4401), and the
+ * socket after it is a spectator's.
+ */
+function openSocket(token: () => string | null, setLink: (link: Link) => void, expired: () => void): LiveSocket {
   let connectedBefore = false;
-  return createSocket({
+  let current: WebSocket | null = null;
+  const socket = createSocket({
     url: socketUrl(),
     lazy: true,
     keepAlive: 10_000,
     retryAttempts: Number.MAX_SAFE_INTEGER,
     shouldRetry: () => true,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** retries))),
-    connectionParams: () => (token ? { authorization: `Bearer ${token}` } : {}),
+    connectionParams: () => {
+      const now = token();
+      return now ? { authorization: `Bearer ${now}` } : {};
+    },
     on: {
+      opened: (opened) => void (current = opened as WebSocket),
       connected: () => {
         connectedBefore = true;
         setLink('online');
       },
-      // 1000: closed on purpose (the last live view went away); anything else is a drop, retried.
-      // 4401: the token expired. There is no refresh token, so the session ends (the cookie with it): the
-      // console opens a spectator's socket at once and live views go on as far as a spectator may see them.
+      // 1000: closed on purpose (the last live view went away, or a renewed token connects again at once);
+      // anything else is a drop, retried. 4401: the token expired (not renewed in time, or from a cookie written
+      // before renewals): the session ends, the console opens a spectator's socket at once and live views go on
+      // as far as a spectator may see them.
       closed: (event) => {
+        current = null;
         if (closeCode(event) === TOKEN_EXPIRED) expired();
         setLink(closeCode(event) === 1000 ? 'idle' : connectedBefore ? 'reconnecting' : 'connecting');
       },
     },
   });
+  // A normal close with subscriptions still active makes graphql-ws connect again at once (no backoff), with
+  // the token as it is now; a socket still connecting is simply retried.
+  const reconnect = () => current?.close(1000, 'token renewed');
+  return { socket, reconnect };
 }
 
-function makeClient(token: string | null, socket: Socket | null): Client {
+function makeClient(token: () => string | null, socket: Socket | null, expired: () => void): Client {
   return new Client({
     url: GRAPHQL_PATH,
     requestPolicy: 'cache-and-network',
     // POST only: the API's CSRF guard refuses simple GET requests, and every view is per caller anyway.
     preferGetMethod: false,
-    fetchOptions: (): RequestInit => ({ headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    fetchOptions: (): RequestInit => {
+      const now = token();
+      return { headers: now ? { authorization: `Bearer ${now}` } : {} };
+    },
     exchanges: [
       cacheExchange,
+      // A request sent with a token and refused UNAUTHENTICATED: that token expired or its account is gone, so
+      // the session is over.
+      mapExchange({
+        onResult: (result) => {
+          const refused = result.error?.graphQLErrors.some((error) => error.extensions['code'] === 'UNAUTHENTICATED');
+          if (refused && !ownAuthOperation(result.operation.query) && hasToken(result.operation.context.fetchOptions)) expired();
+        },
+      }),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: (request) => ({
@@ -79,18 +109,47 @@ function makeClient(token: string | null, socket: Socket | null): Client {
   });
 }
 
-/** The one data layer: a urql client over HTTP and graphql-ws, rebuilt when the signed-in token changes. */
+/** Sign-in, registration and renewal answer UNAUTHENTICATED about what they were sent, not about the session. */
+const AUTH_OPERATIONS: ReadonlySet<string> = new Set(['SignIn', 'Register', 'RenewSession']);
+
+function ownAuthOperation(query: DocumentNode): boolean {
+  return query.definitions.some((definition) => definition.kind === 'OperationDefinition' && AUTH_OPERATIONS.has(definition.name?.value ?? ''));
+}
+
+/** Whether a request went out with an Authorization header (urql keeps the options it was sent with). */
+function hasToken(options: RequestInit | (() => RequestInit) | undefined): boolean {
+  const resolved = typeof options === 'function' ? options() : options;
+  const headers = resolved?.headers as Record<string, string> | undefined;
+  return Boolean(headers?.['authorization']);
+}
+
+/**
+ * The one data layer: a urql client over HTTP and graphql-ws, made again when the signed-in account changes.
+ * A renewed token for the same account keeps the client (and its cache: nothing on the page reloads) and
+ * connects the socket again with the new token.
+ */
 export function DataProvider({ children }: { children: ReactNode }) {
-  const { session, signOut } = useSession();
+  const { session, expire } = useSession();
   const token = session?.token ?? null;
+  const account = session?.account.id ?? null;
+  const current = useRef(token);
+  // Layout effects run before any component's request of this render goes out (those start in passive effects).
+  useLayoutEffect(() => void (current.current = token), [token]);
   const [link, setLink] = useState<Link>('idle');
-  const [socket, setSocket] = useState<Socket | null>(null);
+  const [live, setLive] = useState<LiveSocket | null>(null);
   useEffect(() => {
-    const opened = openSocket(token, setLink, signOut);
-    setSocket(opened);
-    return () => void opened.dispose();
-  }, [token, signOut]);
-  const client = useMemo(() => makeClient(token, socket), [token, socket]);
+    const opened = openSocket(() => current.current, setLink, expire);
+    setLive(opened);
+    return () => void opened.socket.dispose();
+  }, [account, expire]);
+  const before = useRef({ account, token });
+  useEffect(() => {
+    const renewed = before.current.account === account && before.current.token !== token && token !== null;
+    before.current = { account, token };
+    if (renewed) live?.reconnect();
+  }, [account, token, live]);
+  const socket = live?.socket ?? null;
+  const client = useMemo(() => makeClient(() => current.current, socket, expire), [account, socket, expire]);
   return (
     <LinkContext.Provider value={link}>
       <Provider value={client}>{children}</Provider>

@@ -1,4 +1,4 @@
-import { audienceOf, parseSession, sessionCookie } from './session';
+import { audienceOf, parseSession, renewalDelay, sessionCookie } from './session';
 
 describe('session cookie', () => {
   const session = { token: 'abc.def.ghi', account: { id: 'a1', name: 'ann', role: 'MODERATOR' as const } };
@@ -19,5 +19,33 @@ describe('session cookie', () => {
     expect(parseSession(encodeURIComponent(JSON.stringify({ token: 1 })))).toBeNull();
     expect(parseSession(undefined)).toBeNull();
     expect(audienceOf(null)).toBe('guest');
+  });
+
+  it('given a session with its expiry, then the cookie lives as long as the token and says when it expires', () => {
+    const now = Date.parse('2026-12-02T04:00:00Z');
+    const expiring = { ...session, expiresAt: '2026-12-02T05:00:00.000Z' };
+    const written = sessionCookie(expiring, now);
+    expect(written).toContain('Max-Age=3600;');
+    expect(parseSession(written.split(';')[0]?.split('=').slice(1).join('='))).toEqual(expiring);
+    expect(parseSession(encodeURIComponent(JSON.stringify({ ...session, expiresAt: 'soon' })))).toEqual(session);
+  });
+});
+
+describe('session renewal', () => {
+  const at = (iso: string) => ({ token: 't', account: { id: 'a1', name: 'ann', role: 'PLAYER' as const }, expiresAt: iso });
+  const now = Date.parse('2026-12-02T04:00:00Z');
+
+  it('given a token with hours left, then it is renewed five minutes before it expires', () => {
+    expect(renewalDelay(at('2026-12-02T16:00:00Z'), now)).toBe(12 * 3600_000 - 5 * 60_000);
+  });
+
+  it('given a short-lived token, then it is renewed with a quarter of its life left; an expired one at once', () => {
+    expect(renewalDelay(at('2026-12-02T04:00:20Z'), now)).toBe(15_000);
+    expect(renewalDelay(at('2026-12-02T03:59:00Z'), now)).toBe(0);
+  });
+
+  it('given no session or no known expiry (a cookie from before renewals), then nothing is scheduled', () => {
+    expect(renewalDelay(null, now)).toBeNull();
+    expect(renewalDelay({ token: 't', account: { id: 'a1', name: 'ann', role: 'PLAYER' } }, now)).toBeNull();
   });
 });

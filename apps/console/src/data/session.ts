@@ -10,10 +10,12 @@ export interface Account {
 export interface Session {
   readonly token: string;
   readonly account: Account;
+  /** ISO-8601, as the API said: when the token stops being accepted. Absent in cookies written before renewals. */
+  readonly expiresAt?: string;
 }
 
 export const SESSION_COOKIE = 'ld_session';
-/** Matches the API's default token lifetime (JWT_TTL_SECONDS); an expired token is simply refused and cleared. */
+/** Without a known expiry: the API's default token lifetime (JWT_TTL_SECONDS); an expired token is refused and cleared. */
 const MAX_AGE_SECONDS = 12 * 3600;
 
 /** Reads the session cookie's value (set by `writeSessionCookie`); anything malformed counts as signed out. */
@@ -23,15 +25,31 @@ export function parseSession(raw: string | undefined): Session | null {
     const value = JSON.parse(decodeURIComponent(raw)) as Partial<Session>;
     const account = value.account;
     if (typeof value.token !== 'string' || !account || typeof account.id !== 'string' || typeof account.name !== 'string') return null;
-    return { token: value.token, account: { id: account.id, name: account.name, role: account.role ?? 'PLAYER' } };
+    const expiresAt = typeof value.expiresAt === 'string' && Number.isFinite(Date.parse(value.expiresAt)) ? { expiresAt: value.expiresAt } : {};
+    return { token: value.token, account: { id: account.id, name: account.name, role: account.role ?? 'PLAYER' }, ...expiresAt };
   } catch {
     return null;
   }
 }
 
-export function sessionCookie(session: Session | null): string {
+/** The cookie lives as long as its token (renewals write it again). */
+export function sessionCookie(session: Session | null, now = Date.now()): string {
   if (!session) return `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  return `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(session))}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`;
+  const maxAge = session.expiresAt ? Math.max(0, Math.floor((Date.parse(session.expiresAt) - now) / 1000)) : MAX_AGE_SECONDS;
+  return `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(session))}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
+/** Renewals start this long before the token expires at most, or at three quarters of what is left when that is shorter. */
+const RENEW_LEAD_MS = 5 * 60_000;
+
+/**
+ * When to ask for a new token (ms from `now`): shortly before `expiresAt`, early enough for a retry or two if the
+ * network is down. Null when the expiry is unknown (an old cookie: the socket's 4401 ends that session).
+ */
+export function renewalDelay(session: Session | null, now: number): number | null {
+  if (!session?.expiresAt) return null;
+  const left = Date.parse(session.expiresAt) - now;
+  return Math.max(0, left - Math.min(RENEW_LEAD_MS, left / 4));
 }
 
 /** The navigation's audience: signed-out visitors are guests; roles come from the account. */

@@ -6,7 +6,7 @@ import { Authenticator } from './authenticator';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token-service';
 
-const settings = { jwtSecret: 'unit-secret-0123456789-0123456789-0123456789', jwtTtlSeconds: 600, adminName: 'boss' } as ServerSettings;
+const settings = { jwtSecret: 'unit-secret-0123456789-0123456789-0123456789', jwtTtlSeconds: 600, sessionMaxSeconds: 3600, adminName: 'boss' } as ServerSettings;
 
 /** A cheap hasher: these tests are about roles and tokens, not scrypt. */
 class PlainHasher extends PasswordHasher {
@@ -47,7 +47,7 @@ describe('accounts and the role a token acts with (ADR 0007)', () => {
     const { accounts, tokens, authenticator } = instance();
     const boss = await accounts.register('boss', 'password-1');
     const mod = await accounts.register('mod', 'password-1');
-    const token = `Bearer ${tokens.issue(mod)}`;
+    const token = `Bearer ${tokens.issue(mod).token}`;
     await accounts.grantRole(boss, 'mod', 'moderator');
     expect((await authenticator.fromAuthorization(token))?.role).toBe('moderator');
     await accounts.grantRole(boss, 'mod', 'player');
@@ -59,7 +59,7 @@ describe('accounts and the role a token acts with (ADR 0007)', () => {
     const other = instance(store).accounts;
     const boss = await accounts.register('boss', 'password-1');
     const mod = await accounts.register('mod', 'password-1');
-    const claims = tokens.verify(tokens.issue(mod));
+    const claims = tokens.verify(tokens.issue(mod).token);
     expect((await accounts.current(claims)).role).toBe('player');
     await other.grantRole(boss, 'mod', 'moderator');
     await settle();
@@ -72,7 +72,7 @@ describe('accounts and the role a token acts with (ADR 0007)', () => {
   it('given an account in use, then it is read from its stream once, not again on every request', async () => {
     const { store, accounts, tokens } = instance();
     const ann = await accounts.register('ann', 'password-1');
-    const claims = tokens.verify(tokens.issue(ann));
+    const claims = tokens.verify(tokens.issue(ann).token);
     await settle();
     const read = jest.spyOn(store, 'readStream');
     for (let request = 0; request < 10; request++) expect((await accounts.current(claims)).name).toBe('ann');
@@ -82,7 +82,7 @@ describe('accounts and the role a token acts with (ADR 0007)', () => {
   it('given many requests for an account not read yet, then they share one read of its stream', async () => {
     const { store, accounts, tokens } = instance();
     const ann = await accounts.register('ann', 'password-1');
-    const claims = tokens.verify(tokens.issue(ann));
+    const claims = tokens.verify(tokens.issue(ann).token);
     await settle();
     const read = jest.spyOn(store, 'readStream');
     const principals = await Promise.all(Array.from({ length: 5 }, () => accounts.current(claims)));
@@ -95,7 +95,7 @@ describe('accounts and the role a token acts with (ADR 0007)', () => {
     const accounts = new Accounts(store, settings, new PlainHasher());
     const tokens = new TokenService(settings);
     const ann = await accounts.register('ann', 'password-1');
-    const claims = tokens.verify(tokens.issue(ann));
+    const claims = tokens.verify(tokens.issue(ann).token);
     const read = jest.spyOn(store, 'readStream');
     await accounts.current(claims);
     await accounts.current(claims);
@@ -104,7 +104,7 @@ describe('accounts and the role a token acts with (ADR 0007)', () => {
 
   it('given a token whose account does not exist (or was registered again under that name), then it is UNAUTHENTICATED', async () => {
     const { accounts, tokens } = instance();
-    const ghost = tokens.verify(tokens.issue({ id: 'no-such-id', name: 'ghost', role: 'admin' }));
+    const ghost = tokens.verify(tokens.issue({ id: 'no-such-id', name: 'ghost', role: 'admin' }).token);
     await expect(accounts.current(ghost)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await accounts.register('ghost', 'password-1');
     await expect(accounts.current(ghost)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });

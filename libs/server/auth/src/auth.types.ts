@@ -18,6 +18,8 @@ export class AccountType {
 @ObjectType('AuthPayload')
 export class AuthPayload {
   @Field() token!: string;
+  @Field({ description: 'ISO-8601: when the token stops being accepted (renewSession before then keeps the session).' })
+  expiresAt!: string;
   @Field(() => AccountType) account!: AccountType;
 }
 

@@ -1,5 +1,5 @@
 export { ROLES, type Role, type Principal } from './principal';
-export { TokenService, type TokenClaims } from './token-service';
+export { TokenService, type TokenClaims, type IssuedToken } from './token-service';
 export { Authenticator } from './authenticator';
 export { Accounts, accountStream } from './accounts';
 export { Viewer, Player, principalOf, type RequestContext } from './viewer';

@@ -11,6 +11,17 @@ export interface TokenClaims {
   readonly role: Role;
   /** Seconds since the epoch; every token this service accepts has one. */
   readonly exp: number;
+  /**
+   * When the session began (seconds since the epoch, OpenID's `auth_time`): the sign-in or registration every
+   * renewed token descends from. A token issued before renewals existed has none: its `iat` stands in.
+   */
+  readonly authTime: number;
+}
+
+/** A token and when it stops being accepted. */
+export interface IssuedToken {
+  readonly token: string;
+  readonly expiresAt: Date;
 }
 
 /**
@@ -33,9 +44,26 @@ export class TokenService {
     this.key = createSecretKey(Buffer.from(settings.jwtSecret, 'utf8'));
   }
 
-  issue(principal: Principal): string {
-    const claims = { sub: principal.id, name: principal.name, role: principal.role };
-    return jwt.sign(claims, this.key, { algorithm: 'HS256', expiresIn: this.settings.jwtTtlSeconds });
+  /**
+   * A token for a session that began at `authTime` (now, for a sign-in): it expires JWT_TTL_SECONDS from now,
+   * but never later than SESSION_MAX_SECONDS after the session began.
+   */
+  issue(principal: Principal, now = Date.now(), authTime = Math.floor(now / 1000)): IssuedToken {
+    const exp = Math.min(Math.floor(now / 1000) + this.settings.jwtTtlSeconds, authTime + this.settings.sessionMaxSeconds);
+    const claims = { sub: principal.id, name: principal.name, role: principal.role, auth_time: authTime, exp };
+    return { token: jwt.sign(claims, this.key, { algorithm: 'HS256' }), expiresAt: new Date(exp * 1000) };
+  }
+
+  /**
+   * A new token for the session the caller's (valid, unexpired) token belongs to, with the role the account
+   * holds now. A session is renewed up to SESSION_MAX_SECONDS after its sign-in, never past it: a token that
+   * leaked is not kept alive forever by renewing it.
+   */
+  renew(principal: Principal, claims: TokenClaims, now = Date.now()): IssuedToken {
+    if (claims.authTime + this.settings.sessionMaxSeconds <= claims.exp) {
+      throw new Refusal('UNAUTHENTICATED', `a session is renewed for at most ${duration(this.settings.sessionMaxSeconds)} after signing in; sign in again`);
+    }
+    return this.issue(principal, now, claims.authTime);
   }
 
   verify(token: string, now = Date.now()): TokenClaims {
@@ -62,7 +90,9 @@ export class TokenService {
     if (typeof claims.sub !== 'string' || typeof claims.name !== 'string' || !ROLES.includes(claims.role as Role)) throw invalid();
     // A token that never expires cannot be revoked by waiting: refuse it even when its signature is good.
     if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) throw new Refusal('UNAUTHENTICATED', 'the token has no expiry (exp); sign in again');
-    return { sub: claims.sub, name: claims.name, role: claims.role as Role, exp: claims.exp };
+    const times = claims as { auth_time?: unknown; iat?: unknown };
+    const began = [times.auth_time, times.iat].find((t): t is number => typeof t === 'number' && Number.isFinite(t)) ?? claims.exp;
+    return { sub: claims.sub, name: claims.name, role: claims.role as Role, exp: claims.exp, authTime: began };
   }
 
   /** The claims behind an `Authorization: Bearer …` value; null when there is none (a spectator). */
@@ -74,5 +104,6 @@ export class TokenService {
   }
 }
 
+const duration = (seconds: number): string => (seconds % 3600 === 0 ? `${seconds / 3600} h` : `${seconds} s`);
 const expired = () => new Refusal('UNAUTHENTICATED', 'the token has expired; sign in again');
 const invalid = () => new Refusal('UNAUTHENTICATED', 'the token is not valid; sign in again');

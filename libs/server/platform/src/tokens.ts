@@ -7,6 +7,8 @@ export interface ServerSettings {
   /** HMAC secret signing the JWTs. */
   readonly jwtSecret: string;
   readonly jwtTtlSeconds: number;
+  /** How long after signing in a session may still be renewed (`renewSession`): no token outlives it. */
+  readonly sessionMaxSeconds: number;
   /** 32-byte AES key (hex) sealing each match's secret seed inside its first event. */
   readonly seedKey: string;
   /** The account of this name is an admin from its registration on. */

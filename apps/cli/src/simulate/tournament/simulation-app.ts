@@ -45,6 +45,7 @@ export async function simulationApp(store: EventStore, clock: SimulationClock, s
   const settings: ServerSettings = {
     jwtSecret: randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
+    sessionMaxSeconds: 3600,
     seedKey,
     adminName: null,
     botThinkMs: 0,

@@ -54,7 +54,7 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
     setBusy(false);
     const payload = result.data && ('register' in result.data ? result.data.register : result.data.signIn);
     if (!payload) return setProblem(problemOf(result.error));
-    signIn({ token: payload.token, account: payload.account });
+    signIn({ token: payload.token, expiresAt: payload.expiresAt, account: payload.account });
     router.push(next?.startsWith('/') ? next : '/lobby');
   }
 

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { openBrowser, shows, signInAs, type Browser } from './support/browser';
+import { graphql, newAccount, registerPlayer, shortLivedToken, startedMatchAgainstCpus, uniqueName } from './support/api';
+import { screenshot } from './support/screenshots';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Close {
+  readonly code: number | undefined;
+  readonly reason: string | undefined;
+}
+
+/** Every console websocket passes through here; the closes the API sends are recorded (and passed on to the page). */
+async function recordServerCloses(page: Page): Promise<{ closes: Close[]; opened: () => number }> {
+  const closes: Close[] = [];
+  let opened = 0;
+  await page.routeWebSocket(/\/graphql$/, (ws) => {
+    opened += 1;
+    const server = ws.connectToServer();
+    server.onClose((code, reason) => {
+      closes.push({ code, reason });
+      void ws.close({ code, reason });
+    });
+  });
+  return { closes, opened: () => opened };
+}
+
+/** The session cookie as the page holds it now (null once signed out). */
+async function sessionCookie(browser: Browser): Promise<{ token: string; expiresAt?: string } | null> {
+  const cookie = (await browser.context.cookies()).find((c) => c.name === 'ld_session');
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { token: string; expiresAt?: string }) : null;
+}
+
+describe('given a player at their table whose token expires while the socket is open', () => {
+  it('then the API closes it with 4401, the console says the session expired, and the table goes on for a spectator', async () => {
+    const { page } = browser;
+    const account = await newAccount('expiring');
+    const matchId = await startedMatchAgainstCpus(account.token, 1);
+    // A cookie without its expiry (as written before renewals): the console cannot renew it, so the socket's 4401 ends it.
+    await signInAs(browser, { token: shortLivedToken(account, 20).token, account: account.account });
+    const { closes, opened } = await recordServerCloses(page);
+    await page.goto(`/matches/${matchId}`);
+    await shows(page, page.getByText(`You play ${account.account.name}.`));
+    // The reader was on "Sign out", which goes away with the session.
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    const socketsBefore = opened();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Session expired.' });
+    await shows(page, notice, 40_000);
+    expect(closes).toContainEqual({ code: 4401, reason: 'the token has expired; sign in again' });
+    await expect(notice.textContent()).resolves.toContain('you are watching as a spectator now');
+    // Signed out (the cookie too), and the table goes on over a spectator's new socket.
+    await shows(page, page.getByText('Spectating: public view.'));
+    await shows(page, page.getByRole('link', { name: 'Sign in', exact: true }));
+    expect(await sessionCookie(browser)).toBeNull();
+    expect(opened()).toBeGreaterThan(socketsBefore);
+    await page.getByRole('heading', { name: 'Seats' }).waitFor();
+    // Focus was on a control that went away: it is on the notice now, not lost on the page.
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('session-notice');
+    await expect(notice.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).resolves.toBe(`/sign-in?next=${encodeURIComponent(`/matches/${matchId}`)}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'session-expired-light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.locator('html[data-theme="dark"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'session-expired-dark');
+
+    // Escape, with focus in the notice, dismisses it and leaves focus on the page's content.
+    await notice.focus();
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+});
+
+describe('given a signed-in player on the lobby whose token is about to expire', () => {
+  it('then the console renews the session before it expires: no notice, no reload, the form as it was, live lists still pushed over a socket with the new token', async () => {
+    const page = await browser.context.newPage();
+    try {
+      const account = await newAccount('renewing');
+      const short = shortLivedToken(account, 24);
+      await signInAs(browser, { ...short, account: account.account });
+      const { closes } = await recordServerCloses(page);
+      const connectedWith: string[] = [];
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          const sent = String(frame.payload);
+          if (sent.includes('"connection_init"')) connectedWith.push(sent);
+        }),
+      );
+      await page.goto('/lobby');
+      await shows(page, page.getByText(`Signed in as ${account.account.name}`));
+      await shows(page, page.getByRole('heading', { name: 'Lobby', level: 1 }));
+      // The reader's place: a half-filled form, and a page that must not reload.
+      await page.getByLabel('Players').selectOption('4');
+      await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+      const renewal = await page.waitForResponse((response) => (response.request().postData() ?? '').includes('RenewSession'), { timeout: 40_000 });
+      const renewed = ((await renewal.json()) as { data: { renewSession: { token: string; expiresAt: string } } }).data.renewSession;
+      expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.parse(short.expiresAt));
+      // Past the old token's expiry (and its socket's 4401, had it stayed open)
+      await page.waitForTimeout(Math.max(0, Date.parse(short.expiresAt) - Date.now()) + 2_000);
+      expect(await page.getByRole('alert').filter({ hasText: 'Session expired.' }).count()).toBe(0);
+      await shows(page, page.getByText(`Signed in as ${account.account.name}`));
+      expect(closes.filter((close) => close.code === 4401)).toEqual([]);
+      expect(await sessionCookie(browser)).toMatchObject({ token: renewed.token, expiresAt: renewed.expiresAt });
+      expect(connectedWith.at(-1)).toContain(`Bearer ${renewed.token}`);
+      await expect(page.getByLabel('Players').inputValue()).resolves.toBe('4');
+      expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      // And the lobby is still live: another player's new table arrives with a push
+      const host = uniqueName('later');
+      const seats = [{ kind: 'HUMAN' }, { kind: 'HUMAN' }];
+      await graphql('mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }', { i: { commandId: `${Date.now()}-renew`, ruleset: 'CLASSIC', seats } }, await registerPlayer(host));
+      await shows(page, page.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host }), 10_000);
+    } finally {
+      await page.close();
+    }
+  });
+});

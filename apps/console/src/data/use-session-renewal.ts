@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useClient } from 'urql';
+import { RenewSessionDocument } from './generated/graphql';
+import { renewalDelay } from './session';
+import { useSession } from './session-context';
+
+/** After a failed renewal (the network, not a refusal), the next attempt; the token's expiry bounds them all. */
+const RETRY_MS = 15_000;
+/** setTimeout's longest delay (about 24.8 days): a token may live 30 days, so longer waits are taken in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** Runs `run` at `at` (ms since the epoch), however far off; the returned function cancels it. */
+function at(when: number, run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const arm = () => {
+    const wait = when - Date.now();
+    timer = wait > LONGEST_TIMER_MS ? setTimeout(arm, LONGEST_TIMER_MS) : setTimeout(run, Math.max(0, wait));
+  };
+  arm();
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Keeps a signed-in session alive: shortly before the token expires, `renewSession` swaps it for a new one
+ * (same account, so the page, its data and its live views stay; the socket connects again with the new
+ * token). A refused renewal (the session reached SESSION_MAX_SECONDS) lets the token run out; a failed one is
+ * tried again. Whatever happens, at the token's expiry the session ends with the "session expired" notice,
+ * even when no socket is open to be closed with 4401.
+ */
+export function useSessionRenewal(): void {
+  const client = useClient();
+  const { session, signIn, expire } = useSession();
+  useEffect(() => {
+    const delay = renewalDelay(session, Date.now());
+    if (!session?.expiresAt || delay === null) return;
+    const cancels = [at(Date.parse(session.expiresAt), expire)];
+    let stopped = false;
+    const attempt = async () => {
+      const result = await client.mutation(RenewSessionDocument, {}, { requestPolicy: 'network-only' }).toPromise();
+      if (stopped) return;
+      const renewed = result.data?.renewSession;
+      if (renewed) return signIn({ token: renewed.token, expiresAt: renewed.expiresAt, account: renewed.account });
+      if (result.error?.networkError) cancels.push(at(Date.now() + RETRY_MS, () => void attempt()));
+    };
+    cancels.push(at(Date.now() + delay, () => void attempt()));
+    return () => {
+      stopped = true;
+      cancels.forEach((cancel) => cancel());
+    };
+  }, [session, client, signIn, expire]);
+}
