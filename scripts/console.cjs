@@ -169,7 +169,7 @@ function ensureScreenshotFonts() {
 }
 
 /**
- * Builds the console, then runs its browser tests (one API, one `next start`, one Chromium; see apps/console/browser)
+ * Builds the console, then runs its browser tests (one API, one `next start`, two test files at a time; see apps/console/browser)
  * while the tests' type-check runs beside them on the other core. Resolves once both passed; exits if one failed.
  */
 async function browserTests(extraArgs = []) {
@@ -182,7 +182,7 @@ async function browserTests(extraArgs = []) {
     [
       'console browser tests',
       process.execPath,
-      [bin('jest/bin/jest.js'), '--ci', '--runInBand', '--config', path.join(app, 'browser/jest.config.cjs'), ...extraArgs],
+      [bin('jest/bin/jest.js'), '--ci', '--config', path.join(app, 'browser/jest.config.cjs'), ...extraArgs],
       { env: { ...env, CHROMIUM_PATH: CHROMIUM } },
     ],
   ]);
