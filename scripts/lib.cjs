@@ -3,6 +3,7 @@
 const { spawn, spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -33,17 +34,21 @@ function run(command, args, options = {}) {
  * Runs independent steps at the same time (each `[label, command, args, options]`), each one's output held back
  * and printed whole when it ends, so logs never interleave. On a 2-core machine two single-threaded steps (eslint,
  * tsc) take about as long together as the longer one alone. Exits like `run` when one fails, after all have ended.
+ * Step options: `live` lets one step (Jest) print as it goes; `background` runs a step 10 nice levels lower, so it
+ * takes only the CPU the others leave idle.
  */
 async function runConcurrently(steps) {
   const started = Date.now();
   const outcomes = await Promise.all(steps.map(([label, command, args, options = {}]) => new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    const output = options.live ? 'inherit' : 'pipe';
+    const child = spawn(command, args, { cwd: options.cwd ?? root, stdio: ['ignore', output, output], env: { ...process.env, ...options.env } });
+    if (options.background) lowerPriority(child.pid);
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('error', (error) => held.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code, signal) => {
-      const text = Buffer.concat(output);
+      const text = Buffer.concat(held);
       if (text.length > 0) process.stderr.write(text);
       log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve({ label, command, args, status: code ?? signal });
@@ -52,6 +57,16 @@ async function runConcurrently(steps) {
   const failed = outcomes.filter((o) => o.status !== 0);
   for (const { command, args, status } of failed) log(`failed: ${command} ${args.join(' ')} (exit ${status})`);
   if (failed.length > 0) process.exit(typeof failed[0].status === 'number' ? failed[0].status : 1);
+}
+
+/** Ten nice levels below this process (children the step starts later inherit it); a no-op where not allowed. */
+function lowerPriority(pid) {
+  if (pid === undefined) return;
+  try {
+    os.setPriority(pid, Math.min(19, os.getPriority() + 10));
+  } catch {
+    // not permitted here: the step runs at the normal priority
+  }
 }
 
 function lockHash() {
