@@ -2,7 +2,7 @@ import { InMemoryEventStore } from '@liars-dice/event-store-memory';
 import { Clock, type ServerSettings } from '@liars-dice/server-platform';
 import type { AccountRef } from '@liars-dice/game-match';
 import { CreateMatchHandler } from './commands/match-command.handlers';
-import { JoinMatchCommand } from './commands/match.commands';
+import { JoinMatchCommand, LeaveMatchCommand, StartMatchCommand } from './commands/match.commands';
 import { MatchCatalog } from './match-catalog';
 import { type CommandOutcome, MatchCommandRunner } from './match-command-runner';
 import { MatchRepository } from './match-repository';
@@ -46,6 +46,40 @@ describe('MatchRepository.find (the match query\'s read-your-writes)', () => {
     const thrown = jest.spyOn(store, 'readStream');
     expect(await replica(store).repository.find('no-such-match')).toBeNull();
     expect(thrown).not.toHaveBeenCalled();
+    await store.close();
+  });
+});
+
+/** A ranked two-seat match that bob's forfeit ends, played on `on`; its id. */
+async function finishedMatch(on: ReturnType<typeof replica>, n: number): Promise<string> {
+  const ranked = { ...plan, ranked: true };
+  const { matchId } = (await on.creator.execute({ host: alice, commandId: `open-${n}`, plan: ranked } as never)) as CommandOutcome & { matchId: string };
+  const join = new JoinMatchCommand(bob, `join-${n}`, matchId, null);
+  await on.runner.run(join.target, join.asked());
+  const start = new StartMatchCommand(alice, `start-${n}`, matchId);
+  await on.runner.run(start.target, start.asked());
+  const leave = new LeaveMatchCommand({ matchId, commandId: `leave-${n}`, actor: { kind: 'account', ...bob } });
+  await on.runner.run(leave.target, leave.asked());
+  return matchId;
+}
+
+describe('MatchRepository: finished matches read again (docs/adr/0032, 0035)', () => {
+  it('given 65 finished matches each read once, then the 64 read last are kept (read past their revision) and the first is read whole again', async () => {
+    // Given 65 matches finished by another replica, each then read once here (a late move, a replay's query)
+    const store = new InMemoryEventStore();
+    const there = replica(store);
+    const ids: string[] = [];
+    for (let n = 0; n < 65; n++) ids.push(await finishedMatch(there, n));
+    const here = replica(store).repository;
+    for (const id of ids) expect((await here.find(id))?.game.status).toBe('finished');
+    // When the first and the last are read again
+    const reads = jest.spyOn(store, 'readStreamIfExists');
+    const last = await here.find(ids[64] as string);
+    const first = await here.find(ids[0] as string);
+    // Then the last comes from the cache (only events past it were asked for), the first from the stream's start:
+    // at most 64 finished records stay (each ~31 KiB of heap measured with the round views it keeps alive)
+    expect(reads.mock.calls.map((call) => call[1])).toEqual([{ fromRevision: (last?.revision ?? 0n) + 1n }, { fromRevision: 'start' }]);
+    expect(first?.game.status).toBe('finished');
     await store.close();
   });
 });

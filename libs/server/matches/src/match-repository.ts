@@ -13,12 +13,18 @@ import { preciseNow, stampCommit } from './commit-times';
 const CACHE_LIMIT = 5000;
 
 /**
- * Finished matches read again (a replay's or a moderator's `match` query, a late subscriber), kept apart from
- * the matches in play and only once read: the write path never fills it, so a server that only plays keeps
- * no finished match. Bounded by count and by an estimate of their heap (`estimatedBytes`), the least recently
- * read leaving first (docs/adr/0032).
+ * Finished matches read again (a replay's or a moderator's `match` query, a late subscriber, a move sent just
+ * after the end), kept apart from the matches in play and only once read: the write path never fills it, so a
+ * server that only plays keeps no finished match. Bounded by count and by an estimate of their heap
+ * (`estimatedBytes`), the least recently read leaving first (docs/adr/0032).
+ *
+ * 64, not 200 (docs/adr/0035): at 1,000 tables ~16 finished matches a minute are read again (moves that arrive
+ * after the end), so 200 took ~12 minutes to fill: the whole soak. A heap snapshot measured 31 KiB per cached
+ * record (1.78 MiB for 57, with the round views they keep alive in match-views' WeakMap), ~6 MiB at 200, and each
+ * MiB of live data the main thread gains costs it several of committed heap. 64 records (~2 MiB) fill in ~4
+ * minutes and still hold every match a replay or a moderator is reading.
  */
-const FINISHED_CACHE_LIMITS: LruLimits = { maxEntries: 200, maxWeight: 8 * 1024 * 1024 };
+const FINISHED_CACHE_LIMITS: LruLimits = { maxEntries: 64, maxWeight: 3 * 1024 * 1024 };
 
 /** Heap per event of a folded finished match: 256–276 bytes measured for 2–6 seats (ADR 0032), rounded up. */
 const BYTES_PER_EVENT = 300;
