@@ -3,6 +3,7 @@
 const { spawn, spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -33,17 +34,28 @@ function run(command, args, options = {}) {
  * Runs independent steps at the same time (each `[label, command, args, options]`), each one's output held back
  * and printed whole when it ends, so logs never interleave. On a 2-core machine two single-threaded steps (eslint,
  * tsc) take about as long together as the longer one alone. Exits like `run` when one fails, after all have ended.
+ * Step options: `live` lets one step (Jest) print as it goes; `background` runs a step 10 nice levels lower, so it
+ * takes mostly the CPU the other steps leave idle, until they have all ended (then it gets its priority back).
  */
 async function runConcurrently(steps) {
   const started = Date.now();
+  const background = new Set();
+  let foreground = steps.filter(([, , , options = {}]) => !options.background).length;
   const outcomes = await Promise.all(steps.map(([label, command, args, options = {}]) => new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    const output = options.live ? 'inherit' : 'pipe';
+    const child = spawn(command, args, { cwd: options.cwd ?? root, stdio: ['ignore', output, output], env: { ...process.env, ...options.env } });
+    if (options.background) {
+      background.add(child);
+      setTreePriority(child.pid, os.getPriority() + 10);
+    }
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('error', (error) => held.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code, signal) => {
-      const text = Buffer.concat(output);
+      background.delete(child);
+      if (!options.background && --foreground === 0) for (const rest of background) setTreePriority(rest.pid, os.getPriority());
+      const text = Buffer.concat(held);
       if (text.length > 0) process.stderr.write(text);
       log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve({ label, command, args, status: code ?? signal });
@@ -52,6 +64,45 @@ async function runConcurrently(steps) {
   const failed = outcomes.filter((o) => o.status !== 0);
   for (const { command, args, status } of failed) log(`failed: ${command} ${args.join(' ')} (exit ${status})`);
   if (failed.length > 0) process.exit(typeof failed[0].status === 'number' ? failed[0].status : 1);
+}
+
+/**
+ * Sets the nice level of a process, its descendants and all their threads (Linux keeps one per thread; a process's
+ * new threads and children inherit it). Best effort: where /proc is missing only `pid` itself, and a level the
+ * user may not set (raising priority needs root) is left as it was.
+ */
+function setTreePriority(pid, priority) {
+  if (pid === undefined) return;
+  const level = Math.max(-20, Math.min(19, priority));
+  for (const id of fs.existsSync('/proc') ? threadsOfTree(pid) : [pid]) {
+    try {
+      os.setPriority(id, level);
+    } catch {
+      // gone already, or not permitted
+    }
+  }
+}
+
+function threadsOfTree(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readOrEmpty(`/proc/${entry}/stat`);
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent).push(Number(entry));
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree.flatMap((p) => (fs.existsSync(`/proc/${p}/task`) ? fs.readdirSync(`/proc/${p}/task`).map(Number) : [p]));
+}
+
+function readOrEmpty(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 function lockHash() {

@@ -1,8 +1,9 @@
 // `npm test`: install what is missing, then lint, type-check (sources and tests), every Jest project, and the
-// console's production build and browser tests (scripts/console.cjs).
+// console's production build and browser tests (scripts/console.cjs). How the steps share CI's 2 cores:
+// docs/adr/0025 and docs/adr/0039.
 const path = require('node:path');
 const { root, run, runConcurrently, log, ensureDependencies, pruneStaleOutputs } = require('./lib.cjs');
-const { projectsWithoutTests } = require('./check-specs.cjs');
+const { projectsWithoutTests, specReferencesMissing } = require('./check-specs.cjs');
 
 const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
 const bin = (p) => path.join(root, 'node_modules', p);
@@ -15,16 +16,28 @@ async function main() {
     log(`failed: Jest projects without a test of their own: ${untested.join(', ')}. Each needs at least one *.spec.ts, *.int-spec.ts or *.e2e-spec.ts.`);
     process.exit(1);
   }
+  const unreferenced = specReferencesMissing(root);
+  if (unreferenced.length > 0) {
+    log(`failed: tsconfig.spec.json does not reference ${unreferenced.join(', ')} (tsconfig.json does): add them, or the tests' type-check checks their sources again.`);
+    process.exit(1);
+  }
   // The module-boundary rule reads Nx's cached project graph; compute it first (no daemon, no cloud).
   run(process.execPath, [bin('nx/dist/bin/nx.js'), 'show', 'projects'], { env, quiet: true });
-  // Lint, the build and the tests' type-check read the sources only and each uses one core: run them side by side.
+  // Lint and the build read the sources only and each uses one core: run them side by side.
   pruneStaleOutputs();
   await runConcurrently([
     ['lint', process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'], { env }],
     ['build (tsc -b)', process.execPath, [bin('typescript/bin/tsc'), '-b']],
-    ['typecheck tests', process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.spec.json']],
   ]);
-  run(process.execPath, [bin('jest/bin/jest.js'), '--ci', ...process.argv.slice(2)], { env, timed: 'jest' });
+  // Jest's two workers leave CPU idle while e2e tests wait on child APIs, timers and sockets. The steps that need
+  // only the build's output fill it, ten nice levels lower so they mostly take what Jest leaves: the tests'
+  // type-check (it reads the declarations `tsc -b` wrote, so it checks the tests, not the sources again) and the
+  // console's production build (it bundles the game libraries' dist/), which the browser tests then find up to date.
+  await runConcurrently([
+    ['jest', process.execPath, [bin('jest/bin/jest.js'), '--ci', ...process.argv.slice(2)], { env, live: true }],
+    ['typecheck tests', process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.spec.json'], { background: true }],
+    ['console build', process.execPath, ['-e', 'require(process.argv[1]).buildConsole()', path.join(root, 'scripts/console.cjs')], { env, background: true }],
+  ]);
   await require('./console.cjs').browserTests();
   log(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
