@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { reportThreadMemory } from '@liars-dice/platform-threads';
 import { handleProtocols } from 'graphql-ws';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { SocketsPerAddress } from '../graphql/socket-quota';
+import { SocketsPerAddress } from './socket-quota';
 import { isDirect, readBody } from './direct-request';
 import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, type FromEdge, Outbox, type ToEdge } from './edge-protocol';
 
