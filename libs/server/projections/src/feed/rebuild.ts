@@ -41,6 +41,7 @@ export async function rebuildProjections(
     const cursor = from;
     const page: RecordedEvent[] = (await store.readAll({ fromPosition: from, maxCount: PAGE, filter })).filter((e) => cursor === 'start' || e.position > cursor);
     if (page.length === 0) break;
+    await engine.prepare(page, store);
     applications += engine.applyBatch(page);
     events += page.length;
     const end: bigint = page[page.length - 1]?.position ?? head;
