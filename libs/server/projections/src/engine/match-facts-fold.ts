@@ -51,18 +51,18 @@ export class MatchFactsFold {
    * and the revision the batch needs facts before. Only records `needed` (some projection applies them) count.
    */
   gaps(records: readonly RecordedEvent[], needed: (record: RecordedEvent) => boolean): Gap[] {
-    const gaps = new Map<string, Gap>();
-    const reached = new Map<string, number>();
+    let gaps: Gap[] | null = null;
+    // A match's first needed event of the batch decides: the ones after it follow on in its stream.
+    const seen = new Set<string>();
     for (const record of records) {
       const matchId = matchIdOf(record.streamName);
-      if (matchId === null || !needed(record) || gaps.has(matchId)) continue;
+      if (matchId === null || seen.has(matchId) || !needed(record)) continue;
+      seen.add(matchId);
       const revision = Number(record.revision);
       const known = this.peek(matchId);
-      const last = reached.get(matchId) ?? known?.revision ?? -1;
-      if (last !== revision - 1) gaps.set(matchId, { matchId, after: known && known.revision < revision ? known : null, upTo: revision });
-      reached.set(matchId, revision);
+      if ((known?.revision ?? -1) !== revision - 1) (gaps ??= []).push({ matchId, after: known && known.revision < revision ? known : null, upTo: revision });
     }
-    return [...gaps.values()];
+    return gaps ?? [];
   }
 
   /** Folds each gap's events from the match's stream (in parallel; a store read each). */
