@@ -78,6 +78,21 @@ describe('projection runner on the SQLite event store', () => {
     expect(reopened.states().map((s) => s.events)).toEqual(fresh.states().map((s) => s.events));
   });
 
+  it('given a crash in the middle of matches (facts only in the lost memory), then a new engine reads them from the streams and ends as a rebuild', async () => {
+    // Given half of the events applied by an engine that is then lost (as in a crash after a commit)
+    await appendMatches(store, sampleTables(6, 'h'));
+    const events = await store.readAll();
+    const db = readDb('crashed');
+    new ProjectionEngine(db).applyBatch(events.slice(0, Math.floor(events.length / 2)));
+    // When a new engine resumes from the checkpoints through the runner on the store
+    const reopened = new ProjectionEngine(db);
+    await runLive(reopened);
+    // Then its read models equal a rebuild from the first event
+    const fresh = new ProjectionEngine(readDb('fresh'));
+    await rebuildProjections(store, fresh);
+    expect(reopened.dump()).toEqual(fresh.dump());
+  });
+
   it('given a projection that throws, then it stops at that event and reports it; the others carry on; after a fix it resumes there', async () => {
     let broken = true;
     const flaky: ProjectionFactory = (db) => {
