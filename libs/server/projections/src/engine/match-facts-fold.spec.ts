@@ -96,6 +96,6 @@ describe('MatchFactsFold', () => {
   it('given a stream that ends before the event that arrived, then loading says so', async () => {
     const fold = new MatchFactsFold();
     const late = events.filter((e) => e.streamName === 'match-m1')[10] as RecordedEvent;
-    await expect(fold.load(streamsOf(events.filter((e) => e.streamName !== 'match-m1')), fold.gaps([late], all))).rejects.toThrow(/match m1: its stream ends at revision -1, but an event at 10 arrived/);
+    await expect(fold.load(streamsOf(events.filter((e) => e.streamName !== 'match-m1')), fold.gaps([late], all))).rejects.toThrow(/match-m1 ends at revision -1, but an event at 10 arrived/);
   });
 });

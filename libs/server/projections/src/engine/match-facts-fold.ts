@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
-import { matchIdOf, matchStream } from '@liars-dice/game-match';
+import { MATCH_STREAM_PREFIX } from '@liars-dice/game-match';
 import { evolveFacts, type MatchFacts, type ProjectedEvent } from '@liars-dice/game-projections';
 import { toProjected } from './projected';
 
@@ -23,10 +23,13 @@ export interface Folding {
 
 /** Where a match's facts must be read from the log: every event of its stream after `after`, up to `upTo`. */
 interface Gap {
-  readonly matchId: string;
+  readonly stream: string;
   readonly after: Known | null;
   readonly upTo: number;
 }
+
+/** A match's stream (the maps are keyed by stream name: no match id cut out of it per event). */
+const isMatch = (stream: string): boolean => stream.startsWith(MATCH_STREAM_PREFIX);
 
 const LIVE_LIMIT = 20_000;
 const FINISHED_LIMIT = 2_000;
@@ -40,7 +43,7 @@ const FINISHED_LIMIT = 2_000;
  * six checkpoints, which cost the projections thread about a third of its busy time.
  */
 export class MatchFactsFold {
-  /** Matches in play, least recently touched first; finished ones move to `finished` (moderation reads them rarely). */
+  /** By stream name: matches in play, least recently touched first; finished ones move to `finished` (moderation reads them rarely). */
   private readonly live = new Map<string, Known>();
   private readonly finished = new Map<string, Known>();
 
@@ -55,12 +58,12 @@ export class MatchFactsFold {
     // A match's first needed event of the batch decides: the ones after it follow on in its stream.
     const seen = new Set<string>();
     for (const record of records) {
-      const matchId = matchIdOf(record.streamName);
-      if (matchId === null || seen.has(matchId) || !needed(record)) continue;
-      seen.add(matchId);
+      const stream = record.streamName;
+      if (!isMatch(stream) || seen.has(stream) || !needed(record)) continue;
+      seen.add(stream);
       const revision = Number(record.revision);
-      const known = this.peek(matchId);
-      if ((known?.revision ?? -1) !== revision - 1) (gaps ??= []).push({ matchId, after: known && known.revision < revision ? known : null, upTo: revision });
+      const known = this.peek(stream);
+      if ((known?.revision ?? -1) !== revision - 1) (gaps ??= []).push({ stream, after: known && known.revision < revision ? known : null, upTo: revision });
     }
     return gaps ?? [];
   }
@@ -68,13 +71,13 @@ export class MatchFactsFold {
   /** Folds each gap's events from the match's stream (in parallel; a store read each). */
   async load(store: Pick<EventStore, 'readStreamIfExists'>, gaps: readonly Gap[]): Promise<void> {
     await Promise.all(
-      gaps.map(async ({ matchId, after, upTo }) => {
+      gaps.map(async ({ stream, after, upTo }) => {
         const from = (after?.revision ?? -1) + 1;
-        const events = upTo > from ? await store.readStreamIfExists(matchStream(matchId), { fromRevision: BigInt(from), maxCount: upTo - from }) : [];
+        const events = upTo > from ? await store.readStreamIfExists(stream, { fromRevision: BigInt(from), maxCount: upTo - from }) : [];
         let known: Known = after ?? { revision: -1, facts: null };
         for (const event of events ?? []) known = this.step(known, event);
-        if (known.revision !== upTo - 1) throw new Error(`match ${matchId}: its stream ends at revision ${known.revision}, but an event at ${upTo} arrived`);
-        this.remember(matchId, known);
+        if (known.revision !== upTo - 1) throw new Error(`${stream} ends at revision ${known.revision}, but an event at ${upTo} arrived`);
+        this.remember(stream, known);
       }),
     );
   }
@@ -85,13 +88,13 @@ export class MatchFactsFold {
    */
   fold(items: readonly Folding[], needed: (record: RecordedEvent) => boolean): (FoldedFacts | null)[] {
     const folded = items.map(({ record, projected }) => {
-      const matchId = projected?.matchId ?? matchIdOf(record.streamName);
-      if (matchId === null || !needed(record)) return null;
-      const known = this.peek(matchId) ?? { revision: -1, facts: null };
+      const stream = record.streamName;
+      if (!isMatch(stream) || !needed(record)) return null;
+      const known = this.peek(stream) ?? { revision: -1, facts: null };
       // What is remembered may have moved for the events before this one; the next `gaps` reads again.
-      if (known.revision !== Number(record.revision) - 1) throw new Error(`match facts of ${matchId} before revision ${record.revision} are not loaded: call ProjectionEngine.prepare first`);
+      if (known.revision !== Number(record.revision) - 1) throw new Error(`match facts of ${stream} before revision ${record.revision} are not loaded: call ProjectionEngine.prepare first`);
       const next = this.step(known, record, projected);
-      this.remember(matchId, next);
+      this.remember(stream, next);
       return { before: known.facts, after: next.facts };
     });
     // Trimmed only now: an eviction in the middle would lose a match the rest of the batch folds on.
@@ -104,23 +107,23 @@ export class MatchFactsFold {
     return { revision: Number(record.revision), facts: projected ? evolveFacts(known.facts, projected) : known.facts };
   }
 
-  private peek(matchId: string): Known | undefined {
-    return this.live.get(matchId) ?? this.finished.get(matchId);
+  private peek(stream: string): Known | undefined {
+    return this.live.get(stream) ?? this.finished.get(stream);
   }
 
-  private remember(matchId: string, known: Known): void {
+  private remember(stream: string, known: Known): void {
     const done = known.facts?.finishedAt != null;
     const [into, other] = done ? [this.finished, this.live] : [this.live, this.finished];
-    other.delete(matchId);
-    into.delete(matchId);
-    into.set(matchId, known);
+    other.delete(stream);
+    into.delete(stream);
+    into.set(stream, known);
   }
 
   private trim(): void {
     for (const [map, limit] of [[this.live, this.limits.live], [this.finished, this.limits.finished]] as const) {
-      for (const matchId of map.keys()) {
+      for (const stream of map.keys()) {
         if (map.size <= limit) break;
-        map.delete(matchId);
+        map.delete(stream);
       }
     }
   }
