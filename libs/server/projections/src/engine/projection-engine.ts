@@ -116,7 +116,7 @@ export class ProjectionEngine {
     }
   }
 
-  /** Empties the named projections' tables, facts and checkpoints (a rebuild then replays from the start). */
+  /** Empties the named projections' tables and checkpoints (a rebuild then replays from the start; facts are folded from the log). */
   reset(names: readonly string[] = this.names): void {
     const units = this.units.filter((u) => names.includes(u.projection.name));
     this.transaction(() => {
