@@ -93,6 +93,30 @@ describe('projection runner on the SQLite event store', () => {
     expect(reopened.dump()).toEqual(fresh.dump());
   });
 
+  it('given the store failing to give the facts of a match, then the runner reports it and no checkpoint moves past the events it could not apply', async () => {
+    // Given half of the events applied by an engine that is then lost, and a store whose first stream read
+    // fails, slowly (later events queue meanwhile; the reads for them succeed)
+    const slowly = (error: Error): Promise<never> => new Promise((_, reject) => setTimeout(() => reject(error), 300));
+    await appendMatches(store, sampleTables(4, 'f'));
+    const events = await store.readAll();
+    const db = readDb('failing');
+    new ProjectionEngine(db).applyBatch(events.slice(0, Math.floor(events.length / 2)));
+    let reads = 0;
+    const read: EventStore['readStreamIfExists'] = (stream, options) => (reads++ === 0 ? slowly(new Error('store gone')) : store.readStreamIfExists(stream, options));
+    const failing = new Proxy(store, { get: (target, key) => (key === 'readStreamIfExists' ? read : Reflect.get(target, key)) });
+    const reopened = new ProjectionEngine(db);
+    const before = reopened.states();
+    // When a runner resumes from the checkpoints
+    const errors: unknown[] = [];
+    const runner = new ProjectionRunner(failing, reopened, { onError: (error) => errors.push(error) });
+    runner.start();
+    await runner.whenCaughtUp();
+    await runner.stop();
+    // Then the failure was reported and no checkpoint moved
+    expect(errors.map(String)).toContain('Error: store gone');
+    expect(new ProjectionEngine(db).states()).toEqual(before);
+  });
+
   it('given a projection that throws, then it stops at that event and reports it; the others carry on; after a fix it resumes there', async () => {
     let broken = true;
     const flaky: ProjectionFactory = (db) => {

@@ -42,6 +42,8 @@ export class ProjectionRunner {
   private flushing: ReturnType<typeof setTimeout> | null = null;
   /** A batch waiting for match facts read from the store; later events queue behind it, in order. */
   private loading: Promise<void> | null = null;
+  /** A batch failed to apply: nothing after it may be applied (that would skip its events); the feed stops. */
+  private failed = false;
 
   constructor(
     private readonly store: EventStore,
@@ -51,6 +53,7 @@ export class ProjectionRunner {
 
   start(): void {
     if (this.subscription) return;
+    this.failed = false;
     const after = this.engine.resumeAfter();
     this.subscription = this.store.subscribeToAll({ from: after === null ? 'start' : { position: after }, filter: { streamPrefixes: [...PROJECTED_STREAMS] } });
     this.loop = this.follow(this.subscription);
@@ -114,7 +117,7 @@ export class ProjectionRunner {
     if (this.flushing) clearTimeout(this.flushing);
     this.flushing = null;
     const batch = this.queue;
-    if (batch.length === 0 || this.loading) return;
+    if (batch.length === 0 || this.loading || this.failed) return;
     this.queue = [];
     const reading = this.engine.prepare(batch, this.store);
     if (!reading) return this.applyOrStop(batch);
@@ -137,6 +140,7 @@ export class ProjectionRunner {
 
   /** The read database or the store failed (disk, lock): nothing was committed; stop rather than skip. */
   private stopOn(error: unknown): void {
+    this.failed = true;
     this.hooks.onError?.(error);
     void this.subscription?.close();
   }
