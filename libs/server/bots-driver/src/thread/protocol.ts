@@ -33,15 +33,28 @@ export interface DecisionRequest {
   readonly legal: string;
 }
 
-export type DecisionResult = { readonly id: number; readonly action: Action } | { readonly id: number; readonly error: string };
+/** A decision that threw: the driver logs it and retries. */
+export interface DecisionFailure {
+  readonly id: number;
+  readonly error: string;
+}
 
-/** The API thread sends the decisions of one tick together; the thread answers them together. */
+/**
+ * The API thread sends the decisions of one event-loop turn together (every think-time timer that expired in the
+ * turn); the thread answers the decisions it has together (docs/adr/0043): a message costs both threads far more
+ * than the few bytes it carries.
+ */
 export interface ToBots {
   readonly requests: readonly DecisionRequest[];
 }
 
+/**
+ * The answers: `moves` holds pairs (request id, `encodeAction` of the move), numbers a structured clone copies
+ * in one go where an object per move cost a walk of its keys; a decision that threw is in `failures`.
+ */
 export interface FromBots {
-  readonly results: readonly DecisionResult[];
+  readonly moves: readonly number[];
+  readonly failures: readonly DecisionFailure[];
 }
 
 const LIAR = 0;
