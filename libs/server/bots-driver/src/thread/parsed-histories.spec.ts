@@ -86,6 +86,9 @@ describe('the CPU-seat thread keeps parsed histories (docs/adr/0033)', () => {
     const second = parsed.of(b.historyKey, b.history, b.historyBase);
     expect(second).toEqual(later.view.history);
     expect(second[0]).toBe(first[0]);
+    // The base is let go once extended: the thread keeps one history per match, not every prefix.
+    expect(parsed.size).toBe(1);
+    expect(parsed.of(a.historyKey, a.history, a.historyBase)).toEqual(earlier.view.history);
   });
 
   it('given a history extended by its next round, then the shorter one is no longer kept as a base (a live match holds one prefix, not all)', () => {
