@@ -7,7 +7,7 @@ import { handleProtocols } from 'graphql-ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { SocketsPerAddress } from './socket-quota';
 import { isDirect, readBody } from './direct-request';
-import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, type FromEdge, Outbox, type ToEdge } from './edge-protocol';
+import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, edgeOutbox, type FromEdge, type ToEdge } from './edge-protocol';
 
 /**
  * The API's edge thread (ADR 0036): it owns the public listener and every socket. Plain GraphQL POSTs and
@@ -18,7 +18,7 @@ import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, en
 const settings = workerData as EdgeSettings;
 reportThreadMemory('edge');
 const port = parentPort as NonNullable<typeof parentPort>;
-const outbox = new Outbox<FromEdge>((batch) => port.postMessage(batch), encodeFromEdge);
+const outbox = edgeOutbox<FromEdge>((batch) => port.postMessage(batch), encodeFromEdge);
 /** graphql-ws's keep-alive: a ping every 12 s, a socket that does not answer within the next 12 s is cut. */
 const KEEP_ALIVE_MS = 12_000;
 /** Connection-scoped headers a proxy must not pass on (RFC 9110 §7.6.1). */
