@@ -117,8 +117,12 @@ function opened(socket: WebSocket, req: IncomingMessage): void {
   outbox.push({ k: 'open', sid, protocol: socket.protocol, ip: req.socket.remoteAddress, headers: req.headers });
   socket.on('message', (data) => outbox.push({ k: 'message', sid, text: String(data) }));
   // A socket error (an oversized or malformed frame, a reset) is the client's doing: ws has already closed the
-  // socket with the right code. It is logged as one warning on the main thread's log.
-  socket.on('error', (error: Error & { code?: string }) => outbox.push({ k: 'warn', fields: { code: error.code }, message: `websocket closed on a client error: ${error.message}` }));
+  // socket with the right code. It is logged as one warning on the main thread's log, posted when this run ends rather
+  // than the turn (rare, and the log line should not trail the close the client already sees).
+  socket.on('error', (error: Error & { code?: string }) => {
+    outbox.push({ k: 'warn', fields: { code: error.code }, message: `websocket closed on a client error: ${error.message}` });
+    outbox.flushSoon();
+  });
   const stop = keepAlive(socket);
   socket.once('close', (code, reason) => {
     stop();

@@ -74,6 +74,5 @@ describe('the SQLite store reports where each append spent its time', () => {
     expect(stale).toMatchObject({ status: 'rejected', reason: { name: 'WrongExpectedRevisionError', stream: 'match-b' } });
     expect(third).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 1n } });
     expect(fourth).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 1n } });
-    expect(timings.slice(-3).map((timing) => timing.group)).toEqual([3, 3, 3]);
   });
 });
