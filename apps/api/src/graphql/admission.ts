@@ -15,8 +15,6 @@ export interface AdmissionSettings {
   readonly schema: () => GraphQLSchema;
   readonly maxCost: number;
   readonly maxTokens: number;
-  /** Told the coerced values of an admitted operation's variables (compiled execution reuses them). */
-  readonly coerced?: (variables: Record<string, unknown>, values: Record<string, unknown>) => void;
 }
 
 /** An operation as a client sends it (a graphql-ws subscribe payload, a JSON POST body). */
@@ -105,7 +103,6 @@ export function operationAdmission(settings: AdmissionSettings) {
     if (coerced.errors) return { refused: coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'BAD_USER_INPUT' } })) };
     const tooCostly = costError({ schema, document, operationName: request.operationName, variables }, settings.maxCost);
     if (tooCostly) return { refused: [tooCostly] };
-    settings.coerced?.(variables, coerced.coerced);
     return { schema, document, operation, operationName: request.operationName, variableValues: variables };
   }
 
