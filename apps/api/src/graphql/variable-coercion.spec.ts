@@ -98,9 +98,10 @@ describe('compiled variable coercion', () => {
     }
   });
 
-  it('given a variable with a default or a @oneOf input, then graphql-js coerces it', () => {
+  it('given a variable with a default, a @oneOf input or a variable named __proto__, then graphql-js coerces it', () => {
     expect(compileVariables(schema, operation('query($ids: [ID!] = ["a"]) { ok(ids: $ids) }'))?.({})).toBeNull();
     expect(compileVariables(schema, operation('query($e: Either) { ok(either: $e) }'))).toBeNull();
     expect(compileVariables(schema, operation('query($x: Nope) { ok }'))).toBeNull();
+    expect(compileVariables(schema, operation('query($__proto__: [ID!]) { ok(ids: $__proto__) }'))).toBeNull();
   });
 });

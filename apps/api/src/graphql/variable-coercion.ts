@@ -130,7 +130,9 @@ export function compileVariables(schema: GraphQLSchema, operation: OperationDefi
   const variables: { readonly name: string; readonly coerce: Coerce; readonly required: boolean; readonly hasDefault: boolean }[] = [];
   for (const definition of operation.variableDefinitions ?? []) {
     const type = typeFromAST(schema, definition.type);
-    if (!type || !isInputType(type)) return null;
+    // `$__proto__` is a legal variable name, but assigning it would set the values' prototype (schema field
+    // names cannot begin with "__"): graphql-js handles that one.
+    if (!type || !isInputType(type) || definition.variable.name.value === '__proto__') return null;
     const coerce = coercer(type, compiled);
     if (!coerce) return null;
     variables.push({ name: definition.variable.name.value, coerce, required: isNonNullType(type), hasDefault: definition.defaultValue !== undefined });
