@@ -81,14 +81,27 @@ export async function stopApi(api: ChildProcess): Promise<void> {
   await gone;
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-export function cpuSeconds(pid: number | undefined): number {
+/** CPU seconds (user + system) of a /proc `stat` file (Linux): a process's, or one of its threads'. */
+function statCpuSeconds(file: string): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return Number.NaN;
   }
+}
+
+/** CPU seconds (user + system) a process has used so far, all its threads. */
+export function cpuSeconds(pid: number | undefined): number {
+  return statCpuSeconds(`/proc/${pid}/stat`);
+}
+
+/**
+ * CPU seconds (user + system) the process's main thread has used so far (its task id is the process id), from
+ * /proc (Linux): the thread that decides commands and answers GraphQL, apart from the worker threads.
+ */
+export function mainThreadCpuSeconds(pid: number | undefined): number {
+  return statCpuSeconds(`/proc/${pid}/task/${pid}/stat`);
 }
 
 /** A benchmark's API: its process and base URL; `stop` ends it and removes its data directory. */

@@ -55,7 +55,7 @@ export function verdicts(plan: Plan, measured: Measurements, elapsedMs: number, 
   ];
 }
 
-export function table(plan: Plan, measured: Measurements, elapsedMs: number, cpu: { server: number; client: number }): string {
+export function table(plan: Plan, measured: Measurements, elapsedMs: number, cpu: { server: number; main: number; client: number }): string {
   const delays = pushDelays(measured);
   const latencies = [...measured.sent.values()].map((s) => s.replied - s.started);
   const errors = [...measured.errors].map(([code, n]) => `${code} ${n}`).join(', ') || 'none';
@@ -70,6 +70,7 @@ export function table(plan: Plan, measured: Measurements, elapsedMs: number, cpu
     `| matches finished | ${measured.matches} |`,
     `| **mutations/s** | **${(measured.mutations / (elapsedMs / 1000)).toFixed(0)}** |`,
     `| API process CPU during the run | ${cpu.server.toFixed(1)} s (${((cpu.server * 1000) / measured.mutations).toFixed(2)} ms per mutation, pushes and projections included) |`,
+    `| API main thread CPU during the run (commands, GraphQL, views; worker threads apart) | ${cpu.main.toFixed(1)} s (${((cpu.main * 1000) / measured.mutations).toFixed(2)} ms per mutation) |`,
     `| load client CPU during the run | ${cpu.client.toFixed(1)} s |`,
     `| mutation latency (request → reply) min / p50 / p99 / max | ${spread(latencies)} |`,
     `| pushes received / expected (one per accepted mutation per subscriber of its table) | ${delays.matched} / ${delays.expected} |`,

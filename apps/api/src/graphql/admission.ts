@@ -2,6 +2,7 @@ import { type DocumentNode, getOperationAST, GraphQLError, type GraphQLSchema, t
 import { getVariableValues } from 'graphql/execution/values';
 import { costError } from './limits';
 import { callerKey, type RateLimiter } from './rate-limit';
+import { compileVariables, type CompiledVariables } from './variable-coercion';
 
 /** How many distinct operation texts keep their parsed document (clients send the same few again and again). */
 const PARSED_LIMIT = 500;
@@ -14,8 +15,6 @@ export interface AdmissionSettings {
   readonly schema: () => GraphQLSchema;
   readonly maxCost: number;
   readonly maxTokens: number;
-  /** Told the coerced values of an admitted operation's variables (compiled execution reuses them). */
-  readonly coerced?: (variables: Record<string, unknown>, values: Record<string, unknown>) => void;
 }
 
 /** An operation as a client sends it (a graphql-ws subscribe payload, a JSON POST body). */
@@ -49,6 +48,8 @@ export const clientError = (message: string, code: string) => new GraphQLError(m
 export function operationAdmission(settings: AdmissionSettings) {
   const parsed = new Map<string, DocumentNode>();
   const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  /** Each operation's variables compiled once (variable-coercion.ts), for the schema they were compiled on. */
+  const variableCoercions = new WeakMap<OperationDefinitionNode, { readonly schema: GraphQLSchema; readonly coerce: CompiledVariables | null }>();
   const allRules = [...specifiedRules, ...settings.rules];
 
   function documentOf(source: string): DocumentNode | GraphQLError {
@@ -74,6 +75,20 @@ export function operationAdmission(settings: AdmissionSettings) {
     return errors;
   }
 
+  /**
+   * The variables' values: compiled for the values graphql-js accepts (most requests, the same values), and by
+   * graphql-js itself for the rest, so that a refusal names the fault exactly as it always did.
+   */
+  function variableValues(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): ReturnType<typeof getVariableValues> {
+    let compiled = variableCoercions.get(operation);
+    if (compiled?.schema !== schema) {
+      compiled = { schema, coerce: compileVariables(schema, operation) };
+      variableCoercions.set(operation, compiled);
+    }
+    const values = compiled.coerce?.(variables);
+    return values ? { coerced: values } : getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  }
+
   /** Parse, validate, pick the operation, coerce the variables, weigh: the execution arguments, or why not. */
   function check(request: OperationRequest): Checked {
     const document = documentOf(request.query);
@@ -84,11 +99,10 @@ export function operationAdmission(settings: AdmissionSettings) {
     const operation = getOperationAST(document, request.operationName ?? undefined);
     if (!operation) return { unresolved: true };
     const variables = request.variables ?? {};
-    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+    const coerced = variableValues(schema, operation, variables);
     if (coerced.errors) return { refused: coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'BAD_USER_INPUT' } })) };
     const tooCostly = costError({ schema, document, operationName: request.operationName, variables }, settings.maxCost);
     if (tooCostly) return { refused: [tooCostly] };
-    settings.coerced?.(variables, coerced.coerced);
     return { schema, document, operation, operationName: request.operationName, variableValues: variables };
   }
 

@@ -291,13 +291,4 @@ describe('compiled queries and mutations over websockets and HTTP (graphql-jit, 
       expect(await run(compiledExecution().execute)).toEqual(await run(execute));
     },
   );
-
-  it('given variables an admission already coerced, when executed compiled, then those values are used, not coerced again', async () => {
-    const execution = compiledExecution();
-    const variableValues = { input: { kinds: ['REGULAR'] } };
-    execution.coerced(variableValues, { input: { kinds: ['practice'], kind: 'regular' } });
-    const document = parse('mutation($input: PickInput!) { pick(input: $input) }');
-    const result = await execution.execute({ schema: schemaLogging([]), document, variableValues, contextValue: {} });
-    expect(result).toEqual({ data: { pick: 'practice/regular' } });
-  });
 });

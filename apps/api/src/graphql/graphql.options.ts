@@ -139,7 +139,7 @@ export function graphqlOptions(config: ApiConfig, authenticator: Authenticator, 
   // Apollo refuses introspection itself in production (`introspection`); the shared admission needs the rule.
   const admissionRules = production ? [...rules, NoSchemaIntrospectionCustomRule] : rules;
   const execution = compiledExecution();
-  const admission = operationAdmission({ rules: admissionRules, limiter, maxCost: limits.maxCost, maxTokens: limits.maxTokens, schema: () => executable as GraphQLSchema, coerced: execution.coerced });
+  const admission = operationAdmission({ rules: admissionRules, limiter, maxCost: limits.maxCost, maxTokens: limits.maxTokens, schema: () => executable as GraphQLSchema });
   const ws = wsOperations({ admission, authenticator, maxOperations: config.env.MAX_SOCKET_OPERATIONS });
   const context = httpContext(authenticator);
   const options = {

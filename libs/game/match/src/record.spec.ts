@@ -24,6 +24,26 @@ describe('the stream fold (write side)', () => {
     expect(next?.commands.get('leave')?.revision).toBe(2n);
   });
 
+  it('given a batch of several events, then folding it at once gives what folding it event by event gives, and leaves the given record as it was', () => {
+    const first = foldRecorded(null, stored(opened, 'open'));
+    if (!first) throw new Error('no record');
+    const before = { ...first, seats: first.table.seats.map((s) => ({ ...s })) };
+    const batch = stored([{ type: 'SeatLeft', data: { seat: 's1', account: ann } }, { type: 'LaterNote', data: {} } as unknown as StreamEvent], 'leave', first.revision + 1n);
+
+    const atOnce = foldRecorded(first, batch);
+    const oneByOne = batch.reduce<MatchRecord | null>((record, event) => foldRecorded(record, [event]), first);
+    const wholeFromNull = foldRecorded(null, [...stored(opened, 'open'), ...batch]);
+
+    for (const folded of [oneByOne, wholeFromNull]) {
+      expect({ ...atOnce, commands: undefined }).toEqual({ ...folded, commands: undefined });
+      expect(atOnce?.commands.get('leave')).toEqual(folded?.commands.get('leave'));
+      expect(atOnce?.commands.get('open')).toEqual(folded?.commands.get('open'));
+    }
+    expect(atOnce?.revision).toBe(first.revision + 2n);
+    expect({ ...first, seats: first.table.seats }).toEqual({ ...before, seats: before.seats });
+    expect(first.commands.get('leave')).toBeUndefined();
+  });
+
   it('given many folds, then every command id stays found with its last revision (the log merges its layers as it grows)', () => {
     let record = foldRecorded(null, stored(opened, 'open'));
     const seen: MatchRecord[] = [];

@@ -96,16 +96,20 @@ function completed({ actor, command, request }: Fingerprint, revision: bigint, f
   return { revision, actor: actor ?? first?.actor ?? null, command: command ?? first?.command ?? null, request: request ?? first?.request ?? null };
 }
 
-function next(record: MatchRecord | null, event: StreamEvent, revision: bigint): MatchRecord | null {
-  if (event.type === 'MatchOpened') {
-    const state = evolveTableState(initialTableState, event);
-    if (state.table.status === 'none') return null;
-    return { table: state.table, game: state.game, revision, commands: CommandLog.empty, sealedSeed: event.data.sealedSeed, seed: null };
-  }
-  if (!record) return null;
-  const state = evolveTableState(record, event);
-  const seed = event.type === 'MatchFinished' ? (event.data.seed ?? null) : record.seed;
-  return { ...record, table: state.table as OpenTable, game: state.game, revision, seed };
+/** A record this fold made itself, not handed out yet: the fold's later events update it in place. */
+type Draft = { -readonly [K in keyof MatchRecord]: MatchRecord[K] };
+
+function opened(event: Extract<StreamEvent, { type: 'MatchOpened' }>, revision: bigint): Draft | null {
+  const state = evolveTableState(initialTableState, event);
+  if (state.table.status === 'none') return null;
+  return { table: state.table, game: state.game, revision, commands: CommandLog.empty, sealedSeed: event.data.sealedSeed, seed: null };
+}
+
+function evolveInto(draft: Draft, event: StreamEvent): void {
+  const state = evolveTableState(draft, event);
+  draft.table = state.table as OpenTable;
+  draft.game = state.game;
+  if (event.type === 'MatchFinished') draft.seed = event.data.seed ?? null;
 }
 
 /**
@@ -113,14 +117,30 @@ function next(record: MatchRecord | null, event: StreamEvent, revision: bigint):
  * as it was, so a cached record can be shared. Unknown event types only move the revision.
  */
 export function foldRecorded(record: MatchRecord | null, events: readonly StoredEvent[]): MatchRecord | null {
-  let current = record;
+  let current: MatchRecord | null = record;
+  // Whether `current` was made by this fold: the record given may be shared, so the first event after it makes
+  // a copy, which the following ones update in place (one record per fold, not one per event of a batch).
+  let owned = false;
   const added = new Map<string, CommandEntry>();
   for (const stored of events) {
     const event = { type: stored.type, data: stored.data } as StreamEvent;
-    current = isStreamEvent(event) ? next(current, event, stored.revision) : current && { ...current, revision: stored.revision };
+    const valid = isStreamEvent(event);
+    if (valid && event.type === 'MatchOpened') {
+      current = opened(event, stored.revision);
+      owned = current !== null;
+    } else if (current) {
+      const draft: Draft = owned ? (current as Draft) : { ...current };
+      if (valid) evolveInto(draft, event);
+      draft.revision = stored.revision;
+      current = draft;
+      owned = true;
+    }
     if (!current) continue;
     if (event.type === 'MatchOpened') added.clear();
     rememberCommand(added, current.commands, commandOf(stored.metadata), stored.revision);
   }
-  return current && added.size > 0 ? { ...current, commands: current.commands.with(added) } : current;
+  if (!current || added.size === 0) return current;
+  if (!owned) return { ...current, commands: current.commands.with(added) };
+  (current as Draft).commands = current.commands.with(added);
+  return current;
 }

@@ -36,6 +36,11 @@ async function playedToTheEnd(runner: MatchCommandRunner, creator: CreateMatchHa
 
 const asked = (command: MatchCommand) => [command.target, command.asked()] as const;
 
+/** The names of the catalog's own maps and sets that hold `matchId` (as a key or a member). */
+function collectionsHolding(catalog: MatchCatalog, matchId: string): string[] {
+  return Object.entries(catalog).filter(([, value]) => (value instanceof Map || value instanceof Set) && value.has(matchId)).map(([name]) => name);
+}
+
 describe('the live catalog and the repository over a finished casual match', () => {
   it('given a casual match that finishes, then its last record is announced and both caches let it go; an event that still reaches it is folded again from the store', async () => {
     // Given
@@ -59,6 +64,8 @@ describe('the live catalog and the repository over a finished casual match', () 
     expect(heard.at(-1)?.game.status).toBe('finished');
     expect(catalog.get(matchId)).toBeUndefined();
     expect(catalog.size).toBe(0);
+    // and the catalog keeps nothing at all of it, not even its id (a per-match entry would grow for ever)
+    expect(collectionsHolding(catalog, matchId)).toEqual([]);
     expect((repository as unknown as { cache: Map<string, MatchRecord> }).cache.has(matchId)).toBe(false);
     // and the repository still answers it from the store, whole
     expect((await repository.load(matchId)).game).toEqual(finished.record?.game);
@@ -69,6 +76,7 @@ describe('the live catalog and the repository over a finished casual match', () 
     await until(() => heard.some((r) => r.revision === finished.revision + 1n));
     expect(heard.at(-1)?.game).toEqual(finished.record?.game);
     expect(catalog.get(matchId)).toBeUndefined();
+    expect(collectionsHolding(catalog, matchId)).toEqual([]);
     await catalog.onApplicationShutdown();
   });
 });

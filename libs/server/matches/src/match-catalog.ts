@@ -26,14 +26,6 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
    * when the log brings that command's events, its record is taken instead of folding them a second time.
    */
   private readonly foldedHere = new Map<string, { readonly after: bigint; readonly record: MatchRecord }>();
-  /**
-   * Finished matches outside tournaments, whose records were let go once announced: nothing that reads the
-   * catalog acts on them (CPU seats and timers skip finished matches; only the tournament director and voids
-   * read finished records, of tournament matches), and each held every round it played (~40 KiB for a typical
-   * match), so the catalog grew by every match ever finished (~24 MiB a minute at 1,000 tables). An id costs
-   * ~100 bytes; an event that still reaches such a match (a moderation mark) folds it again from the store.
-   */
-  private readonly retired = new Set<string>();
   /** The `match-` streams from the start; after a failure, again after the last event folded. */
   private readonly follower: AllFollower;
   private caughtUp!: Promise<void>;
@@ -111,10 +103,27 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     this.markCaughtUp();
   }
 
-  /** Synchronous but for a retired match's revival: the follower awaits only a returned promise. */
+  /**
+   * Synchronous but for a retired match's revival: the follower awaits only a returned promise.
+   *
+   * Finished matches outside tournaments (and closed lobbies) are retired: their records are let go once
+   * announced (`keep`). Nothing that reads the catalog acts on them (CPU seats and timers skip finished matches;
+   * only the tournament director and voids read finished records, of tournament matches), and each held every
+   * round it played (~40 KiB for a typical match). An event that still reaches one (a moderation mark) must be
+   * folded onto the whole match, not onto nothing. The catalog follows every `match-` stream from its first
+   * event (revision 0, which opens the match), so a later event of a match it holds no record of (nor a command
+   * folded here) can only be a retired match's: a retired match costs no memory at all (an id kept for each
+   * grew ~0.7 MiB per 10 minutes at 1,000 tables, for ever: ADR 0042).
+   */
   private fold(event: RecordedEvent): void | Promise<void> {
-    if (this.retired.has(matchIdOf(event.streamName) ?? '')) return this.revive(event).then(() => this.folded(event));
+    if (event.revision > 0n && this.isRetired(event.streamName)) return this.revive(event).then(() => this.folded(event));
     this.folded(event);
+  }
+
+  /** No record, and no command folded here from nothing either (an opening's batch in progress: `foldedHere`). */
+  private isRetired(streamName: string): boolean {
+    const matchId = matchIdOf(streamName);
+    return matchId !== null && !this.records.has(matchId) && !this.foldedHere.has(matchId);
   }
 
   private folded(event: RecordedEvent): void {
@@ -196,7 +205,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Holds a match's newest record, or lets it go once it finished outside a tournament, or its lobby was closed
-   * (final too, never a tournament table's): see `retired`.
+   * (final too, never a tournament table's): see `fold`.
    */
   private keep(matchId: string, record: MatchRecord): void {
     if (record.game.status !== 'finished' && record.table.status !== 'closed') {
@@ -209,7 +218,6 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
       return;
     }
     this.records.delete(matchId);
-    this.retired.add(matchId);
   }
 
   /**
@@ -236,7 +244,6 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     if (matchId === null) return;
     const before = await this.store.readStream(matchStream(matchId), { maxCount: Number(event.revision) });
     const record = foldRecorded(null, before);
-    this.retired.delete(matchId);
     if (record) this.records.set(matchId, record);
   }
 }

@@ -136,6 +136,14 @@ export class MatchCommandRunner {
     throw new Refusal('CONFLICT', 'the match kept changing under this command; send it again');
   }
 
+  /**
+   * Whether the match is ranked, when this process holds a record of it (null when not: ask the store's copy by
+   * running a command). A match's plan is fixed when it opens, so any copy of it says so, however old.
+   */
+  rankedKnown(matchId: string): boolean | null {
+    return this.repository.held(matchId)?.table.ranked ?? null;
+  }
+
   /** One decision and its append; null when another writer appended first (the caller reads again). */
   private async decideAndAppend({ target, command, use }: Run, record: MatchRecord | null): Promise<CommandOutcome | null> {
     const { matchId, commandId, actor } = target;

@@ -82,6 +82,11 @@ export class MatchRepository {
     return this.find(matchId);
   }
 
+  /** The record this process holds of the match, without asking the store (for facts fixed when it opened). */
+  held(matchId: string): MatchRecord | undefined {
+    return this.cache.get(matchId) ?? this.finished.get(matchId);
+  }
+
   /**
    * Folds what this process just appended (acknowledged by the store) onto the record it decided on (null for
    * the events that open the match) and returns the record after it; the match's live views are pushed it

@@ -25,7 +25,7 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
     committedAt: commitTimeOf(record),
     host: table.host.name,
     options: { ...table.options },
-    seats: seatsView(record, view),
+    seats: sharedSeats(record, view),
     me,
     ...(view ? playView(view) : table.status === 'closed' ? CLOSED : LOBBY),
     legalActions: me ? legalActions(record.game, me).map(actionView) : [],
@@ -62,12 +62,39 @@ function playView(view: PlayerView): PlayFields {
     status: view.status,
     myDice: [...view.myDice],
     round: view.round ? { ...view.round, bids: [...view.round.bids] } : null,
-    history: view.history.map(revealedOnce),
+    history: historyView(view.history),
     toAct: view.toAct,
     turnDeadline: view.turnDeadline,
     winner: view.winner,
     placements: view.placements ? view.placements.map((group) => [...group]) : null,
   };
+}
+
+/** Stands for the engine's seats before the match started (no engine state: every seat at its starting dice). */
+const NOT_STARTED = {};
+/**
+ * Seat views by table and by the engine's seats: both immutable, and a bid or a call changes neither (only a
+ * round's end, an elimination or a lobby event makes new ones), so every view of every record in between (each
+ * seat's, each push's and reply's) shares one list instead of building its own.
+ */
+const seatViews = new WeakMap<object, WeakMap<object, SeatView[]>>();
+
+function sharedSeats(record: MatchRecord, view: PlayerView | null): SeatView[] {
+  const engineSeats = view && 'seats' in record.game ? record.game.seats : NOT_STARTED;
+  let byTable = seatViews.get(record.table);
+  if (!byTable) seatViews.set(record.table, (byTable = new WeakMap()));
+  let seats = byTable.get(engineSeats);
+  if (!seats) byTable.set(engineSeats, (seats = seatsView(record, view)));
+  return seats;
+}
+
+/** The revealed rounds' views by the engine's list of them: unchanged from one bid to the next, so built once. */
+const histories = new WeakMap<readonly Round[], RevealedRoundView[]>();
+
+function historyView(rounds: readonly Round[]): RevealedRoundView[] {
+  let views = histories.get(rounds);
+  if (!views) histories.set(rounds, (views = rounds.map(revealedOnce)));
+  return views;
 }
 
 /** Who plays each seat now, and who held it before a CPU took it over (issue #10 item 9). */

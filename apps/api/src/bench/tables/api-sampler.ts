@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { mainThreadCpuSeconds } from '../harness';
 import { type Bucketed, histogramsIn } from './path-report';
 
 /** One look at the API process, from its /metrics (prom-client's process and Node metrics, the command counter). */
@@ -7,6 +8,8 @@ export interface ApiSample {
   readonly at: number;
   readonly rssBytes: number;
   readonly cpuSeconds: number;
+  /** CPU seconds of the API's main thread alone, from /proc, when the sampler knows its process id (else absent). */
+  readonly mainCpuSeconds?: number;
   /** Event-loop delay p99 since the previous scrape (prom-client resets its histogram on each). */
   readonly eventLoopP99Ms: number;
   readonly handles: number;
@@ -76,12 +79,15 @@ export class ApiSampler {
   constructor(
     private readonly base: string,
     private readonly everyMs = 5000,
+    /** The API's process id, when it runs on this machine: each sample then has its main thread's CPU. */
+    private readonly pid?: number,
   ) {}
 
   /** One scrape (given up after 30 s: an overloaded API's samples are simply fewer). */
   async take(): Promise<ApiSample> {
     const text = await (await fetch(`${this.base}/metrics`, { signal: AbortSignal.timeout(30_000) })).text();
-    const sample = sampleFrom(text, performance.now());
+    const scraped = sampleFrom(text, performance.now());
+    const sample = this.pid === undefined ? scraped : { ...scraped, mainCpuSeconds: mainThreadCpuSeconds(this.pid) };
     this.samples.push(sample);
     return sample;
   }

@@ -67,8 +67,8 @@ const STOP_GRACE_MS = 15_000;
  * The ramp-up, then `plan.seconds` measured: the window is timed by the load client's clock alone, whatever the
  * API's /metrics takes to answer (its samples land where they land), and the tables get a bounded time to stop.
  */
-async function play(plan: TablesPlan, base: string, clients: Clients, measured: TablesMeasurements): Promise<{ sampler: ApiSampler; from: number; to: number }> {
-  const sampler = new ApiSampler(base);
+async function play(plan: TablesPlan, api: { base: string; pid?: number }, clients: Clients, measured: TablesMeasurements): Promise<{ sampler: ApiSampler; from: number; to: number }> {
+  const sampler = new ApiSampler(api.base, 5000, api.pid);
   clients.tables.forEach((table, i) => table.start((i / clients.tables.length) * plan.rampSeconds * 1000));
   const sweep = setInterval(() => clients.tables.forEach((t) => t.checkStalled(performance.now())), 2000);
   await sleep(plan.rampSeconds * 1000);
@@ -117,7 +117,7 @@ async function main(): Promise<number> {
     const clientLoop = monitorEventLoopDelay({ resolution: 10 });
     clientLoop.enable();
     const clientBefore = process.cpuUsage();
-    const { sampler, from, to } = await play(plan, base, clients, measured);
+    const { sampler, from, to } = await play(plan, { base, pid: api.pid }, clients, measured);
     const clientUsage = process.cpuUsage(clientBefore);
     clientLoop.disable();
     await Promise.all(clients.sockets.map((s) => s.dispose()));

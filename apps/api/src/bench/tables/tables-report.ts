@@ -24,6 +24,12 @@ const median = (values: readonly number[]): number => quantile(values, 0.5);
 const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const spread = (values: readonly number[]): string => `${ms(quantile(values, 0.5))} / ${ms(quantile(values, 0.99))} / ${ms(quantile(values, 1))}`;
 
+/** The main thread's CPU between two samples per move accepted meanwhile (every seat's), in ms. */
+function mainCpuPerMove(from: ApiSample | undefined, to: ApiSample | undefined): string {
+  if (from?.mainCpuSeconds === undefined || to?.mainCpuSeconds === undefined || to.moves <= from.moves) return 'n/a';
+  return `${(((to.mainCpuSeconds - from.mainCpuSeconds) * 1000) / (to.moves - from.moves)).toFixed(2)} ms`;
+}
+
 /** CPU use of the API between two samples, in % of one core. */
 function cpuShare(from: ApiSample | undefined, to: ApiSample | undefined): string {
   if (!from || !to || to.at <= from.at) return 'n/a';
@@ -75,6 +81,7 @@ export function tablesTable(facts: RunFacts): string {
     `| **errors** by code (the whole run, ramp-up included) | **${measured.errorCount}**: ${errors} |`,
     `| API event-loop delay p99, per 5 s window: median / worst | ${ms(median(loops))} / ${ms(quantile(loops, 1))} |`,
     `| API CPU (% of one core), first 10 s / last 10 s | ${cpuShare(...start)} / ${cpuShare(...end)} |`,
+    `| API main thread CPU per move (commands, GraphQL, views, pushes; worker threads apart), over the window | ${mainCpuPerMove(first, last)} |`,
     `| API RSS at start / end | ${first ? mib(first.rssBytes) : 'n/a'} / ${last ? mib(last.rssBytes) : 'n/a'} |`,
     `| API active handles at start / end | ${first?.handles ?? 'n/a'} / ${last?.handles ?? 'n/a'} |`,
     `| load client CPU / event-loop delay p99 (a busy client inflates the delays above) | ${facts.client.cpuSeconds.toFixed(1)} s / ${ms(facts.client.eventLoopP99Ms)} |`,

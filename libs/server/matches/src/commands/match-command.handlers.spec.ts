@@ -9,11 +9,15 @@ const bob = { id: 'a-bob', name: 'bob' };
 const banned = { rankedBanUntil: 9_000, collusionMark: 's-7' } as const;
 const plan = (ranked: boolean) => ({ ruleset: 'classic', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }], ranked, kind: 'regular' }) as unknown as MatchPlan;
 
-/** A runner that only records what it was asked to run, and moderation answering one standing for every account. */
-function given(standing = banned) {
+/**
+ * A runner that only records what it was asked to run (holding a record of no match, or of `ranked` ones), and
+ * moderation answering one standing for every account.
+ */
+function given(standing = banned, ranked: boolean | null = null) {
   const run = jest.fn().mockResolvedValue({ revision: 0n });
   const rankedStanding = jest.fn().mockResolvedValue(standing);
-  return { runner: { run } as unknown as MatchCommandRunner, eligibility: { rankedStanding } as RankedEligibility, run, rankedStanding };
+  const runner = { run, rankedKnown: () => ranked } as unknown as MatchCommandRunner;
+  return { runner, eligibility: { rankedStanding } as RankedEligibility, run, rankedStanding };
 }
 
 describe('Match command handlers: what moderation says is asked once and handed to the lobby decider', () => {
@@ -24,6 +28,18 @@ describe('Match command handlers: what moderation says is asked once and handed 
 
     expect(rankedStanding.mock.calls).toEqual([['a-bob']]);
     expect(run.mock.calls[0][1]).toEqual({ type: 'JoinMatch', data: { account: bob, seat: null, ...banned } });
+  });
+
+  it('given a match this replica holds as casual, when an account joins, then moderation is not asked; as ranked, it is', async () => {
+    const casual = given(banned, false);
+    await new JoinMatchHandler(casual.runner, casual.eligibility).execute(new JoinMatchCommand(bob, 'c1', 'm1', null));
+    expect(casual.rankedStanding).not.toHaveBeenCalled();
+    expect(casual.run.mock.calls[0][1]).toEqual({ type: 'JoinMatch', data: { account: bob, seat: null } });
+
+    const ranked = given(banned, true);
+    await new JoinMatchHandler(ranked.runner, ranked.eligibility).execute(new JoinMatchCommand(bob, 'c1', 'm1', null));
+    expect(ranked.rankedStanding.mock.calls).toEqual([['a-bob']]);
+    expect(ranked.run.mock.calls[0][1].data).toMatchObject(banned);
   });
 
   it('given a ranked plan, when a host opens it, then moderation is asked once; given an unranked one, not at all', async () => {

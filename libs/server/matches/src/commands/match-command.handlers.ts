@@ -66,7 +66,11 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
   }
 }
 
-/** Joining asks moderation first whether the account is barred from ranked play; the lobby decider rules. */
+/**
+ * Joining asks moderation first whether the account is barred from ranked play; the lobby decider rules. A
+ * match this process knows to be casual is not asked about (the decider weighs those facts only for a ranked
+ * seat): a sanctions read saved on most joins.
+ */
 @CommandHandler(JoinMatchCommand)
 export class JoinMatchHandler implements ICommandHandler<JoinMatchCommand> {
   constructor(
@@ -75,7 +79,8 @@ export class JoinMatchHandler implements ICommandHandler<JoinMatchCommand> {
   ) {}
 
   async execute(sent: JoinMatchCommand): Promise<CommandOutcome> {
-    const eligibility = await rankedEligibility(this.eligibility, sent.account.id);
+    const casual = this.runner.rankedKnown(sent.target.matchId) === false;
+    const eligibility = casual ? {} : await rankedEligibility(this.eligibility, sent.account.id);
     return this.runner.run(sent.target, { type: 'JoinMatch', data: { account: sent.account, seat: sent.seat, ...eligibility } });
   }
 }

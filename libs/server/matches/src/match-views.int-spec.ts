@@ -1,0 +1,72 @@
+import { InMemoryEventStore } from '@liars-dice/event-store-memory';
+import { Clock, type ServerSettings } from '@liars-dice/server-platform';
+import type { AccountRef, MatchRecord } from '@liars-dice/game-match';
+import { CreateMatchHandler } from './commands/match-command.handlers';
+import { CallLiarCommand, JoinMatchCommand, type MatchCommand, PlaceBidCommand, StartMatchCommand } from './commands/match.commands';
+import { MatchCatalog } from './match-catalog';
+import { MatchCommandRunner } from './match-command-runner';
+import { MatchRepository } from './match-repository';
+import { viewMatch } from './match-views';
+import { SeedVault } from './seed-vault';
+
+const SETTINGS = { seedKey: 'ef'.repeat(32), commandRetries: 8 } as ServerSettings;
+const alice: AccountRef = { id: 'a-alice', name: 'alice' };
+const bob: AccountRef = { id: 'a-bob', name: 'bob' };
+const asked = (command: MatchCommand) => [command.target, command.asked()] as const;
+
+/** Every record a heads-up classic match of three dice each passes through, opened, joined and started here. */
+async function records(): Promise<MatchRecord[]> {
+  const store = new InMemoryEventStore();
+  const runner = new MatchCommandRunner(new MatchRepository(store, new MatchCatalog(store)), new SeedVault(SETTINGS), new Clock(), SETTINGS);
+  const plan = { ruleset: 'classic', options: { startingDice: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }], ranked: false, kind: 'regular' } as const;
+  const opened = await new CreateMatchHandler(runner, new SeedVault(SETTINGS)).execute({ host: alice, commandId: 'open', plan } as never);
+  const matchId = opened.matchId;
+  const seen: MatchRecord[] = [opened.record as MatchRecord];
+  seen.push((await runner.run(...asked(new JoinMatchCommand(bob, 'join', matchId, null)))).record as MatchRecord);
+  let record = (await runner.run(...asked(new StartMatchCommand(alice, 'start', matchId)))).record as MatchRecord;
+  seen.push(record);
+  for (let step = 0; step < 40 && record.game.status === 'bidding'; step++) {
+    const game = record.game;
+    const holder = record.table.seats.find((s) => s.seat === game.toAct)?.holder?.id === alice.id ? alice : bob;
+    const target = { matchId, commandId: `move-${step}`, actor: { kind: 'account', ...holder } as const };
+    // Two bids, then a call: rounds end (dice lost) until the match is over.
+    const command = game.round.bids.length < 2 ? new PlaceBidCommand(target, game.round.bids.length + 1, 2) : new CallLiarCommand(target);
+    record = (await runner.run(...asked(command))).record as MatchRecord;
+    seen.push(record);
+  }
+  return seen;
+}
+
+describe('match views', () => {
+  it('given every record of a match, then each view shows each seat as the table and the engine hold it then, whatever views were built before', async () => {
+    // Given
+    const all = await records();
+    expect(all.at(-1)?.game.status).toBe('finished');
+
+    for (const record of all) {
+      // When
+      const views = [viewMatch(record, alice), viewMatch(record, bob), viewMatch(record, null)];
+
+      // Then
+      const engine = 'seats' in record.game ? record.game.seats : [];
+      for (const view of views) {
+        expect(view.seats.map((s) => [s.seat, s.player, s.dice, s.out])).toEqual(
+          record.table.seats.map((s) => {
+            const live = engine.find((p) => p.id === s.seat);
+            return [s.seat, s.holder?.name ?? null, live?.dice ?? record.table.options.startingDice, live?.out ?? false];
+          }),
+        );
+        expect(view.history.map((round) => round.number)).toEqual(
+          'history' in record.game ? [...record.game.history, ...(record.game.round?.end ? [record.game.round] : [])].map((r) => r.number) : [],
+        );
+      }
+    }
+  });
+
+  it('given a bid, then the views before and after it share one list of seats (nothing in them changed)', async () => {
+    const all = await records();
+    const bid = all.findIndex((record, i) => i > 0 && record.game.status === 'bidding' && all[i - 1]?.game.status === 'bidding');
+
+    expect(viewMatch(all[bid] as MatchRecord, alice).seats).toBe(viewMatch(all[bid - 1] as MatchRecord, bob).seats);
+  });
+});
