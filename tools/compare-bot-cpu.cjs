@@ -76,6 +76,11 @@ const requests = (tree) => {
   return positions.map((p, i) => tree.protocol.encodeDecision(i, { difficulty: LEVELS[(p.m + i) % 4], view: p.view, legal: p.legal, seed: `s${i}` }, histories));
 };
 const asked = { before: requests(trees.before), after: requests(trees.after) };
+// The thread's answer as one result, in either shape: `results` objects (before ADR 0043) or `moves` number pairs.
+const answerOf = (tree, out) => {
+  if (out.results) return out.results[0];
+  return out.moves.length > 0 ? { id: out.moves[0], action: tree.protocol.decodeAction(out.moves[1]) } : out.failures[0];
+};
 const askedOf = (tree) => (tree === trees.before ? asked.before : asked.after);
 // A new cache per pass where the thread keeps one: each round's history is parsed once per pass, as after a restart.
 const cacheOf = (tree) => (tree.protocol.ParsedHistories ? new tree.protocol.ParsedHistories() : undefined);
@@ -85,5 +90,5 @@ compare('thread: decode only', (tree) => {
 });
 compare('thread: answer (decode + levels in turn)', (tree) => {
   const cache = cacheOf(tree);
-  return askedOf(tree).map((r) => tree.worker.answer({ requests: [r] }, cache).results[0]);
+  return askedOf(tree).map((r) => answerOf(tree, tree.worker.answer({ requests: [r] }, cache)));
 });

@@ -49,15 +49,15 @@ function flatResponse(holds: number, looks: number, model: CallModel): Response 
 }
 
 function handResponse(beliefs: Beliefs, bid: Bid, model: CallModel, looks: number): Response {
-  const hand = beliefs.nextHand[bid.face] ?? [1];
-  const rest = beliefs.rest[bid.face];
-  const theirs = beliefs.restForNext[bid.face];
+  const hand = beliefs.nextHand(bid.face) ?? [1];
+  const rest = beliefs.rest(bid.face);
+  const theirs = beliefs.restForNext(bid.face);
   let calledTrue = 0;
   let calledFalse = 0;
   hand.forEach((p, k) => {
-    const theyBelieve = theirs?.atLeast(bid.quantity - k) ?? 0;
+    const theyBelieve = theirs.atLeast(bid.quantity - k);
     const call = p / (1 + Math.exp(model.sharpness * (theyBelieve - model.threshold)));
-    const holds = rest?.atLeast(bid.quantity - k) ?? 0;
+    const holds = rest.atLeast(bid.quantity - k);
     calledTrue += call * holds;
     calledFalse += call * (1 - holds);
   });
@@ -80,8 +80,8 @@ interface Rivals {
 
 function scoreBid(situation: Situation, rivals: Rivals, bid: Bid): Scored {
   const { table, beliefs, stakes, model } = situation;
-  const holds = read(beliefs.mine[bid.face]?.atLeast(bid.quantity) ?? 0, model.oddsStep);
-  const looks = beliefs.public[bid.face]?.atLeast(bid.quantity) ?? 0;
+  const holds = read(beliefs.mine(bid.face).atLeast(bid.quantity), model.oddsStep);
+  const looks = beliefs.public(bid.face).atLeast(bid.quantity);
   const r = model.response === 'hand' ? handResponse(beliefs, bid, model, looks) : flatResponse(holds, looks, model);
   // Raised past me, the round goes on: I carry my share of its risk, more when my bid left easy raises.
   const later = (1 - model.roomRisk + model.roomRisk * looks) / table.active.length;
@@ -94,10 +94,10 @@ function scoreCall(situation: Situation, action: Exclude<Action, Bid>): Scored {
   const { table, beliefs, stakes, model } = situation;
   const last = table.last;
   if (!last) return { action, worth: -Infinity, holds: 0 };
-  const belief = beliefs.mine[last.face];
-  const holds = read(belief?.atLeast(last.quantity) ?? 0, model.oddsStep);
+  const belief = beliefs.mine(last.face);
+  const holds = read(belief.atLeast(last.quantity), model.oddsStep);
   if (action.type === 'liar') return { action, worth: holds * stakes.meLoses + (1 - holds) * stakes.loses(last.by), holds };
-  const exact = read(belief?.exactly(last.quantity) ?? 0, model.oddsStep);
+  const exact = read(belief.exactly(last.quantity), model.oddsStep);
   return { action, worth: exact * stakes.exactWin + (1 - exact) * stakes.meLoses, holds };
 }
 

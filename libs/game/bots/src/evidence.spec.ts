@@ -9,7 +9,7 @@ function meanFives(level: 'medium' | 'hard' | 'expert', bids: readonly (readonly
   const table = tableOf(view, legal);
   const profile = PROFILES[level];
   const beliefs = beliefsOf(table, evidenceOf(table, profile.memory), profile.hands, new Map());
-  return beliefs.mine[5]?.mean() ?? NaN;
+  return beliefs.mine(5).mean();
 }
 
 describe('bids as evidence about the bidders’ hands', () => {

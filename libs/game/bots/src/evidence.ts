@@ -1,4 +1,4 @@
-import { type Face, FACES, type PlayerId } from '@liars-dice/game-rules';
+import { type Face, type PlayerId, type PublicSeat } from '@liars-dice/game-rules';
 import { handPosterior, type HandModel } from './hands';
 import { binomialPmf, convolve, CountBelief, normalize } from './odds';
 import { countMine, faceChance, type Table } from './table';
@@ -39,68 +39,157 @@ export function evidenceOf(table: Table, memory: Memory): Evidence[] {
   return [...latest.values()];
 }
 
+/** Evidence-free posteriors (the binomial prior) and my own bid as others read it, by their inputs: shared, frozen. */
+const priors = new Map<number, readonly number[]>();
+const seenAsBidder = new Map<number, readonly number[]>();
+const ONE: readonly number[] = Object.freeze([1]);
+
 /** One hand's count of `face` given the bids its owner made, face by face (allowance as above). */
-function posterior(dice: number, face: Face, wild: boolean, evidence: readonly Evidence[]): number[] {
+function posterior(dice: number, face: Face, wild: boolean, evidence: readonly Evidence[]): readonly number[] {
   const allowance = DEFAULT_ALLOWANCE;
-  const prior = binomialPmf(dice, faceChance(face, wild));
-  let applied = false;
-  const weighted = prior.map((p, k) => {
-    let w = p;
-    for (const item of evidence) {
-      if (item.face !== face) continue;
-      w *= Math.pow(allowance + k, item.weight);
-      applied = true;
-    }
-    return w;
-  });
-  return applied ? normalize(weighted) : prior;
+  const chance = faceChance(face, wild);
+  if (!evidence.some((item) => item.face === face)) return priorOf(dice, chance);
+  const prior = binomialPmf(dice, chance);
+  return normalize(
+    prior.map((p, k) => {
+      let w = p;
+      for (const item of evidence) if (item.face === face) w *= Math.pow(allowance + k, item.weight);
+      return w;
+    }),
+  );
 }
 
-/** Per face, what this seat believes about the count at the reveal, and what the next seat may believe. */
-export interface Beliefs {
-  /** Indexed by face (index 0 unused). */
-  readonly mine: readonly CountBelief[];
+/** The binomial prior of `dice` dice at `chance` (1/3 or 1/6): the same array for every reader. */
+function priorOf(dice: number, chance: number): readonly number[] {
+  const key = dice * 2 + (chance > 1 / 6 ? 1 : 0);
+  let prior = priors.get(key);
+  if (prior === undefined) priors.set(key, (prior = Object.freeze(binomialPmf(dice, chance))));
+  return prior;
+}
+
+/** My count of `face` as someone who cannot see my dice reads it once I have bid on it: depends on the chance only. */
+function asSeenBy(dice: number, face: Face, wild: boolean, me: PlayerId): readonly number[] {
+  const key = dice * 2 + (faceChance(face, wild) > 1 / 6 ? 1 : 0);
+  let seen = seenAsBidder.get(key);
+  if (seen === undefined) seenAsBidder.set(key, (seen = Object.freeze(posterior(dice, face, wild, [{ by: me, face, weight: 1 }]))));
+  return seen;
+}
+
+/** What this seat believes about one face's count (`mine`) and what a seat that cannot see my dice does (`public`). */
+interface FaceBelief {
+  /** Each opponent's count of the face, in turn order: two faces with the very same arrays share the rest. */
+  readonly counts: readonly (readonly number[])[];
+  readonly asSeen: readonly number[];
+  readonly mine: CountBelief;
+  readonly public: CountBelief;
+}
+
+/** What the next seat may believe about one face (`restForNext`), and the count beyond it (`rest`). */
+interface NextBelief {
+  readonly nextHand: readonly number[] | undefined;
+  readonly rest: CountBelief;
+  readonly restForNext: CountBelief;
+}
+
+/**
+ * Per face, what this seat believes about the count at the reveal, and what the next seat may believe.
+ *
+ * Computed face by face when first asked (docs/adr/0043): a level asks `mine` and `public` for the faces it may
+ * bid or call, and the next seat's view (`nextHand`, `rest`, `restForNext`) only under the `hand` call model,
+ * which no level plays now. Each number is computed by the same arithmetic in the same order as when all were
+ * built at once (`evidence.spec.ts` compares them with that eager reference), so decisions do not change.
+ */
+export class Beliefs {
+  private readonly hands: (readonly (readonly number[])[] | undefined)[] = [];
+  private readonly own: (readonly Evidence[] | undefined)[] = [];
+  private readonly faces: (FaceBelief | undefined)[] = [];
+  private readonly nexts: (NextBelief | undefined)[] = [];
+
+  constructor(
+    private readonly table: Table,
+    private readonly evidence: readonly Evidence[],
+    private readonly model: HandModel | null,
+    private readonly bluffRates: ReadonlyMap<PlayerId, number>,
+  ) {}
+
+  /** My belief about the count of `face` at the reveal. */
+  mine(face: Face): CountBelief {
+    return this.face(face).mine;
+  }
+
   /** The count as someone who cannot see my dice reads it, once I have bid on that face. */
-  readonly public: readonly CountBelief[];
-  /** The next seat's own count of the face (my posterior), by face. */
-  readonly nextHand: readonly (readonly number[])[];
-  /** My dice plus every unseen hand but the next seat's, by face. */
-  readonly rest: readonly CountBelief[];
-  /** What the next seat, knowing its own hand, reads for the rest of the table (my dice as it sees them). */
-  readonly restForNext: readonly CountBelief[];
-}
+  public(face: Face): CountBelief {
+    return this.face(face).public;
+  }
 
-export function beliefsOf(
-  table: Table,
-  evidence: readonly Evidence[],
-  hands: HandModel | null,
-  bluffRates: ReadonlyMap<PlayerId, number>,
-): Beliefs {
-  const hand = table.opponents.map((seat) => {
-    const own = evidence.filter((item) => item.by === seat.id);
-    if (hands) return handPosterior(seat.dice, table.wild, own, { ...hands, bluff: bluffRates.get(seat.id) ?? hands.bluff });
-    return [[], ...FACES.map((face) => posterior(seat.dice, face, table.wild, own))];
-  });
-  const mine: CountBelief[] = [];
-  const pub: CountBelief[] = [];
-  const nextHand: (readonly number[])[] = [];
-  const rest: CountBelief[] = [];
-  const restForNext: CountBelief[] = [];
-  for (const face of FACES) {
-    let others: number[] = [1];
-    let beyondNext: number[] = [1];
+  /** The next seat's own count of the face (my posterior); undefined when no one else is left. */
+  nextHand(face: Face): readonly number[] | undefined {
+    return this.next(face).nextHand;
+  }
+
+  /** My dice plus every unseen hand but the next seat's. */
+  rest(face: Face): CountBelief {
+    return this.next(face).rest;
+  }
+
+  /** What the next seat, knowing its own hand, reads for the rest of the table (my dice as it sees them). */
+  restForNext(face: Face): CountBelief {
+    return this.next(face).restForNext;
+  }
+
+  private face(face: Face): FaceBelief {
+    const known = this.faces[face];
+    if (known) return known;
+    const { table } = this;
+    const counts = table.opponents.map((_, i) => this.countsOf(i, face));
+    const asSeen = asSeenBy(table.myDice.length, face, table.wild, table.me);
+    const mine = countMine(table.myDice, face, table.wild);
+    // Faces whose every input is the same arrays (e.g. 2s to 6s when no one bid on them) have the same numbers.
+    const same = this.faces.find((other) => other && other.asSeen === asSeen && other.mine.known === mine && sameArrays(other.counts, counts));
+    if (same) return (this.faces[face] = same);
+    let others: readonly number[] = ONE;
+    for (const c of counts) others = convolve(others, c);
+    const belief = { counts, asSeen, mine: new CountBelief(mine, others), public: new CountBelief(0, convolve(others, asSeen)) };
+    this.faces[face] = belief;
+    return belief;
+  }
+
+  private next(face: Face): NextBelief {
+    const known = this.nexts[face];
+    if (known) return known;
+    const { table } = this;
+    let beyondNext: readonly number[] = ONE;
+    let nextHand: readonly number[] | undefined;
     table.opponents.forEach((seat, i) => {
-      const counts = hand[i]?.[face] ?? [1];
-      others = convolve(others, counts);
-      if (seat.id === table.next.id) nextHand[face] = counts;
+      const counts = this.countsOf(i, face);
+      if (seat.id === table.next.id) nextHand = counts;
       else beyondNext = convolve(beyondNext, counts);
     });
-    const known = countMine(table.myDice, face, table.wild);
-    mine[face] = new CountBelief(known, others);
-    rest[face] = new CountBelief(known, beyondNext);
-    const asSeen = posterior(table.myDice.length, face, table.wild, [{ by: table.me, face, weight: 1 }]);
-    pub[face] = new CountBelief(0, convolve(others, asSeen));
-    restForNext[face] = new CountBelief(0, convolve(beyondNext, asSeen));
+    const asSeen = asSeenBy(table.myDice.length, face, table.wild, table.me);
+    const belief = {
+      nextHand,
+      rest: new CountBelief(countMine(table.myDice, face, table.wild), beyondNext),
+      restForNext: new CountBelief(0, convolve(beyondNext, asSeen)),
+    };
+    this.nexts[face] = belief;
+    return belief;
   }
-  return { mine, public: pub, nextHand, rest, restForNext };
+
+  /** Opponent `i`'s count of `face`: its whole-hand posterior (expert) or the face-by-face one. */
+  private countsOf(i: number, face: Face): readonly number[] {
+    const seat = this.table.opponents[i] as PublicSeat;
+    const own = (this.own[i] ??= this.evidence.filter((item) => item.by === seat.id));
+    const { model } = this;
+    if (!model) return posterior(seat.dice, face, this.table.wild, own);
+    const hand = (this.hands[i] ??= handPosterior(seat.dice, this.table.wild, own, { ...model, bluff: this.bluffRates.get(seat.id) ?? model.bluff }));
+    return hand[face] ?? ONE;
+  }
+}
+
+function sameArrays(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+export function beliefsOf(table: Table, evidence: readonly Evidence[], hands: HandModel | null, bluffRates: ReadonlyMap<PlayerId, number>): Beliefs {
+  return new Beliefs(table, evidence, hands, bluffRates);
 }

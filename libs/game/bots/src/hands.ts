@@ -54,9 +54,13 @@ export function compositionsOf(dice: number): Composition[] {
   return all;
 }
 
-/** The appeal exp(β·m) of a face the bidder holds m of, for m = 0 … 10 (a wild 1 bid counts double). */
-function appealTable(beta: number): number[] {
-  return Array.from({ length: 11 }, (_, m) => Math.exp(beta * m));
+const appeals = new Map<number, readonly number[]>();
+
+/** The appeal exp(β·m) of a face the bidder holds m of, for m = 0 … 10 (a wild 1 bid counts double); kept per β. */
+function appealTable(beta: number): readonly number[] {
+  let table = appeals.get(beta);
+  if (table === undefined) appeals.set(beta, (table = Object.freeze(Array.from({ length: 11 }, (_, m) => Math.exp(beta * m)))));
+  return table;
 }
 
 /** How well a hand with these counts explains the bids: a bidder favours the face it holds most of. */

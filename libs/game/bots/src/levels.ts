@@ -32,6 +32,9 @@ export const PROFILES = {
   expert: { memory: 'all', learnsOpponents: true, noise: 0.01, bluffRate: 0.12, bluffMargin: 0.05, hands: { beta: 3, bluff: 0.1 }, gamma: 1.6, model: DEFAULT_CALL_MODEL },
 } as const satisfies Record<string, Profile>;
 
+/** A level that does not learn reads every opponent at its profile's bluff rate. */
+const NOT_LEARNT: ReadonlyMap<string, number> = new Map();
+
 function isBluff(table: Table, scored: Scored): boolean {
   const action = scored.action;
   if (action.type !== 'bid') return false;
@@ -41,7 +44,7 @@ function isBluff(table: Table, scored: Scored): boolean {
 /** Every legal action scored by its expected worth for my placement (in legal order), noise not yet added. */
 function scored(profile: Profile, view: PlayerView, legal: readonly Action[]): { table: Table; scored: Scored[] } {
   const table = tableOf(view, legal);
-  const learnt = profile.learnsOpponents && profile.hands ? bluffRatesFromHistory(view, profile.hands.bluff) : new Map<string, number>();
+  const learnt = profile.learnsOpponents && profile.hands ? bluffRatesFromHistory(view, profile.hands.bluff) : NOT_LEARNT;
   const beliefs = beliefsOf(table, evidenceOf(table, profile.memory), profile.hands, learnt);
   return { table, scored: scoreActions({ table, beliefs, stakes: stakesOf(table, profile.gamma), model: profile.model }, legal) };
 }

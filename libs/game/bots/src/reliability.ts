@@ -8,7 +8,22 @@ const PRIOR_BIDS = 6;
  * not among the faces they held most of. An honest bidder's bids then read as strong evidence, a habitual
  * bluffer's as weak. `prior` is assumed until the history says otherwise.
  */
-export function bluffRatesFromHistory(view: PlayerView, prior: number): Map<PlayerId, number> {
+export function bluffRatesFromHistory(view: PlayerView, prior: number): ReadonlyMap<PlayerId, number> {
+  // Every decision of a round reads the same history array (the engine's, or the CPU-seat thread's parsed copy):
+  // its rates are computed once per seat and prior (docs/adr/0043). A history is never written into once built.
+  let byReader = learnt.get(view.history);
+  if (byReader === undefined) learnt.set(view.history, (byReader = new Map()));
+  const key = `${view.me ?? ''}|${view.options.wildOnes ? 1 : 0}|${prior}`;
+  let rates = byReader.get(key);
+  if (rates === undefined) byReader.set(key, (rates = computeBluffRates(view, prior)));
+  return rates;
+}
+
+/** Rates learnt per history array, by reader: the array going lets its rates go. */
+const learnt = new WeakMap<PlayerView['history'], Map<string, ReadonlyMap<PlayerId, number>>>();
+
+/** `bluffRatesFromHistory` computed afresh (what its cache stands for; tests compare the two). */
+export function computeBluffRates(view: PlayerView, prior: number): Map<PlayerId, number> {
   const bids = new Map<PlayerId, number>();
   const off = new Map<PlayerId, number>();
   for (const round of view.history) {

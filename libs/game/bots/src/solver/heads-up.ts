@@ -1,4 +1,4 @@
-import type { Face, MatchOptions, PlayerView, PublicSeat, Ruleset } from '@liars-dice/game-rules';
+import type { MatchOptions, PlayerView, PublicSeat, Ruleset } from '@liars-dice/game-rules';
 import { headsUpWinChance } from '../placement';
 import { type RoundGame, type RoundRules, type RoundSpec, type Seat, RoundGame as Game } from './round-game';
 
@@ -57,11 +57,6 @@ export interface HeadsUpPosition {
   readonly claims: readonly number[];
 }
 
-function handIndex(game: RoundGame, seat: Seat, dice: readonly Face[]): number {
-  const sorted = [...dice].sort((a, b) => a - b).join();
-  return game.hands[seat].findIndex((hand) => hand.dice.join() === sorted);
-}
-
 /** The two seats still in, the round's starter first, when the round is heads-up. */
 function headsUpSeats(view: PlayerView): readonly [PublicSeat, PublicSeat] | null {
   const round = view.round;
@@ -82,8 +77,8 @@ export function headsUpPosition(view: PlayerView): HeadsUpPosition | null {
   const rules = found.faceLock && starter.dice === 1 && other.dice === 1 ? { ...found, faceLock: false } : found;
   const game = roundGame(roundSpec(rules, [starter.dice, other.dice], view.options.startingDice));
   const seat: Seat = view.me === starter.id ? 0 : 1;
-  const claims = view.round.bids.map((bid) => game.claims.findIndex((c) => c.quantity === bid.quantity && c.face === bid.face));
-  const hand = handIndex(game, seat, view.myDice);
+  const claims = view.round.bids.map((bid) => game.claimIndex(bid.quantity, bid.face));
+  const hand = game.handIndex(seat, view.myDice);
   if (hand < 0 || claims.some((c) => c < 0)) return null;
   return { game, seat, hand, claims };
 }

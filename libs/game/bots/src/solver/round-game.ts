@@ -75,12 +75,26 @@ export class RoundGame {
   readonly claims: readonly Claim[];
   readonly hands: readonly [readonly Hand[], readonly Hand[]];
   readonly total: number;
+  private claimAt: Map<number, number> | undefined;
+  private readonly handAt: (Map<string, number> | undefined)[] = [];
 
   constructor(readonly spec: RoundSpec) {
     this.total = spec.dice[0] + spec.dice[1];
     this.claims = ladderOf(spec.rules, this.total);
     const countOnes = spec.rules.ones !== 'plain';
     this.hands = [handsOf(spec.dice[0], countOnes), handsOf(spec.dice[1], countOnes)];
+  }
+
+  /** The index of the claim (quantity, face) on the ladder, or −1 (looked up per decision: a map, built once). */
+  claimIndex(quantity: number, face: number): number {
+    this.claimAt ??= new Map(this.claims.map((claim, i) => [claim.quantity * 8 + claim.face, i] as const).reverse());
+    return this.claimAt.get(quantity * 8 + face) ?? -1;
+  }
+
+  /** The index in `hands[seat]` of the hand holding these dice (any order), or −1. */
+  handIndex(seat: Seat, dice: readonly Face[]): number {
+    const at = (this.handAt[seat] ??= new Map(this.hands[seat].map((hand, i) => [hand.dice.join(), i] as const).reverse()));
+    return at.get([...dice].sort((a, b) => a - b).join()) ?? -1;
   }
 
   /** The claims `seat` may bid after claim `last` (−1: the opening bid), lowest first. */

@@ -34,8 +34,10 @@ export function solvedPolicy(view: PlayerView, legal: readonly Action[]): number
   const actions = game.actionsAfter(seat, claims.length > 0 ? (claims[claims.length - 1] as number) : -1);
   const chances = new Float64Array(actions.length);
   if (!solved.chances(node, position.hand, chances)) return null;
-  const claimIndex = (quantity: number, face: number) => game.claims.findIndex((c) => c.quantity === quantity && c.face === face);
-  const policy = legal.map((action) => chances[actions.indexOf(gameAction(action, claimIndex))] ?? 0);
+  // Index lookups by maps, not scans: a legal move per claim made this quadratic in the ladder's length.
+  const at = new Map(actions.map((action, i) => [action, i] as const).reverse());
+  const claimIndex = (quantity: number, face: number) => game.claimIndex(quantity, face);
+  const policy = legal.map((action) => chances[at.get(gameAction(action, claimIndex)) ?? -1] ?? 0);
   const total = policy.reduce((a, b) => a + b, 0);
   // The engine's legal actions are the game's own: the chances must account for all of it.
   return Math.abs(total - 1) < 1e-9 ? policy : null;

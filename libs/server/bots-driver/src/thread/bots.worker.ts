@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { asBackgroundThread, reportThreadMemory } from '@liars-dice/platform-threads';
 import { chooseAction } from '@liars-dice/game-bots';
-import { decodeDecision, type DecisionResult, type FromBots, ParsedHistories, type ToBots } from './protocol';
+import { type DecisionFailure, type DecisionRequest, decodeDecision, encodeAction, type FromBots, ParsedHistories, type ToBots } from './protocol';
 
 /** The thread's parsed histories: a cache, so a new thread (empty) answers exactly what the old one would. */
 const histories = new ParsedHistories();
@@ -12,17 +12,18 @@ const histories = new ParsedHistories();
  * decisions in flight (the driver retries them) and a new one decides the same.
  */
 export function answer({ requests }: ToBots, parsed: ParsedHistories = histories): FromBots {
-  return {
-    results: requests.map((request): DecisionResult => {
-      const { id } = request;
-      try {
-        const { difficulty, view, legal, seed } = decodeDecision(request, parsed);
-        return { id, action: chooseAction(difficulty, view, legal, seed) };
-      } catch (error) {
-        return { id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
-      }
-    }),
-  };
+  const moves: number[] = [];
+  const failures: DecisionFailure[] = [];
+  for (const request of requests) {
+    const { id } = request;
+    try {
+      const { difficulty, view, legal, seed } = decodeDecision(request, parsed);
+      moves.push(id, encodeAction(chooseAction(difficulty, view, legal, seed)));
+    } catch (error) {
+      failures.push({ id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    }
+  }
+  return { moves, failures };
 }
 
 if (parentPort) {
@@ -30,5 +31,15 @@ if (parentPort) {
   // A CPU seat thinks for BOT_THINK_MS anyway: its decisions can wait for a core, players' commands cannot (ADR 0020).
   asBackgroundThread();
   reportThreadMemory('cpu-seats');
-  port.on('message', (message: ToBots) => port.postMessage(answer(message)));
+  // Messages that queued while the thread was deciding are all delivered before the check phase: they are
+  // answered in one message (docs/adr/0043).
+  let queued: DecisionRequest[] = [];
+  port.on('message', ({ requests }: ToBots) => {
+    if (queued.length === 0) setImmediate(() => {
+      const batch = queued;
+      queued = [];
+      port.postMessage(answer({ requests: batch }));
+    });
+    for (const request of requests) queued.push(request);
+  });
 }

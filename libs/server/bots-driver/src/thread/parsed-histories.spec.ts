@@ -3,7 +3,7 @@ import { chooseAction } from '@liars-dice/game-bots';
 import { DIFFICULTIES } from '@liars-dice/game-match';
 import { playedPositions } from '../testing/played-positions';
 import { answer } from './bots.worker';
-import { type DecisionRequest, encodeDecision, HistoryJson, ParsedHistories } from './protocol';
+import { type DecisionRequest, encodeAction, encodeDecision, HistoryJson, ParsedHistories } from './protocol';
 
 // Hard play, 2 to 6 seats.
 const positions = playedPositions(6, 'hard', (m) => 2 + (m % 5));
@@ -31,9 +31,9 @@ describe('the CPU-seat thread keeps parsed histories (docs/adr/0033)', () => {
         const warm = answer({ requests }, parsed);
         const cold = answer({ requests }, new ParsedHistories(limit));
         // Then
-        const expected = decisions.map(({ at, difficulty, seed }, id) => ({ id, action: chooseAction(difficulty, positions[at]!.view, positions[at]!.legal, seed) }));
-        expect(warm.results).toEqual(expected);
-        expect(cold.results).toEqual(expected);
+        const expected = decisions.flatMap(({ at, difficulty, seed }, id) => [id, encodeAction(chooseAction(difficulty, positions[at]!.view, positions[at]!.legal, seed))]);
+        expect(warm).toEqual({ moves: expected, failures: [] });
+        expect(cold).toEqual({ moves: expected, failures: [] });
         expect(parsed.size).toBeLessThanOrEqual(limit);
       }),
       { numRuns: 100 },
@@ -86,6 +86,9 @@ describe('the CPU-seat thread keeps parsed histories (docs/adr/0033)', () => {
     const second = parsed.of(b.historyKey, b.history, b.historyBase);
     expect(second).toEqual(later.view.history);
     expect(second[0]).toBe(first[0]);
+    // The base is let go once extended: the thread keeps one history per match, not every prefix.
+    expect(parsed.size).toBe(1);
+    expect(parsed.of(a.historyKey, a.history, a.historyBase)).toEqual(earlier.view.history);
   });
 
   it('given a history extended by its next round, then the shorter one is no longer kept as a base (a live match holds one prefix, not all)', () => {

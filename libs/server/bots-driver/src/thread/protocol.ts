@@ -33,15 +33,28 @@ export interface DecisionRequest {
   readonly legal: string;
 }
 
-export type DecisionResult = { readonly id: number; readonly action: Action } | { readonly id: number; readonly error: string };
+/** A decision that threw: the driver logs it and retries. */
+export interface DecisionFailure {
+  readonly id: number;
+  readonly error: string;
+}
 
-/** The API thread sends the decisions of one tick together; the thread answers them together. */
+/**
+ * The API thread sends the decisions of one event-loop turn together (every think-time timer that expired in the
+ * turn); the thread answers the decisions it has together (docs/adr/0043): a message costs both threads far more
+ * than the few bytes it carries.
+ */
 export interface ToBots {
   readonly requests: readonly DecisionRequest[];
 }
 
+/**
+ * The answers: `moves` holds pairs (request id, `encodeAction` of the move), numbers a structured clone copies
+ * in one go where an object per move cost a walk of its keys; a decision that threw is in `failures`.
+ */
 export interface FromBots {
-  readonly results: readonly DecisionResult[];
+  readonly moves: readonly number[];
+  readonly failures: readonly DecisionFailure[];
 }
 
 const LIAR = 0;
@@ -103,8 +116,12 @@ export class HistoryJson {
   }
 }
 
-/** How many parsed histories the thread keeps: about one per table with a CPU seat, the round being bid. */
-const PARSED_HISTORIES = 1_024;
+/**
+ * How many parsed histories the thread keeps: one per table with a CPU seat, the round being bid (an extended
+ * history's base is let go), with room for 1,000 live tables and more (docs/adr/0043: at 1,000 tables a limit of
+ * 1,024 that also kept every base evicted live histories, whose next round was then parsed whole).
+ */
+const PARSED_HISTORIES = 2_048;
 
 interface Parsed {
   readonly json: string;
@@ -126,6 +143,8 @@ export class ParsedHistories {
     const hit = this.parsed.get(key);
     this.parsed.delete(key);
     const entry = hit !== undefined && hit.json === json ? hit : { json, history: deepFreeze(this.parse(json, base)) };
+    // A history only grows: once extended, its base is not asked again (a late decision that did would be parsed).
+    if (entry !== hit && base !== undefined && base !== key) this.parsed.delete(base);
     this.parsed.set(key, entry);
     if (this.parsed.size > this.limit) this.parsed.delete(this.parsed.keys().next().value as number);
     return entry.history;

@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
+import type { Action } from '@liars-dice/game-rules';
 import { DIFFICULTIES, type Difficulty } from '@liars-dice/game-match';
 import { GameBotsPolicy } from '../game-bots-policy';
 import { playedPositions } from '../testing/played-positions';
-import { decodeDecision, encodeDecision, HistoryJson } from './protocol';
+import { decodeDecision, encodeDecision, HistoryJson, type ToBots } from './protocol';
 import { ThreadedBotsPolicy } from './threaded-bots-policy';
 
 // Each thread compiles the bots' sources on start (tools/ts-require.cjs): seconds on a loaded machine.
@@ -42,6 +43,26 @@ describe('the CPU-seat thread', () => {
     const answers = await Promise.all(asked.map(({ difficulty, view, legal, seed }) => policy.choose(difficulty, view, legal, seed)));
     // Then
     expect(answers).toEqual(asked.map(({ difficulty, view, legal, seed }) => inProcess.choose(difficulty, view, legal, seed)));
+  });
+
+  it('given decisions asked by think-time timers that expire in one event-loop turn, then they cross in one message and each gets its own move', async () => {
+    // Given a thread whose messages are counted
+    const real = ThreadedBotsPolicy.fromSources() as unknown as { spawn: () => Worker };
+    const posted: number[] = [];
+    policy = new ThreadedBotsPolicy(() => {
+      const worker = real.spawn();
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message: ToBots) => (posted.push(message.requests.length), post(message));
+      return worker;
+    });
+    const asked = positions.slice(0, 3).map((position, i) => ({ ...position, difficulty: DIFFICULTIES[i + 1]!, seed: `t${i}` }));
+    // When: three timers of one delay, set in one run, expire in the same timers phase (as the driver's do)
+    const answers = await Promise.all(
+      asked.map(({ difficulty, view, legal, seed }) => new Promise<Action>((resolve, reject) => setTimeout(() => void Promise.resolve(policy.choose(difficulty, view, legal, seed)).then(resolve, reject), 5))),
+    );
+    // Then
+    expect(posted).toEqual([3]);
+    expect(answers).toEqual(asked.map(({ difficulty, view, legal, seed }) => new GameBotsPolicy().choose(difficulty, view, legal, seed)));
   });
 
   const [sample] = positions.filter(({ view }) => view.history.length > 0);

@@ -3,7 +3,7 @@ import { hasCompiledWorker, startWorker } from '@liars-dice/platform-threads';
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import type { Difficulty } from '@liars-dice/game-match';
 import type { CpuPolicy } from '../cpu-policy';
-import { type DecisionRequest, encodeDecision, type FromBots, HistoryJson, type ToBots } from './protocol';
+import { decodeAction, type DecisionRequest, encodeDecision, type FromBots, HistoryJson, type ToBots } from './protocol';
 
 /**
  * V8's own young generation (48 MiB), not the 64 MiB semi-spaces every isolate inherits from the API's flags
@@ -23,8 +23,8 @@ interface Waiting {
 
 /**
  * The CPU levels of libs/game/bots run in a worker thread (docs/adr/0019): the API thread only builds the
- * seat's view and legal moves and reads back the move. Decisions asked in one tick travel as one message (CPU
- * turns come in bursts: every think-time timer set in the same tick fires in the same tick). A thread that
+ * seat's view and legal moves and reads back the move. Decisions asked in one event-loop turn travel as one
+ * message (CPU turns come in bursts: under load several think-time timers expire in each turn). A thread that
  * fails rejects the decisions it held, so the driver logs and retries them, and the next decision starts a
  * new thread; it is stateless, so nothing else is lost.
  */
@@ -52,9 +52,11 @@ export class ThreadedBotsPolicy implements CpuPolicy {
   choose(difficulty: Difficulty, view: PlayerView, legal: readonly Action[], seed: string): Promise<Action> {
     if (this.closed) return Promise.reject(new Error('the CPU-seat thread is closed'));
     const request = encodeDecision(this.nextId++, { difficulty, view, legal, seed }, this.histories);
-    // Posted when the JavaScript run that asked ends (its microtasks included), as the SQLite writer's appends are
-    // (ADR 0028, 0029): the thread starts deciding while the main thread goes on with the poll phase.
-    if (this.outbox.length === 0) queueMicrotask(() => this.post());
+    // Posted once per event-loop turn, in its check phase (docs/adr/0043): every think-time timer that expired in
+    // the turn's timers phase, and every decision asked in its poll phase, travels in one message. A message costs
+    // both threads more than a decision's bytes; a CPU seat thinks for BOT_THINK_MS anyway, so waiting for the
+    // rest of the turn (not for another turn) changes no deadline.
+    if (this.outbox.length === 0) setImmediate(() => this.post());
     return new Promise((resolve, reject) => this.outbox.push({ request, resolve, reject }));
   }
 
@@ -80,18 +82,21 @@ export class ThreadedBotsPolicy implements CpuPolicy {
     const worker = this.spawn();
     // An idle thread must not keep a process alive that has nothing else to do (a CLI run that forgot to close).
     worker.unref();
-    worker.on('message', ({ results }: FromBots) => {
-      for (const result of results) {
-        const waiting = this.inFlight.get(result.id);
-        this.inFlight.delete(result.id);
-        if ('action' in result) waiting?.resolve(result.action);
-        else waiting?.reject(new Error(`the CPU policy failed: ${result.error}`));
-      }
+    worker.on('message', ({ moves, failures }: FromBots) => {
+      for (let i = 0; i < moves.length; i += 2) this.settle(moves[i] as number)?.resolve(decodeAction(moves[i + 1] as number));
+      for (const { id, error } of failures) this.settle(id)?.reject(new Error(`the CPU policy failed: ${error}`));
     });
     worker.on('error', (error) => this.lost(worker, new Error(`the CPU-seat thread failed: ${error.message}`)));
     worker.on('exit', (code) => this.lost(worker, new Error(`the CPU-seat thread stopped (exit code ${code})`)));
     this.worker = worker;
     return worker;
+  }
+
+  /** The decision `id` is answered: no longer in flight. */
+  private settle(id: number): Waiting | undefined {
+    const waiting = this.inFlight.get(id);
+    this.inFlight.delete(id);
+    return waiting;
   }
 
   private lost(worker: Worker, error: Error): void {
