@@ -19,23 +19,30 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
   position TEXT,
   events INTEGER NOT NULL DEFAULT 0,
   failed_event_id TEXT, failed_stream TEXT, failed_position TEXT, failed_type TEXT, error TEXT
-);
-CREATE TABLE IF NOT EXISTS match_facts (
-  match_id TEXT NOT NULL, projection TEXT NOT NULL, version TEXT NOT NULL, PRIMARY KEY (match_id, projection)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS facts_versions (
-  match_id TEXT NOT NULL, version TEXT NOT NULL, facts TEXT NOT NULL, PRIMARY KEY (match_id, version)
 );`;
 
 /**
- * The shape of the read models and of the match facts stored next to them. Bump it whenever either changes:
- * a file of another version (or one from before versions were kept, 0) has every table dropped on open, so
- * each read model starts again from the first event. The read database is disposable; this costs one rebuild.
+ * The shape of the read models. Bump it whenever it changes: a file of another version (or one from before
+ * versions were kept, 0) has every table dropped on open, so each read model starts again from the first
+ * event. The read database is disposable; this costs one rebuild.
  */
-export const READ_SCHEMA_VERSION = 5;
+export const READ_SCHEMA_VERSION = 6;
+
+/**
+ * Version 5 differs from 6 only by the match facts it stored (`match_facts`, `facts_versions`): they are now
+ * folded in memory from the log (docs/adr/0041), so those two tables go and every read model stays.
+ */
+function migrateFromFive(db: Database.Database): boolean {
+  if (db.pragma('user_version', { simple: true }) !== 5) return false;
+  db.transaction(() => {
+    db.exec('DROP TABLE IF EXISTS match_facts; DROP TABLE IF EXISTS facts_versions');
+    db.pragma(`user_version = ${READ_SCHEMA_VERSION}`);
+  })();
+  return true;
+}
 
 function dropOlderSchema(db: Database.Database, file: string): void {
-  if (db.pragma('user_version', { simple: true }) === READ_SCHEMA_VERSION) return;
+  if (db.pragma('user_version', { simple: true }) === READ_SCHEMA_VERSION || migrateFromFive(db)) return;
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
   // Only a read database is ever emptied: a file without checkpoints that holds tables is someone else's.
   if (tables.length > 0 && !tables.includes('projection_checkpoints')) {

@@ -1,10 +1,9 @@
-import type { RecordedEvent } from '@liars-dice/event-store-port';
-import { evolveFacts, type MatchFacts, type ProjectedEvent } from '@liars-dice/game-projections';
+import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
+import type { ProjectedEvent } from '@liars-dice/game-projections';
 import { PROJECTIONS } from '../read-models';
-import { positionKey, type ReadDb } from '../read-database';
+import type { ReadDb } from '../read-database';
 import { CheckpointStore, type ProjectionFailure, type ProjectionState } from './checkpoint-store';
-import { FactsCache } from './facts-cache';
-import { FactsVersions } from './facts-versions';
+import { MatchFactsFold, type FoldedFacts } from './match-facts-fold';
 import type { Projection, ProjectionFactory } from './projection';
 import { toProjected } from './projected';
 import { dumpTables, emptyTables } from './tables';
@@ -13,27 +12,20 @@ interface Pending {
   readonly record: RecordedEvent;
   readonly projected: ProjectedEvent | null;
   /**
-   * The facts after this event, computed by the first projection to apply it and reused by the others:
-   * facts are a function of the match's events up to this one, so every projection holds the same facts
-   * before it (only `changed` matters for one whose copy is another object with the same content).
+   * The match's facts before and after this event, folded once for every projection (facts are a function of
+   * the match's events up to this one); null when no projection that reads facts applies it.
    */
-  folded?: { readonly after: MatchFacts | null; readonly changed: boolean };
+  readonly facts: FoldedFacts | null;
 }
 
 interface Unit {
   readonly projection: Projection;
-  readonly facts: FactsCache;
   state: ProjectionState;
 }
 
 /** Whether a projection reads the (non-match) stream a record comes from. */
 function readsOther(projection: Projection, streamName: string): boolean {
   return projection.applyOther !== undefined && (projection.otherStreams ?? []).some((prefix) => streamName.startsWith(prefix));
-}
-
-function fold(before: MatchFacts | null, projected: ProjectedEvent): NonNullable<Pending['folded']> {
-  const after = evolveFacts(before, projected);
-  return { after, changed: after !== before };
 }
 
 /**
@@ -46,7 +38,7 @@ function fold(before: MatchFacts | null, projected: ProjectedEvent): NonNullable
 export class ProjectionEngine {
   private readonly units: Unit[];
   private readonly checkpoints: CheckpointStore;
-  private readonly versions: FactsVersions;
+  private readonly facts = new MatchFactsFold();
   /** Made once (better-sqlite3 builds a wrapper per `transaction()` call); called inside itself it is a savepoint. */
   private readonly transaction: (work: () => number) => number;
 
@@ -56,11 +48,10 @@ export class ProjectionEngine {
   ) {
     this.transaction = db.transaction((work: () => number) => work());
     this.checkpoints = new CheckpointStore(db);
-    this.versions = new FactsVersions(db);
     this.units = factories.map((factory) => {
       const projection = factory(db);
       // A projection stopped by a failure retries its event when the engine is opened again (after a fix).
-      return { projection, facts: new FactsCache(db, projection.name, this.versions), state: { ...this.checkpoints.read(projection.name), failure: null } };
+      return { projection, state: { ...this.checkpoints.read(projection.name), failure: null } };
     });
     // No checkpoint means nothing applied: leftover rows (a file whose checkpoints were cleared) go.
     this.reset(this.units.filter((u) => u.state.position === null).map((u) => u.projection.name));
@@ -87,11 +78,25 @@ export class ProjectionEngine {
   }
 
   /**
+   * Reads from the matches' own streams the facts `applyBatch(records)` needs and memory lacks (after a start,
+   * an eviction, or for a projection replaying from behind). Undefined when memory has them all (the rule
+   * while live): the batch can then be applied at once.
+   */
+  prepare(records: readonly RecordedEvent[], store: Pick<EventStore, 'readStreamIfExists'>): Promise<void> | undefined {
+    const gaps = this.facts.gaps(records, this.factsNeeded());
+    return gaps.length > 0 ? this.facts.load(store, gaps) : undefined;
+  }
+
+  /**
    * Applies a batch in one transaction; returns how many projection applications it made. The fast path has
    * no savepoint at all; if any projection throws, the whole transaction is rolled back and the batch runs
-   * again carefully, with a savepoint per projection (and per event for the one that failed).
+   * again carefully, with a savepoint per projection (and per event for the one that failed). The match facts
+   * it needs must be in memory (`prepare`): it throws before writing anything otherwise.
    */
   applyBatch(records: readonly RecordedEvent[]): number {
+    const items = records.map((record) => ({ record, projected: toProjected(record) }));
+    const folded = this.facts.fold(items, this.factsNeeded());
+    const batch = items.map((item, i): Pending => ({ ...item, facts: folded[i] ?? null }));
     const before = this.units.map((u) => u.state);
     const restore = (): void =>
       this.units.forEach((u, i) => {
@@ -99,26 +104,25 @@ export class ProjectionEngine {
         this.discardUnit(u);
       });
     try {
-      return this.applyFast(records);
+      return this.applyFast(batch);
     } catch {
       restore();
     }
     try {
-      return this.applyCarefully(records);
+      return this.applyCarefully(batch);
     } catch (error) {
       restore();
       throw error;
     }
   }
 
-  /** Empties the named projections' tables, facts and checkpoints (a rebuild then replays from the start). */
+  /** Empties the named projections' tables and checkpoints (a rebuild then replays from the start; facts are folded from the log). */
   reset(names: readonly string[] = this.names): void {
     const units = this.units.filter((u) => names.includes(u.projection.name));
     this.transaction(() => {
-      emptyTables(this.db, units.flatMap((u) => u.projection.tables), units.map((u) => u.projection.name));
+      emptyTables(this.db, units.flatMap((u) => u.projection.tables));
       for (const unit of units) {
         unit.state = { name: unit.projection.name, position: null, events: 0, failure: null };
-        unit.facts.forget();
         this.checkpoints.write(unit.state);
       }
       return units.length;
@@ -135,13 +139,13 @@ export class ProjectionEngine {
   }
 
   /** One transaction, no savepoint: a throw aborts the whole batch. */
-  private applyFast(records: readonly RecordedEvent[]): number {
-    return this.transaction(() => this.applyAll(records, (unit, pending) => this.applyUnitFast(unit, pending)));
+  private applyFast(batch: readonly Pending[]): number {
+    return this.transaction(() => this.applyAll(batch, (unit, pending) => this.applyUnitFast(unit, pending)));
   }
 
   /** One transaction, a savepoint per projection: a projection that throws stops alone. */
-  private applyCarefully(records: readonly RecordedEvent[]): number {
-    return this.transaction(() => this.applyAll(records, (unit, pending) => this.applyUnit(unit, pending)));
+  private applyCarefully(batch: readonly Pending[]): number {
+    return this.transaction(() => this.applyAll(batch, (unit, pending) => this.applyUnit(unit, pending)));
   }
 
   /** A projection's events inside a savepoint of the open transaction. */
@@ -153,8 +157,7 @@ export class ProjectionEngine {
     });
   }
 
-  private applyAll(records: readonly RecordedEvent[], applyUnit: (unit: Unit, pending: readonly Pending[]) => number): number {
-    const batch = records.map((record) => ({ record, projected: toProjected(record) }));
+  private applyAll(batch: readonly Pending[], applyUnit: (unit: Unit, pending: readonly Pending[]) => number): number {
     let applied = 0;
     for (const unit of this.units) {
       const pending = batch.filter(({ record }) => !unit.state.failure && (unit.state.position === null || record.position > unit.state.position));
@@ -162,7 +165,6 @@ export class ProjectionEngine {
       applied += applyUnit(unit, pending);
       this.checkpoints.write(unit.state);
     }
-    this.versions.collect();
     return applied;
   }
 
@@ -211,11 +213,8 @@ export class ProjectionEngine {
       unit.projection.apply({ event: projected, before: null, after: null, position });
       return true;
     }
-    const before = unit.facts.get(projected.matchId);
-    item.folded ??= fold(before, projected);
-    const after = item.folded.changed ? item.folded.after : before;
+    const { before, after } = item.facts ?? { before: null, after: null };
     unit.projection.apply({ event: projected, before, after, position });
-    if (after && after !== before) unit.facts.set(projected.matchId, after, positionKey(position));
     return true;
   }
 
@@ -236,12 +235,19 @@ export class ProjectionEngine {
 
   private flushUnit(unit: Unit): void {
     unit.projection.flush?.();
-    unit.facts.flush();
   }
 
   private discardUnit(unit: Unit): void {
     unit.projection.discard?.();
-    unit.facts.forget();
+  }
+
+  /** Whether some running projection that reads facts still has `record` to apply. */
+  private factsNeeded(): (record: RecordedEvent) => boolean {
+    const readers = this.units.filter((u) => u.projection.usesFacts !== false && !u.state.failure);
+    if (readers.length === 0) return () => false;
+    if (readers.some((u) => u.state.position === null)) return () => true;
+    const low = readers.reduce((min, u) => ((u.state.position as bigint) < min ? (u.state.position as bigint) : min), readers[0]?.state.position as bigint);
+    return (record) => record.position > low;
   }
 }
 

@@ -78,6 +78,45 @@ describe('projection runner on the SQLite event store', () => {
     expect(reopened.states().map((s) => s.events)).toEqual(fresh.states().map((s) => s.events));
   });
 
+  it('given a crash in the middle of matches (facts only in the lost memory), then a new engine reads them from the streams and ends as a rebuild', async () => {
+    // Given half of the events applied by an engine that is then lost (as in a crash after a commit)
+    await appendMatches(store, sampleTables(6, 'h'));
+    const events = await store.readAll();
+    const db = readDb('crashed');
+    new ProjectionEngine(db).applyBatch(events.slice(0, Math.floor(events.length / 2)));
+    // When a new engine resumes from the checkpoints through the runner on the store
+    const reopened = new ProjectionEngine(db);
+    await runLive(reopened);
+    // Then its read models equal a rebuild from the first event
+    const fresh = new ProjectionEngine(readDb('fresh'));
+    await rebuildProjections(store, fresh);
+    expect(reopened.dump()).toEqual(fresh.dump());
+  });
+
+  it('given the store failing to give the facts of a match, then the runner reports it and no checkpoint moves past the events it could not apply', async () => {
+    // Given half of the events applied by an engine that is then lost, and a store whose first stream read
+    // fails, slowly (later events queue meanwhile; the reads for them succeed)
+    const slowly = (error: Error): Promise<never> => new Promise((_, reject) => setTimeout(() => reject(error), 300));
+    await appendMatches(store, sampleTables(4, 'f'));
+    const events = await store.readAll();
+    const db = readDb('failing');
+    new ProjectionEngine(db).applyBatch(events.slice(0, Math.floor(events.length / 2)));
+    let reads = 0;
+    const read: EventStore['readStreamIfExists'] = (stream, options) => (reads++ === 0 ? slowly(new Error('store gone')) : store.readStreamIfExists(stream, options));
+    const failing = new Proxy(store, { get: (target, key) => (key === 'readStreamIfExists' ? read : Reflect.get(target, key)) });
+    const reopened = new ProjectionEngine(db);
+    const before = reopened.states();
+    // When a runner resumes from the checkpoints
+    const errors: unknown[] = [];
+    const runner = new ProjectionRunner(failing, reopened, { onError: (error) => errors.push(error) });
+    runner.start();
+    await runner.whenCaughtUp();
+    await runner.stop();
+    // Then the failure was reported and no checkpoint moved
+    expect(errors.map(String)).toContain('Error: store gone');
+    expect(new ProjectionEngine(db).states()).toEqual(before);
+  });
+
   it('given a projection that throws, then it stops at that event and reports it; the others carry on; after a fix it resumes there', async () => {
     let broken = true;
     const flaky: ProjectionFactory = (db) => {

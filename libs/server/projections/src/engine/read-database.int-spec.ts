@@ -7,7 +7,7 @@ import type { RecordedEvent } from '@liars-dice/event-store-port';
 import { playedMatch } from '@liars-dice/game-projections/testing';
 import { WalCheckpointer } from '../feed/wal-checkpointer';
 import { openReadDatabase, READ_SCHEMA_VERSION } from '../read-database';
-import { toRecorded } from '../testing';
+import { streamsOf, toRecorded } from '../testing';
 import { ProjectionEngine } from './projection-engine';
 
 jest.setTimeout(30_000);
@@ -30,7 +30,7 @@ describe('the read database file', () => {
   it.each`
     version                    | what
     ${0}                       | ${'from before versions were kept (facts keyed by projection first)'}
-    ${READ_SCHEMA_VERSION - 1} | ${'with facts of an older shape'}
+    ${4}                       | ${'with facts of an older shape'}
   `('given a file $what, when opened, then every read model starts again from the first event', ({ version }) => {
     const file = path.join(dir, 'read.sqlite');
     const before = openReadDatabase(file);
@@ -49,6 +49,32 @@ describe('the read database file', () => {
     engine.applyBatch(recorded(2));
     const fresh = new ProjectionEngine(openReadDatabase(':memory:'));
     fresh.applyBatch(recorded(2));
+    expect(engine.dump()).toEqual(fresh.dump());
+    db.close();
+  });
+
+  it('given a version-5 file (match facts stored in it), when opened, then only the facts tables go and the read models go on from their checkpoints', async () => {
+    // Given a file as version 5 left it: read models half-way and the two facts tables
+    const file = path.join(dir, 'read.sqlite');
+    const events = recorded(3);
+    const half = Math.floor(events.length / 2);
+    const before = openReadDatabase(file);
+    new ProjectionEngine(before).applyBatch(events.slice(0, half));
+    before.exec('CREATE TABLE match_facts (match_id TEXT, projection TEXT, version TEXT); CREATE TABLE facts_versions (match_id TEXT, version TEXT, facts TEXT)');
+    before.pragma('user_version = 5');
+    before.close();
+    // When it is opened and fed the rest (facts read from the streams)
+    const db = openReadDatabase(file);
+    const engine = new ProjectionEngine(db);
+    const states = engine.states();
+    await engine.prepare(events.slice(half), streamsOf(events));
+    engine.applyBatch(events.slice(half));
+    // Then the checkpoints were kept, the facts tables are gone, and the rows equal a build from scratch
+    expect(states.every((s) => s.position === BigInt(half))).toBe(true);
+    expect(db.pragma('user_version', { simple: true })).toBe(READ_SCHEMA_VERSION);
+    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name IN ('match_facts', 'facts_versions')").pluck().get()).toBe(0);
+    const fresh = new ProjectionEngine(openReadDatabase(':memory:'));
+    fresh.applyBatch(events);
     expect(engine.dump()).toEqual(fresh.dump());
     db.close();
   });

@@ -1,12 +1,8 @@
 import type { ReadDb } from '../read-database';
-import { dropUnreferencedVersions } from './facts-versions';
 
-/** Empties tables and the named projections' match facts (a rebuild then replays from the start). */
-export function emptyTables(db: ReadDb, tables: readonly string[], projections: readonly string[]): void {
+/** Empties tables (a rebuild then replays from the start). */
+export function emptyTables(db: ReadDb, tables: readonly string[]): void {
   for (const table of tables) db.exec(`DELETE FROM ${table}`);
-  const facts = db.prepare('DELETE FROM match_facts WHERE projection = ?');
-  for (const name of projections) facts.run(name);
-  dropUnreferencedVersions(db);
 }
 
 /** Every row of the tables in a stable order (what rebuild-equals-live checks compare). */

@@ -40,6 +40,10 @@ export class ProjectionRunner {
   /** The last position handed to the engine (in order: the subscription delivers positions ascending). */
   private lastApplied: bigint | null = null;
   private flushing: ReturnType<typeof setTimeout> | null = null;
+  /** A batch waiting for match facts read from the store; later events queue behind it, in order. */
+  private loading: Promise<void> | null = null;
+  /** A batch failed to apply: nothing after it may be applied (that would skip its events); the feed stops. */
+  private failed = false;
 
   constructor(
     private readonly store: EventStore,
@@ -49,6 +53,7 @@ export class ProjectionRunner {
 
   start(): void {
     if (this.subscription) return;
+    this.failed = false;
     const after = this.engine.resumeAfter();
     this.subscription = this.store.subscribeToAll({ from: after === null ? 'start' : { position: after }, filter: { streamPrefixes: [...PROJECTED_STREAMS] } });
     this.loop = this.follow(this.subscription);
@@ -78,15 +83,24 @@ export class ProjectionRunner {
     try {
       for await (const message of subscription) {
         if (message.kind === 'caught-up') {
-          this.flush();
+          await this.drain();
           this.waiter.markCaughtUp();
         } else this.enqueue(message.event);
       }
     } catch (error) {
       this.hooks.onError?.(error);
     }
-    this.flush();
+    await this.drain();
     this.waiter.markCaughtUp();
+  }
+
+  /** Applies everything queued, waiting for any facts being read. */
+  private async drain(): Promise<void> {
+    this.flush();
+    while (this.loading) {
+      await this.loading;
+      this.flush();
+    }
   }
 
   private enqueue(event: RecordedEvent): void {
@@ -94,19 +108,41 @@ export class ProjectionRunner {
     this.flushing ??= setTimeout(() => this.flush(), BATCH_WINDOW_MS);
   }
 
+  /**
+   * Applies the queued events in one batch: synchronously when the match facts they need are in memory (the
+   * rule while live), else once `prepare` has read them from the store (after a start), queueing what
+   * arrives meanwhile.
+   */
   private flush(): void {
     if (this.flushing) clearTimeout(this.flushing);
     this.flushing = null;
     const batch = this.queue;
-    if (batch.length === 0) return;
+    if (batch.length === 0 || this.loading || this.failed) return;
     this.queue = [];
+    const reading = this.engine.prepare(batch, this.store);
+    if (!reading) return this.applyOrStop(batch);
+    this.loading = reading
+      .then(() => this.applyOrStop(batch))
+      .catch((error: unknown) => this.stopOn(error))
+      .finally(() => {
+        this.loading = null;
+        this.flush();
+      });
+  }
+
+  private applyOrStop(batch: readonly RecordedEvent[]): void {
     try {
       this.apply(batch);
     } catch (error) {
-      // The read database itself failed (disk, lock): nothing was committed; stop rather than skip.
-      this.hooks.onError?.(error);
-      void this.subscription?.close();
+      this.stopOn(error);
     }
+  }
+
+  /** The read database or the store failed (disk, lock): nothing was committed; stop rather than skip. */
+  private stopOn(error: unknown): void {
+    this.failed = true;
+    this.hooks.onError?.(error);
+    void this.subscription?.close();
   }
 
   private apply(batch: readonly RecordedEvent[]): void {

@@ -20,7 +20,8 @@ const PAGE = 2000;
 /**
  * Empties the named projections (all by default) and replays every match event from the first, a page per
  * transaction. Projections not named keep their rows and only catch up if behind. Run it with the API that
- * owns the read database stopped (the API would otherwise keep stale caches of the emptied facts).
+ * owns the read database stopped (its projections thread is the read database's one writer). Match facts a
+ * page needs and memory lacks (a dispute on a match finished long before) are read from the match's stream.
  */
 export async function rebuildProjections(
   store: EventStore,
@@ -41,6 +42,7 @@ export async function rebuildProjections(
     const cursor = from;
     const page: RecordedEvent[] = (await store.readAll({ fromPosition: from, maxCount: PAGE, filter })).filter((e) => cursor === 'start' || e.position > cursor);
     if (page.length === 0) break;
+    await engine.prepare(page, store);
     applications += engine.applyBatch(page);
     events += page.length;
     const end: bigint = page[page.length - 1]?.position ?? head;

@@ -1,2 +1,2 @@
 // A sample log of played matches for tests (this library's and its users'): never in the public index.
-export { appendMatches, appendTo, sampleTables, toAppend, toRecorded } from './sample-log';
+export { appendMatches, appendTo, sampleTables, streamsOf, toAppend, toRecorded } from './sample-log';

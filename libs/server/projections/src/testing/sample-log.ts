@@ -59,3 +59,21 @@ export function sampleTables(count: number, prefix = 'm'): TableSetup[] {
     return { matchId: `${prefix}${i}`, ruleset: families[i % 3], accounts, kind, ranked, seed: 1000 + i, at: 1_700_000_000_000 + i * 60_000 };
   });
 }
+
+/**
+ * The port's `readStreamIfExists` over recorded events (engine tests without a store), counting its reads:
+ * a stream's events from `fromRevision` on, at most `maxCount`; null for a stream it never saw.
+ */
+export function streamsOf(events: readonly RecordedEvent[]): Pick<EventStore, 'readStreamIfExists'> & { readonly reads: () => number } {
+  let reads = 0;
+  return {
+    reads: () => reads,
+    readStreamIfExists: async (stream, options) => {
+      reads++;
+      const from = typeof options?.fromRevision === 'bigint' ? options.fromRevision : 0n;
+      if (!events.some((e) => e.streamName === stream)) return null;
+      const found = events.filter((e) => e.streamName === stream && e.revision >= from);
+      return found.slice(0, options?.maxCount ?? found.length);
+    },
+  };
+}
