@@ -5,11 +5,11 @@ import type { Worker } from 'node:worker_threads';
 import type { GraphQLSchema } from 'graphql';
 import { makeServer } from 'graphql-ws';
 import type { Logger } from 'pino';
-import { startWorker } from '@liars-dice/platform-threads';
+import { startWorker, type TurnOutbox } from '@liars-dice/platform-threads';
 import type { HttpAnswer } from '../graphql/compiled-http';
 import type { DirectRequest } from '../graphql/direct-http';
 import type { WsServerOptions } from '../graphql/graphql.options';
-import { decodeFromEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeToEdge, type FromEdge, Outbox, type ToEdge } from './edge-protocol';
+import { decodeFromEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, edgeOutbox, encodeToEdge, type FromEdge, type ToEdge } from './edge-protocol';
 
 /** graphql-ws's close code for an internal error (its CloseCode.InternalServerError). */
 const INTERNAL_ERROR_CLOSE = 1011;
@@ -37,7 +37,7 @@ class RemoteSocket extends EventEmitter {
 
   constructor(
     private readonly sid: number,
-    private readonly outbox: Outbox<ToEdge>,
+    private readonly outbox: TurnOutbox<ToEdge>,
   ) {
     super();
   }
@@ -53,10 +53,10 @@ class RemoteSocket extends EventEmitter {
 
 /**
  * The main thread's side of the edge thread (ADR 0036): it hands plain GraphQL POSTs to the direct route and runs
- * graphql-ws's protocol for every websocket the edge thread holds. Everything crosses as text, batched per run.
+ * graphql-ws's protocol for every websocket the edge thread holds. Everything crosses as text, batched per turn (ADR 0040).
  */
 export class EdgeBridge {
-  private readonly outbox: Outbox<ToEdge>;
+  private readonly outbox: TurnOutbox<ToEdge>;
   private readonly sockets = new Map<number, RemoteSocket>();
   private readonly graphqlWs;
   private closing = false;
@@ -66,7 +66,7 @@ export class EdgeBridge {
     private readonly routes: EdgeRoutes,
     readonly port: number,
   ) {
-    this.outbox = new Outbox<ToEdge>((batch) => worker.postMessage(batch), encodeToEdge);
+    this.outbox = edgeOutbox<ToEdge>((batch) => worker.postMessage(batch), encodeToEdge);
     this.graphqlWs = makeServer({ schema: routes.schema, ...routes.sockets } as Parameters<typeof makeServer>[0]);
     worker.on('message', (batch: unknown[] | EdgeControl) => {
       if (Array.isArray(batch)) for (const message of decodeFromEdge(batch)) this.receive(message);

@@ -1,39 +1,4 @@
-import { decodeFromEdge, decodeToEdge, encodeFromEdge, encodeToEdge, type FromEdge, Outbox, type ToEdge } from './edge-protocol';
-
-const numbers = (value: number, into: unknown[]): void => void into.push(value);
-
-describe('Outbox', () => {
-  it('given three messages in one run, then they are posted once, together, in order, when the run ends', async () => {
-    const posts: unknown[][] = [];
-    const outbox = new Outbox<number>((batch) => posts.push(batch), numbers);
-    outbox.push(1);
-    outbox.push(2);
-    outbox.push(3);
-    expect(posts).toEqual([]);
-    await Promise.resolve();
-    expect(posts).toEqual([[1, 2, 3]]);
-  });
-
-  it('given messages in two runs, then each run is its own post', async () => {
-    const posts: unknown[][] = [];
-    const outbox = new Outbox<number>((batch) => posts.push(batch), numbers);
-    outbox.push(1);
-    await Promise.resolve();
-    outbox.push(2);
-    await Promise.resolve();
-    expect(posts).toEqual([[1], [2]]);
-  });
-
-  it('given a flush, then what waits is posted at once and not again when the run ends', async () => {
-    const posts: unknown[][] = [];
-    const outbox = new Outbox<number>((batch) => posts.push(batch), numbers);
-    outbox.push(1);
-    outbox.flush();
-    expect(posts).toEqual([[1]]);
-    await Promise.resolve();
-    expect(posts).toEqual([[1]]);
-  });
-});
+import { decodeFromEdge, decodeToEdge, encodeFromEdge, encodeToEdge, type FromEdge, type ToEdge } from './edge-protocol';
 
 describe('the edge protocol on the wire', () => {
   it('given every message to the edge thread, then a flat batch decodes to the same messages in order', () => {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { TurnOutbox } from '@liars-dice/platform-threads';
 
-/** What the edge thread tells the main thread (ADR 0036). Every message of one JavaScript run goes in one post. */
+/** What the edge thread tells the main thread (ADR 0036). The messages of one event-loop turn go in one post (ADR 0040). */
 export type FromEdge =
   /** A plain JSON POST to /graphql, read whole: `received` on the clock both threads share (ms). */
   | { readonly k: 'http'; readonly id: number; readonly body: string; readonly headers: IncomingHttpHeaders; readonly ip: string | undefined; readonly received: number }
@@ -127,31 +128,12 @@ function messageAt(batch: readonly unknown[], i: number): [Message, number] {
 export const decodeFromEdge = (batch: readonly unknown[]): FromEdge[] => decodeAll(batch, messageAt) as FromEdge[];
 
 /**
- * Collects the messages one JavaScript run produces and posts them as one flat array when the run ends: a posted
- * message costs about a microsecond whatever it holds, a socket write tens of them (ADR 0036). Order is kept.
+ * A batch this long goes at once instead of at the end of the thread's turn: the last frames of a long poll phase
+ * then wait for at most this many others' work (ADR 0040). Each batch costs one post whatever it holds.
  */
-export class Outbox<T> {
-  private batch: unknown[] | null = null;
+export const EDGE_BATCH_MESSAGES = 64;
 
-  constructor(
-    private readonly post: (batch: unknown[]) => void,
-    private readonly encode: (message: T, into: unknown[]) => void,
-  ) {}
-
-  push(message: T): void {
-    if (this.batch) {
-      this.encode(message, this.batch);
-      return;
-    }
-    this.batch = [];
-    this.encode(message, this.batch);
-    queueMicrotask(() => this.flush());
-  }
-
-  /** Posts what is waiting now (a shutdown posts its last answers before it stops). */
-  flush(): void {
-    const batch = this.batch;
-    this.batch = null;
-    if (batch) this.post(batch);
-  }
+/** The outbox each side of the edge posts through: one flat batch per event-loop turn (ADR 0040), order kept. */
+export function edgeOutbox<T extends ToEdge | FromEdge>(post: (batch: unknown[]) => void, encode: (message: T, into: unknown[]) => void): TurnOutbox<T> {
+  return new TurnOutbox<T>(post, { encode, maxMessages: EDGE_BATCH_MESSAGES });
 }

@@ -7,7 +7,7 @@ import { handleProtocols } from 'graphql-ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { SocketsPerAddress } from './socket-quota';
 import { isDirect, readBody } from './direct-request';
-import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, type FromEdge, Outbox, type ToEdge } from './edge-protocol';
+import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, edgeOutbox, type FromEdge, type ToEdge } from './edge-protocol';
 
 /**
  * The API's edge thread (ADR 0036): it owns the public listener and every socket. Plain GraphQL POSTs and
@@ -18,7 +18,7 @@ import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, en
 const settings = workerData as EdgeSettings;
 reportThreadMemory('edge');
 const port = parentPort as NonNullable<typeof parentPort>;
-const outbox = new Outbox<FromEdge>((batch) => port.postMessage(batch), encodeFromEdge);
+const outbox = edgeOutbox<FromEdge>((batch) => port.postMessage(batch), encodeFromEdge);
 /** graphql-ws's keep-alive: a ping every 12 s, a socket that does not answer within the next 12 s is cut. */
 const KEEP_ALIVE_MS = 12_000;
 /** Connection-scoped headers a proxy must not pass on (RFC 9110 §7.6.1). */
@@ -117,8 +117,12 @@ function opened(socket: WebSocket, req: IncomingMessage): void {
   outbox.push({ k: 'open', sid, protocol: socket.protocol, ip: req.socket.remoteAddress, headers: req.headers });
   socket.on('message', (data) => outbox.push({ k: 'message', sid, text: String(data) }));
   // A socket error (an oversized or malformed frame, a reset) is the client's doing: ws has already closed the
-  // socket with the right code. It is logged as one warning on the main thread's log.
-  socket.on('error', (error: Error & { code?: string }) => outbox.push({ k: 'warn', fields: { code: error.code }, message: `websocket closed on a client error: ${error.message}` }));
+  // socket with the right code. It is logged as one warning on the main thread's log, posted when this run ends rather
+  // than the turn (rare, and the log line should not trail the close the client already sees).
+  socket.on('error', (error: Error & { code?: string }) => {
+    outbox.push({ k: 'warn', fields: { code: error.code }, message: `websocket closed on a client error: ${error.message}` });
+    outbox.flushSoon();
+  });
   const stop = keepAlive(socket);
   socket.once('close', (code, reason) => {
     stop();

@@ -176,8 +176,8 @@ export class SqliteEventStore implements EventStore {
     await this.writable().write({ kind: 'delete', stream, expectedRevision });
   }
 
-  /** Commits so far and the appends/deletes they carried (group commit at work when requests > commits). */
-  stats(): { readonly commits: number; readonly requests: number } {
+  /** Commits so far, the appends/deletes they carried (group commit at work when requests > commits), posts to the writer. */
+  stats(): { readonly commits: number; readonly requests: number; readonly posts: number } {
     return { ...this.writable().stats };
   }
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '@liars-dice/platform-threads';
+import { startWorker, TurnOutbox } from '@liars-dice/platform-threads';
 import {
   DuplicateEventIdError,
   EventStoreError,
@@ -40,7 +40,10 @@ export interface CommittedGroup {
  * store reports (`SqliteEventStoreOptions.onWriteTiming`) so /metrics can say which step holds a slow command.
  */
 export interface WriteTiming {
-  /** `write` → posted to the writer thread: the rest of the main thread's turn (posted when that JavaScript run's microtasks end). */
+  /**
+   * `write` → posted to the writer thread: the rest of that JavaScript run when the writer was idle, else the rest of
+   * the main thread's event-loop turn or until the writer's results came back, whichever was first (ADR 0040).
+   */
   readonly queued: number;
   /** Posted → arrived in the writer thread. */
   readonly toWriter: number;
@@ -60,14 +63,19 @@ const wallNow = (): number => timeOrigin + performance.now();
 
 type Distributive<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 
-/** The main-thread end of the writer thread: batches the requests of one JavaScript run and settles them from the results. */
+/** The main-thread end of the writer thread: batches the requests of one run or turn and settles them from the results. */
 export class WriterClient {
   private readonly pending = new Map<number, Pending>();
   private settingsWaiters: { resolve: (settings: WriterSettings) => void; reject: (error: Error) => void }[] = [];
-  private outbox: WriteRequest[] = [];
+  private readonly outbox: TurnOutbox<WriteRequest>;
+  /** Requests posted whose results have not come back: the writer is busy (or its results are on their way). */
+  private inWriter = 0;
   private nextId = 1;
-  /** Transactions committed and requests they carried: requests / commits is the mean group size. */
-  readonly stats = { commits: 0, requests: 0 };
+  /**
+   * Transactions committed and requests they carried (requests / commits is the mean group size), and posts to the
+   * writer thread (each costs this thread a structured clone and a wake-up of the writer, ADR 0040).
+   */
+  readonly stats = { commits: 0, requests: 0, posts: 0 };
   private failure: Error | undefined;
   private readonly exited: Promise<void>;
 
@@ -76,6 +84,11 @@ export class WriterClient {
     private readonly onCommit: (group: CommittedGroup) => void,
     private readonly observe: WriteTimingObserver | undefined,
   ) {
+    // A writer with nothing of ours gets a run's requests when the run ends, and starts on them while this thread goes
+    // on with the next socket's data (waiting for the whole turn then held every append, ADR 0028). A busy writer
+    // takes what arrives during its commit as its next group anyway: those requests wait for this thread's turn to
+    // end, or for the results that show the writer idle, and go as one post (ADR 0040).
+    this.outbox = new TurnOutbox<WriteRequest>((requests) => this.post(requests as WriteRequest[]), { eager: () => this.inWriter === 0 });
     this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
     worker.on('message', (message: FromWriter) => this.receive(message));
     worker.on('error', (error) =>
@@ -104,11 +117,6 @@ export class WriterClient {
   write(request: Distributive<WriteRequest>): Promise<{ lastRevision: bigint; position: bigint }> {
     if (this.failure) return Promise.reject(this.failure);
     const requestId = this.nextId++;
-    // Posted once the current JavaScript run (its microtasks included) is done: what it asked for goes as one
-    // message, and the writer starts on it while the main thread goes on with the next socket's data. Waiting for
-    // setImmediate instead held every append until the whole poll phase had run (ADR 0028): at 1,000 tables one
-    // of a mutation's three waits on the main thread, and the writer idle meanwhile.
-    if (this.outbox.length === 0) queueMicrotask(() => this.post());
     // Not `{ ...request, requestId }`: V8 (Node 20) adds a property to a spread copy ~5× slower (ADR 0029).
     const full = Object.assign({}, request, { requestId }) as WriteRequest;
     this.outbox.push(full);
@@ -125,16 +133,16 @@ export class WriterClient {
 
   async close(): Promise<void> {
     if (this.failure) return;
-    this.post();
+    this.outbox.flush();
     this.failure = new EventStoreUnavailableError('the SQLite event store is closed');
     this.worker.postMessage({ kind: 'close' } satisfies ToWriter);
     await this.exited;
   }
 
-  private post(): void {
-    if (this.outbox.length === 0 || this.failure) return;
-    const requests = this.outbox;
-    this.outbox = [];
+  private post(requests: WriteRequest[]): void {
+    if (this.failure) return;
+    this.inWriter += requests.length;
+    this.stats.posts += 1;
     if (this.observe) this.stampPosted(requests);
     this.worker.postMessage({ kind: 'write', requests } satisfies ToWriter);
   }
@@ -147,6 +155,8 @@ export class WriterClient {
       return this.settingsWaiters.shift()?.resolve({ synchronous, journalMode });
     }
     if (message.kind !== 'results') return;
+    this.inWriter -= message.results.length;
+    if (this.inWriter === 0) this.outbox.flushSoon();
     if (this.observe) this.report(message.results, message.timing, this.observe);
     const group = message.committed ? { before: message.before, rows: this.rowsOf(message.results, message.committedAt) } : null;
     // Appenders hear first, subscriptions next: a writer that folds what it appended (the match repository) has

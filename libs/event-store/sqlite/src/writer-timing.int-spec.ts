@@ -54,4 +54,25 @@ describe('the SQLite store reports where each append spent its time', () => {
     expect(timings).toHaveLength(1);
     expect((timings[0] as WriteTiming).queued).toBeLessThan(300);
   });
+
+  it('given four callbacks of one loop phase appending (one with a stale revision), then the first goes at once, the other three (the writer busy) in one post, and each caller gets its own result', async () => {
+    await store.appendToStream('match-b', [bid(0)], { expectedRevision: 'no_stream' });
+    const posted = store.stats().posts;
+    const calls: Promise<unknown>[] = [];
+    await new Promise<void>((resolve) => {
+      // Timers due together run in one timers phase, each its own JavaScript run: before, each run was its own post.
+      setTimeout(() => calls.push(store.appendToStream('match-a', [bid(1)], { expectedRevision: 'no_stream' })), 5);
+      setTimeout(() => calls.push(store.appendToStream('match-b', [bid(2)], { expectedRevision: 'no_stream' })), 5);
+      setTimeout(() => calls.push(store.appendToStream('match-c', [bid(3), bid(4)], { expectedRevision: 'no_stream' })), 5);
+      setTimeout(() => calls.push(store.appendToStream('match-b', [bid(5)], { expectedRevision: 0n })), 5);
+      setTimeout(resolve, 5);
+    });
+    const [first, stale, third, fourth] = await Promise.allSettled(calls);
+
+    expect(store.stats().posts - posted).toBe(2);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 0n } });
+    expect(stale).toMatchObject({ status: 'rejected', reason: { name: 'WrongExpectedRevisionError', stream: 'match-b' } });
+    expect(third).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 1n } });
+    expect(fourth).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 1n } });
+  });
 });

@@ -5,3 +5,4 @@
 export { asBackgroundThread, BACKGROUND_NICENESS } from './background-thread';
 export { reportThreadMemory, threadMemoryReport, THREAD_MEMORY_CHANNEL, THREAD_MEMORY_EVERY_MS, type ThreadMemoryReport } from './thread-memory-report';
 export { startWorker, hasCompiledWorker } from './start-worker';
+export { TurnOutbox, type TurnOutboxOptions } from './turn-outbox';
