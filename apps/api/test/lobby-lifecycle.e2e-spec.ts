@@ -97,6 +97,50 @@ describe('a lobby everyone left', () => {
   });
 });
 
+const CLOSE = 'mutation($input: MatchCommandInput!) { closeLobby(input: $input) { id status closing { reason by } } }';
+type Closed = { closeLobby: { id: string; status: string; closing: { reason: string; by: string } | null } };
+
+describe('a lobby its host closes (ADR 0044)', () => {
+  it('given alice watching a lobby only CPUs fill, when she closes it, then it is closed as cancelled in her answer, the view, the list and the audit', async () => {
+    const match = await create(alice, [{ kind: 'CPU' }, { kind: 'CPU', difficulty: 'EASY' }]);
+    expect(match.me).toBeNull();
+    // Nobody holds a seat there, so nobody can leave it: before this mutation it stayed a lobby for ever
+    expect((await alice.send(LEAVE, { input: { matchId: match.id, commandId: commandId() } })).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const refused = await bob.send<Closed>(CLOSE, { input: { matchId: match.id, commandId: commandId() } });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'only the host (or an admin) closes the lobby', extensions: { code: 'FORBIDDEN' } });
+
+    const closed = await alice.send<Closed>(CLOSE, { input: { matchId: match.id, commandId: commandId() } });
+
+    expect(closed.data?.closeLobby).toEqual({ id: match.id, status: 'closed', closing: { reason: 'cancelled', by: 'alice' } });
+    expect((await bob.view(match.id)).status).toBe('closed');
+    expect((await eventually(() => listed({ status: 'CLOSED' }), (rows) => rows.some((r) => r.id === match.id))).map((r) => r.id)).toContain(match.id);
+    const audit = await postGraphQL<{ matchAudit: { entries: { type: string; outcome: string }[] } }>(url.graphql, AUDIT, { id: match.id });
+    expect(audit.data?.matchAudit.entries.find((e) => e.type === 'LobbyClosed')?.outcome).toBe('the lobby is closed: alice closed it before it started');
+    const start = await alice.send(START, { input: { matchId: match.id, commandId: commandId() } });
+    expect(start.errors?.[0]).toMatchObject({ message: 'the lobby was closed: alice closed it before it started; open a new match', extensions: { code: 'LOBBY_CLOSED' } });
+  });
+
+  it('given a started match, when its host closes it, then it is refused with NOT_IN_LOBBY', async () => {
+    const match = await create(alice, [{ kind: 'CPU' }, { kind: 'CPU' }]);
+    await alice.send(START, { input: { matchId: match.id, commandId: commandId() } });
+    const refused = await alice.send<Closed>(CLOSE, { input: { matchId: match.id, commandId: commandId() } });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'the match has already started', extensions: { code: 'NOT_IN_LOBBY' } });
+  });
+
+  it('given bad input, when closing, then it is refused naming what was wrong, and a guest is told to sign in', async () => {
+    const match = await create(alice, [{ kind: 'HUMAN' }, { kind: 'CPU' }]);
+    const noId = await alice.send<Closed>(CLOSE, { input: { matchId: match.id } });
+    expect(noId.errors?.[0]?.message).toMatch(/commandId/);
+    const badId = await alice.send<Closed>(CLOSE, { input: { matchId: match.id, commandId: 'no spaces allowed' } });
+    expect(badId.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const unknown = await alice.send<Closed>(CLOSE, { input: { matchId: 'no-such-match', commandId: commandId() } });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    const guest = await postGraphQL<Closed>(url.graphql, CLOSE, { input: { matchId: match.id, commandId: commandId() } });
+    expect(guest.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await bob.view(match.id)).status).toBe('lobby');
+  });
+});
+
 describe('a subscription to a match that is over', () => {
   it('given a watcher of a live match, when the match finishes, then the final view is its last push and the server completes it', async () => {
     const match = await create(alice, [{ kind: 'HUMAN' }, { kind: 'CPU', difficulty: 'EASY' }], { startingDice: 3 });

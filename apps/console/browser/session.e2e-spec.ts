@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { seriousViolations } from './support/axe';
 import { openBrowser, shows, signInAs, type Browser } from './support/browser';
 import { graphql, newAccount, registerPlayer, shortLivedToken, startedMatchAgainstCpus, uniqueName } from './support/api';
-import { screenshot } from './support/screenshots';
+import { screenshotLightAndDark } from './support/screenshots';
 
 let browser: Browser;
 
@@ -64,12 +63,7 @@ describe('given a player at their table whose token expires while the socket is 
     // Focus was on a control that went away: it is on the notice now, not lost on the page.
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('session-notice');
     await expect(notice.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).resolves.toBe(`/sign-in?next=${encodeURIComponent(`/matches/${matchId}`)}`);
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'session-expired-light');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.locator('html[data-theme="dark"]').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'session-expired-dark');
+    await screenshotLightAndDark(page, 'session-expired');
 
     // Escape, with focus in the notice, dismisses it and leaves focus on the page's content.
     await notice.focus();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
 
 /**
  * Where page screenshots go: docs/console/ when CONSOLE_SCREENSHOTS=docs (to refresh the README's pictures),
@@ -17,4 +18,17 @@ function directory(): string {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(directory(), `${name}.png`), fullPage: false });
+}
+
+/**
+ * The page as it is, in the light theme and then the dark one (switched with the theme button, as a reader
+ * would), each checked with axe first: `<name>-light.png` and `<name>-dark.png`.
+ */
+export async function screenshotLightAndDark(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, `${name}-light`);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.locator('html[data-theme="dark"]').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, `${name}-dark`);
 }

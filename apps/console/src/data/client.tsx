@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Client, cacheExchange, fetchExchange, mapExchange, Provider, subscriptionExchange } from 'urql';
 import type { DocumentNode } from 'graphql';
 import { createClient as createSocket, type Client as Socket } from 'graphql-ws';
@@ -13,6 +13,8 @@ const GRAPHQL_PATH = '/graphql';
 export type Link = 'idle' | 'connecting' | 'online' | 'reconnecting';
 
 const LinkContext = createContext<Link>('idle');
+/** The link's state as the socket last reported it, read when called (not as of the last render). */
+const LinkNowContext = createContext<() => Link>(() => 'idle');
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
@@ -136,12 +138,19 @@ export function DataProvider({ children }: { children: ReactNode }) {
   // Layout effects run before any component's request of this render goes out (those start in passive effects).
   useLayoutEffect(() => void (current.current = token), [token]);
   const [link, setLink] = useState<Link>('idle');
+  // Also kept outside React: a timer asks it when it fires, and the render that carries a change can come later.
+  const linkNow = useRef<Link>('idle');
+  const report = useCallback((next: Link) => {
+    linkNow.current = next;
+    setLink(next);
+  }, []);
+  const readLink = useCallback(() => linkNow.current, []);
   const [live, setLive] = useState<LiveSocket | null>(null);
   useEffect(() => {
-    const opened = openSocket(() => current.current, setLink, expire);
+    const opened = openSocket(() => current.current, report, expire);
     setLive(opened);
     return () => void opened.socket.dispose();
-  }, [account, expire]);
+  }, [account, expire, report]);
   const before = useRef({ account, token });
   useEffect(() => {
     const renewed = before.current.account === account && before.current.token !== token && token !== null;
@@ -152,7 +161,9 @@ export function DataProvider({ children }: { children: ReactNode }) {
   const client = useMemo(() => makeClient(() => current.current, socket, expire), [account, socket, expire]);
   return (
     <LinkContext.Provider value={link}>
-      <Provider value={client}>{children}</Provider>
+      <LinkNowContext.Provider value={readLink}>
+        <Provider value={client}>{children}</Provider>
+      </LinkNowContext.Provider>
     </LinkContext.Provider>
   );
 }
@@ -160,4 +171,9 @@ export function DataProvider({ children }: { children: ReactNode }) {
 /** The live link's state, for the "reconnecting…" banner. */
 export function useLink(): Link {
   return useContext(LinkContext);
+}
+
+/** A function giving the live link's state at the moment it is called (for timers: see `useLink` for rendering). */
+export function useLinkNow(): () => Link {
+  return useContext(LinkNowContext);
 }

@@ -10,19 +10,22 @@ export function useMounted(): boolean {
   return mounted;
 }
 
-/** `useQuery`, paused during the server render, optionally polled (lists that change while watched). */
+/**
+ * `useQuery`, paused during the server render, optionally polled (lists that change while watched); `pollWhile`,
+ * asked at each tick, skips a poll that is no longer wanted before the render that stops the timer comes.
+ */
 export function useData<Data, Variables extends AnyVariables>(
-  args: UseQueryArgs<Variables, Data> & { readonly pollMs?: number },
+  args: UseQueryArgs<Variables, Data> & { readonly pollMs?: number; readonly pollWhile?: () => boolean },
 ): UseQueryResponse<Data, Variables> {
   const mounted = useMounted();
-  const { pollMs, ...rest } = args;
+  const { pollMs, pollWhile, ...rest } = args;
   const response = useQuery<Data, Variables>({ ...rest, pause: !mounted || rest.pause } as UseQueryArgs<Variables, Data>);
   const refetch = response[1];
   useEffect(() => {
     if (!pollMs || !mounted) return;
-    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), pollMs);
+    const timer = setInterval(() => (pollWhile?.() ?? true) && refetch({ requestPolicy: 'network-only' }), pollMs);
     return () => clearInterval(timer);
-  }, [pollMs, mounted, refetch]);
+  }, [pollMs, pollWhile, mounted, refetch]);
   return response;
 }
 

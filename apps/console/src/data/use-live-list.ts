@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { type AnyVariables, type DocumentInput, type UseQueryResponse, useSubscription, type UseSubscriptionArgs } from 'urql';
-import { useLink } from './client';
+import { useLink, useLinkNow } from './client';
 import { useData, useMounted, useResubscribe } from './hooks';
 
 /** While the live link is not up (connecting, or dropped and retrying), lists are read this often instead. */
@@ -28,7 +28,11 @@ export function useLiveList<Data, Variables extends AnyVariables, Pushed, PushVa
 ): UseQueryResponse<Data, Variables>[0] {
   const mounted = useMounted();
   const online = useLink() === 'online';
-  const [list, refetch] = useData<Data, Variables>({ query: args.query, variables: args.variables, pollMs: online ? undefined : LIST_POLL_MS });
+  // The poll stops the moment the socket is acknowledged, not when React next renders and runs effects: a busy
+  // browser can get there after the subscription's first push, and a poll then is a read nobody asked for.
+  const linkNow = useLinkNow();
+  const offline = useCallback(() => linkNow() !== 'online', [linkNow]);
+  const [list, refetch] = useData<Data, Variables>({ query: args.query, variables: args.variables, pollMs: online ? undefined : LIST_POLL_MS, pollWhile: offline });
   // Not paused while offline: the socket is lazy, so this subscription is what opens it.
   const [pushed, resubscribe] = useSubscription<Pushed, Pushed, PushVariables>({
     query: args.pushes,

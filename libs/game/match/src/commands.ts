@@ -29,6 +29,11 @@ export type OpenMatch = Command<'OpenMatch', Timed & Eligibility & { matchId: st
 export type JoinMatch = Command<'JoinMatch', Timed & Eligibility & { account: AccountRef; seat: string | null }>;
 export type StartMatch = Command<'StartMatch', Timed & { account: AccountRef }>;
 /**
+ * The host closes (cancels) the lobby before it starts; `admin`: the sender holds the admin role (read by the
+ * server from the account), which may close any casual lobby too.
+ */
+export type CloseLobby = Command<'CloseLobby', Timed & { account: AccountRef; admin: boolean }>;
+/**
  * Only a seated player leaves; the bot driver and the timer never do. A tournament's director takes out
  * `player`, who left its tournament (withdrawn or disqualified), from one of its tables.
  */
@@ -40,7 +45,7 @@ export type CallSpotOn = Command<'CallSpotOn', Timed & { actor: Actor }>;
 export type TimeOut = Command<'TimeOut', Timed>;
 
 /** Every command a match stream takes from outside; the house's rolls and pulls follow from them. */
-export type TableCommand = OpenMatch | JoinMatch | StartMatch | LeaveMatch | PlaceBid | CallLiar | CallSpotOn | TimeOut;
+export type TableCommand = OpenMatch | JoinMatch | StartMatch | CloseLobby | LeaveMatch | PlaceBid | CallLiar | CallSpotOn | TimeOut;
 
 /** A command as a sender builds it; the one who runs it stamps the time. */
 export type Untimed<C extends TableCommand> = C extends TableCommand ? { readonly type: C['type']; readonly data: Readonly<Omit<C['data'], 'at'>> } : never;

@@ -1,5 +1,5 @@
 import { decide as decideEngine, resolveOptions, RuleViolation } from '@liars-dice/game-rules';
-import type { Eligibility, JoinMatch, LeaveMatch, OpenMatch, StartMatch } from './commands';
+import type { CloseLobby, Eligibility, JoinMatch, LeaveMatch, OpenMatch, StartMatch } from './commands';
 import type { StreamEvent } from './events';
 import { planSeats } from './plan';
 import type { TableState } from './state';
@@ -25,7 +25,7 @@ function rankedBar(ranked: boolean, { rankedBanUntil: until, collusionMark: mark
 /** The table if it is still in its lobby, or why not. */
 function inLobby(state: TableState): OpenTable | TableViolation {
   if (state.table.status === 'none') return NO_MATCH();
-  if (state.table.status === 'closed') return lobbyClosed();
+  if (state.table.status === 'closed') return lobbyClosed(state.table.closing);
   if (state.table.status !== 'lobby') return new TableViolation('NOT_IN_LOBBY', 'the match has already started');
   return state.table;
 }
@@ -84,13 +84,26 @@ export function startMatch(state: TableState, { account }: StartMatch['data']): 
 }
 
 /**
+ * The host closes (cancels) a lobby before it starts (ADR 0044): a table only CPUs fill, its host watching, has
+ * nobody who could leave it, and a host may simply change their mind. An admin may close any casual lobby. A
+ * tournament table is its tournament's to seat, start or drop, never closed here.
+ */
+export function closeLobby(state: TableState, { account, admin }: CloseLobby['data']): Decision {
+  const table = inLobby(state);
+  if (table instanceof TableViolation) return table;
+  if (table.tournament) return new TableViolation('FORBIDDEN', 'a tournament table is not closed here: its tournament seats and starts it');
+  if (table.host.id !== account.id && !admin) return new TableViolation('FORBIDDEN', 'only the host (or an admin) closes the lobby');
+  return [{ type: 'LobbyClosed', data: { reason: 'cancelled', by: account } }];
+}
+
+/**
  * Leaving (ADR 0005): in the lobby the seat is freed; in a started unranked match a medium CPU takes the seat
  * over; in a ranked match the player forfeits (the engine's `Forfeit`).
  */
 export function leaveMatch(state: TableState, { actor, player, at }: LeaveMatch['data']): Decision {
   const { table } = state;
   if (table.status === 'none') return NO_MATCH();
-  if (table.status === 'closed') return lobbyClosed();
+  if (table.status === 'closed') return lobbyClosed(table.closing);
   const account = leaver(table, actor, player);
   if (account instanceof TableViolation) return account;
   const seat = seatHeldBy(table, account.id);

@@ -19,7 +19,7 @@ function actingSeat(table: OpenTable, actor: Actor): string | TableViolation {
 function play(state: TableState, actor: Actor, move: (by: string) => MatchCommand): Decision {
   const { table } = state;
   if (table.status === 'none') return new TableViolation('NOT_FOUND', 'matchId: no such match', 'matchId');
-  if (table.status === 'closed') return lobbyClosed();
+  if (table.status === 'closed') return lobbyClosed(table.closing);
   const by = actingSeat(table, actor);
   if (by instanceof TableViolation) return by;
   if (table.status === 'lobby') return new TableViolation('NOT_STARTED', 'the match has not started yet');

@@ -1,6 +1,6 @@
 import type { RuleViolation } from '@liars-dice/game-rules';
 import type { TableCommand } from './commands';
-import { joinMatch, leaveMatch, openMatch, startMatch } from './decide-lobby';
+import { closeLobby, joinMatch, leaveMatch, openMatch, startMatch } from './decide-lobby';
 import { callLiar, callSpotOn, placeBid, timeOut } from './decide-play';
 import type { StreamEvent } from './events';
 import type { TableState } from './state';
@@ -19,6 +19,8 @@ export function decideTable(state: TableState, command: TableCommand): readonly 
       return joinMatch(state, command.data);
     case 'StartMatch':
       return startMatch(state, command.data);
+    case 'CloseLobby':
+      return closeLobby(state, command.data);
     case 'LeaveMatch':
       return leaveMatch(state, command.data);
     case 'PlaceBid':

@@ -1,5 +1,5 @@
 import type { FairnessCommitment, MatchOptions, Ruleset } from '@liars-dice/game-rules';
-import type { SeatPlan, StreamEvent } from './events';
+import type { LobbyClosing, SeatPlan, StreamEvent } from './events';
 import type { TournamentTableRef } from './plan';
 import type { AccountRef, MatchKind, MatchStatus } from './vocabulary';
 
@@ -27,6 +27,8 @@ export interface OpenTable {
   readonly seats: readonly SeatState[];
   /** The tournament table it is played for (absent or null for any other match). */
   readonly tournament?: TournamentTableRef | null;
+  /** Status `closed` only: why and by whom (`LobbyClosed`). */
+  readonly closing?: LobbyClosing;
 }
 
 export type Table = { readonly status: 'none' } | OpenTable;
@@ -56,7 +58,7 @@ export function evolveTable(table: Table, event: StreamEvent): Table {
     case 'HostHandedOver':
       return { ...table, host: event.data.to };
     case 'LobbyClosed':
-      return table.status === 'lobby' ? { ...table, status: 'closed' } : table;
+      return table.status === 'lobby' ? { ...table, status: 'closed', closing: event.data } : table;
     case 'SeatHandedToCpu':
       return withSeat(table, event.data.seat, { holder: null, previous: event.data.previous, difficulty: event.data.difficulty });
     case 'MatchCreated':

@@ -1,4 +1,5 @@
 import { Violation } from '@liars-dice/game-rules';
+import type { LobbyClosing } from './events';
 
 /** Codes of a refused lobby or stream command (the engine's rule breaches keep their own codes). */
 export const TABLE_VIOLATION_CODES = [
@@ -12,7 +13,7 @@ export const TABLE_VIOLATION_CODES = [
   'NOT_IN_LOBBY',
   /** A play command on a match whose host has not started it. */
   'NOT_STARTED',
-  /** A lobby or play command on a lobby everyone left before it started (`LobbyClosed`): it never starts. */
+  /** A lobby or play command on a lobby closed before it started (`LobbyClosed`: everyone left, or its host closed it): it never starts. */
   'LOBBY_CLOSED',
   'ALREADY_SEATED',
   'NO_FREE_SEAT',
@@ -32,7 +33,8 @@ export class TableViolation extends Violation<TableViolationCode> {
   override readonly name = 'TableViolation';
 }
 
-/** Any command on a closed lobby: final, so the message says what to do instead. */
-export function lobbyClosed(): TableViolation {
-  return new TableViolation('LOBBY_CLOSED', 'the lobby was closed: everyone left it before it started; open a new match');
+/** Any command on a closed lobby: final, so the message says why and what to do instead. */
+export function lobbyClosed(closing: LobbyClosing | undefined): TableViolation {
+  const why = closing?.reason === 'cancelled' ? `${closing.by.name} closed it before it started` : 'everyone left it before it started';
+  return new TableViolation('LOBBY_CLOSED', `the lobby was closed: ${why}; open a new match`);
 }

@@ -64,7 +64,9 @@ function describe(projected: ProjectedEvent): string {
     case 'HostHandedOver':
       return `${event.data.to.name} hosts the table (${event.data.from.name} left it)`;
     case 'LobbyClosed':
-      return `the lobby is closed: ${event.data.lastLeft.name} was the last to leave before it started`;
+      return event.data.reason === 'cancelled'
+        ? `the lobby is closed: ${event.data.by.name} closed it before it started`
+        : `the lobby is closed: ${event.data.lastLeft.name} was the last to leave before it started`;
     case 'SeatHandedToCpu':
       return `${event.data.previous.name} left; a CPU plays ${event.data.seat}`;
     default:

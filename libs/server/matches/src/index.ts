@@ -8,6 +8,7 @@ export {
   CreateMatchCommand,
   JoinMatchCommand,
   StartMatchCommand,
+  CloseLobbyCommand,
   LeaveMatchCommand,
   PlaceBidCommand,
   CallLiarCommand,

@@ -4,6 +4,7 @@ import { Player, type Principal } from '@liars-dice/server-auth';
 import {
   CallLiarCommand,
   CallSpotOnCommand,
+  CloseLobbyCommand,
   type CommandTarget,
   CreateMatchCommand,
   JoinMatchCommand,
@@ -48,6 +49,12 @@ export class MatchCommandsResolver {
   @Mutation(() => MatchView)
   async startMatch(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
     return this.viewAfter(player, await this.dispatcher.execute(new StartMatchCommand(account(player), input.commandId, input.matchId)));
+  }
+
+  @Mutation(() => MatchView, { description: 'The host (or an admin) closes a lobby before it starts: status closed, final (LobbyClosed, reason cancelled).' })
+  async closeLobby(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
+    const command = new CloseLobbyCommand(account(player), input.commandId, input.matchId, player.role === 'admin');
+    return this.viewAfter(player, await this.dispatcher.execute(command));
   }
 
   @Mutation(() => MatchView)

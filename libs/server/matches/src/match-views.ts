@@ -1,7 +1,7 @@
 import { type Action, legalActions, playerView, type PlayerView, type Round } from '@liars-dice/game-rules';
-import { cpuPlays, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
+import { cpuPlays, type LobbyClosing, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
 import { commitTimeOf } from './commit-times';
-import type { ActionView, MatchView, RevealedRoundView, SeatView } from './graphql/match-view.types';
+import type { ActionView, LobbyClosingView, MatchView, RevealedRoundView, SeatView } from './graphql/match-view.types';
 
 /** Who is looking: an account (maybe seated) or an anonymous spectator. */
 export interface Looker {
@@ -27,11 +27,17 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
     options: { ...table.options },
     seats: sharedSeats(record, view),
     me,
+    closing: closingView(table.closing),
     ...(view ? playView(view) : table.status === 'closed' ? CLOSED : LOBBY),
     legalActions: me ? legalActions(record.game, me).map(actionView) : [],
     commitment: table.fairness.commitment,
     seed: record.seed,
   };
+}
+
+function closingView(closing: LobbyClosing | undefined): LobbyClosingView | null {
+  if (!closing) return null;
+  return { reason: closing.reason, by: closing.reason === 'cancelled' ? closing.by.name : closing.lastLeft.name };
 }
 
 /** Views already built per record (records are immutable) and per seat: subscribers at one seat share one. */
@@ -54,7 +60,7 @@ export function sharedView(record: MatchRecord, looker: Looker | null): MatchVie
 type PlayFields = Pick<MatchView, 'status' | 'myDice' | 'round' | 'history' | 'toAct' | 'turnDeadline' | 'winner' | 'placements'>;
 
 const LOBBY: PlayFields = { status: 'lobby', myDice: [], round: null, history: [], toAct: null, turnDeadline: null, winner: null, placements: null };
-/** A lobby everyone left before it started (`LobbyClosed`): final, nothing was played. */
+/** A lobby closed before it started (`LobbyClosed`): final, nothing was played. */
 const CLOSED: PlayFields = { ...LOBBY, status: 'closed' };
 
 function playView(view: PlayerView): PlayFields {

@@ -1,4 +1,4 @@
-import { SeedVault } from './seed-vault';
+import { OPENED_LIMIT, SeedVault } from './seed-vault';
 
 const settings = { seedKey: 'ab'.repeat(32) } as ConstructorParameters<typeof SeedVault>[0];
 
@@ -24,5 +24,24 @@ describe('SeedVault', () => {
   it('given another key, then a seed sealed under the first does not open', () => {
     const sealed = new SeedVault(settings).seal('00'.repeat(32));
     expect(() => new SeedVault({ ...settings, seedKey: 'cd'.repeat(32) }).open(sealed)).toThrow();
+  });
+
+  it('given a full cache of opened seeds, when one more opens, then the least recently used goes and a seed in use stays', () => {
+    const vault = new SeedVault(settings);
+    // Opening a seed the vault does not keep decrypts it (AES-GCM): that is what the cache saves.
+    const decrypts = jest.spyOn(vault as unknown as { decrypt(sealed: string): string }, 'decrypt');
+    const inPlay = vault.seal(vault.newSeed());
+    const idle = vault.seal(vault.newSeed());
+    vault.open(inPlay);
+    vault.open(idle);
+    for (let i = 2; i < OPENED_LIMIT; i++) vault.open(vault.seal(vault.newSeed()));
+    vault.open(inPlay); // the match in play rolls again: a use, not a decryption
+    expect(decrypts).toHaveBeenCalledTimes(OPENED_LIMIT);
+
+    vault.open(vault.seal(vault.newSeed()));
+    vault.open(inPlay);
+    expect(decrypts).toHaveBeenCalledTimes(OPENED_LIMIT + 1);
+    vault.open(idle);
+    expect(decrypts).toHaveBeenCalledTimes(OPENED_LIMIT + 2);
   });
 });

@@ -1,19 +1,20 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { LruCache, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 
 /**
  * Keeps each match's secret seed inside its own first event, sealed with AES-256-GCM under the server's
  * seed key: any replica holding the key can roll after a restart, and the seed never leaves in clear
  * before the match's last event reveals it (docs/adr/0004).
  */
-const OPENED_LIMIT = 5000;
+/** Opened seeds kept: the least recently used leave first, so the matches in play keep theirs (docs/adr/0044). */
+export const OPENED_LIMIT = 5000;
 
 @Injectable()
 export class SeedVault {
   private readonly key: Buffer;
   /** Opened seeds by sealed text: a match's house moves open the same seed on every roll (AES-GCM per command showed in profiles). */
-  private readonly opened = new Map<string, string>();
+  private readonly opened = new LruCache<string, string>({ maxEntries: OPENED_LIMIT });
 
   constructor(@Inject(SERVER_SETTINGS) settings: ServerSettings) {
     this.key = Buffer.from(settings.seedKey, 'hex');
@@ -35,7 +36,6 @@ export class SeedVault {
     if (known !== undefined) return known;
     const seed = this.decrypt(sealed);
     // Bounded like the match cache; the key that opens them is in this process's memory anyway.
-    if (this.opened.size >= OPENED_LIMIT) this.opened.delete(this.opened.keys().next().value as string);
     this.opened.set(sealed, seed);
     return seed;
   }

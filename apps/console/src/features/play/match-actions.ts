@@ -6,6 +6,7 @@ import { problemOf, useCommand } from '@/data/commands';
 import {
   CallLiarDocument,
   CallSpotOnDocument,
+  CloseLobbyDocument,
   JoinMatchDocument,
   LeaveMatchDocument,
   PlaceBidDocument,
@@ -21,6 +22,7 @@ export function useMatchActions(matchId: string, offer: (view: MatchView | null 
     join: useCommand(JoinMatchDocument),
     start: useCommand(StartMatchDocument),
     leave: useCommand(LeaveMatchDocument),
+    close: useCommand(CloseLobbyDocument),
     bid: useCommand(PlaceBidDocument),
     liar: useCommand(CallLiarDocument),
     spotOn: useCommand(CallSpotOnDocument),
@@ -41,6 +43,7 @@ export function useMatchActions(matchId: string, offer: (view: MatchView | null 
     join: () => run(() => commands.join({ matchId })),
     start: () => run(() => commands.start({ matchId })),
     leave: () => run(() => commands.leave({ matchId })),
+    close: () => run(() => commands.close({ matchId })),
     moves: {
       bid: (quantity: number, face: number) => void run(() => commands.bid({ matchId, quantity, face })),
       liar: () => void run(() => commands.liar({ matchId })),

@@ -8,6 +8,7 @@ import { useSession } from '@/data/session-context';
 import { familyKey } from '@/features/game/names';
 import { ProblemNote } from '@/ui/problem-note';
 import { BidPicker } from './bid-picker';
+import { CloseLobby } from './close-lobby';
 import { useMatchActions } from './match-actions';
 import { RevealPanel } from './reveal-panel';
 import { RoundPanel } from './round-panel';
@@ -28,6 +29,8 @@ function LobbyActions({
   const t = useTranslations('play');
   const { session } = useSession();
   const free = view.seats.some((s) => s.kind.toLowerCase() === 'human' && !s.player);
+  // The host closes the lobby (the API also lets an admin): a table only CPUs fill has no seat to leave.
+  const closer = host || session?.account.role === 'ADMIN';
   return (
     <div className="row">
       {session && !view.me && free ? (
@@ -45,6 +48,7 @@ function LobbyActions({
           {t('leave')}
         </button>
       ) : null}
+      {closer ? <CloseLobby onClose={actions.close} busy={actions.busy} /> : null}
     </div>
   );
 }
@@ -58,6 +62,16 @@ function FinishedPanel({ view, winner }: { view: MatchView; winner: string }) {
         {t('openReplay')}
       </Link>
     </section>
+  );
+}
+
+/** Why the lobby was closed before it started: its host (or an admin) closed it, or everyone left. */
+function ClosedNotice({ closing }: { closing: MatchView['closing'] }) {
+  const t = useTranslations('play');
+  return (
+    <p className="card muted" role="status">
+      {closing?.reason === 'cancelled' ? t('lobbyCancelled', { name: closing.by }) : t('lobbyClosed')}
+    </p>
   );
 }
 
@@ -102,11 +116,7 @@ export function MatchRoom({ id, coach }: { id: string; coach?: (view: MatchView)
         <LobbyActions view={view} actions={actions} host={session?.account.name === view.host} />
       ) : null}
       {status === 'finished' ? <FinishedPanel view={view} winner={name(view.winner ?? '')} /> : null}
-      {status === 'closed' ? (
-        <p className="card muted" role="status">
-          {t('lobbyClosed')}
-        </p>
-      ) : null}
+      {status === 'closed' ? <ClosedNotice closing={view.closing} /> : null}
       <div className="grid-2">
         <div className="stack">
           <SeatsPanel view={view} />

@@ -28,6 +28,7 @@ export const open = (host: AccountRef, matchPlan: MatchPlan): TableCommand => ({
 export const join = (who: AccountRef, seat: string | null = null): TableCommand => ({ type: 'JoinMatch', data: { account: who, seat, at: 2_000 } });
 export const start = (who: AccountRef): TableCommand => ({ type: 'StartMatch', data: { account: who, at: 3_000 } });
 export const leave = (who: AccountRef): TableCommand => ({ type: 'LeaveMatch', data: { actor: account(who), at: 4_000 } });
+export const close = (who: AccountRef, admin = false): TableCommand => ({ type: 'CloseLobby', data: { account: who, admin, at: 4_000 } });
 export const bid = (actor: Actor, quantity: number, face: number): TableCommand => ({ type: 'PlaceBid', data: { actor, quantity, face, at: 5_000 } });
 export const liar = (actor: Actor): TableCommand => ({ type: 'CallLiar', data: { actor, at: 5_000 } });
 

@@ -9,6 +9,7 @@ import { SeedVault } from '../seed-vault';
 import {
   CallLiarCommand,
   CallSpotOnCommand,
+  CloseLobbyCommand,
   CreateMatchCommand,
   DirectTableCommand,
   JoinMatchCommand,
@@ -104,5 +105,5 @@ export const MATCH_COMMAND_HANDLERS: readonly Type<unknown>[] = [
   CreateMatchHandler,
   OpenTableMatchHandler,
   JoinMatchHandler,
-  ...[DirectTableCommand, StartMatchCommand, LeaveMatchCommand, PlaceBidCommand, CallLiarCommand, CallSpotOnCommand, TimeOutCommand].map(runnerHandler),
+  ...[DirectTableCommand, StartMatchCommand, CloseLobbyCommand, LeaveMatchCommand, PlaceBidCommand, CallLiarCommand, CallSpotOnCommand, TimeOutCommand].map(runnerHandler),
 ];

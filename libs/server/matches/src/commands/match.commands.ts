@@ -66,6 +66,25 @@ export class StartMatchCommand extends MatchCommand {
   }
 }
 
+/** The host (or an admin: `admin`, read from the account's role) closes a lobby before it starts. */
+export class CloseLobbyCommand extends MatchCommand {
+  readonly target: CommandTarget;
+
+  constructor(
+    readonly account: AccountRef,
+    commandId: string,
+    matchId: string,
+    readonly admin: boolean,
+  ) {
+    super();
+    this.target = { matchId, commandId, actor: actorOf(account) };
+  }
+
+  asked(): Untimed<TableCommand> {
+    return { type: 'CloseLobby', data: { account: this.account, admin: this.admin } };
+  }
+}
+
 /** The commands whose whole content is their sender: leaving, calling liar, calling spot-on. */
 abstract class SenderOnlyCommand extends MatchCommand {
   protected abstract readonly type: 'LeaveMatch' | 'CallLiar' | 'CallSpotOn';

@@ -85,13 +85,20 @@ export class ActionView {
   @Field(() => Int, { nullable: true }) face!: number | null;
 }
 
+@ObjectType('LobbyClosing', { description: 'Why a lobby was closed before it started, and by whom.' })
+export class LobbyClosingView {
+  @Field({ description: 'empty: the last seated player left it; cancelled: its host (or an admin) closed it.' }) reason!: string;
+  @Field({ description: 'The account name: the last to leave (empty) or who closed it (cancelled).' }) by!: string;
+}
+
 @ObjectType('MatchView', { description: "One caller's view of a match: only their own dice before the reveal." })
 export class MatchView {
   @Field(() => ID) id!: string;
   @Field() ruleset!: string;
   @Field({ description: 'regular, practice or tutorial' }) kind!: string;
   @Field() ranked!: boolean;
-  @Field({ description: 'lobby, awaiting-roll, bidding, resolving or finished; closed for a lobby everyone left before it started (final)' }) status!: string;
+  @Field({ description: 'lobby, awaiting-roll, bidding, resolving or finished; closed for a lobby closed before it started (final: `closing` says why)' }) status!: string;
+  @Field(() => LobbyClosingView, { nullable: true, description: 'Status closed only: why the lobby was closed and by whom.' }) closing!: LobbyClosingView | null;
   @Field({ description: 'Stream revision this view was built at.' }) revision!: string;
   @Field(() => Float, {
     nullable: true,
