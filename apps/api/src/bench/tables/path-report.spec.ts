@@ -13,6 +13,12 @@ liars_dice_command_seconds_bucket{le="+Inf",command="PlaceBidCommand"} ${command
 liars_dice_command_seconds_sum{command="PlaceBidCommand"} ${commands * 0.01}
 liars_dice_command_seconds_count{command="PlaceBidCommand"} ${commands}
 liars_dice_command_seconds_count{command="JoinMatchCommand"} 7
+nodejs_gc_duration_seconds_bucket{le="0.01",kind="major"} 0
+nodejs_gc_duration_seconds_bucket{le="0.1",kind="major"} ${commands / 5}
+nodejs_gc_duration_seconds_bucket{le="+Inf",kind="major"} ${commands / 5}
+nodejs_gc_duration_seconds_sum{kind="major"} ${(commands / 5) * 0.05}
+nodejs_gc_duration_seconds_count{kind="major"} ${commands / 5}
+nodejs_gc_duration_seconds_count{kind="incremental"} 3
 `;
 
 describe("the API's path steps in the simulation's report", () => {
@@ -22,12 +28,13 @@ describe("the API's path steps in the simulation's report", () => {
 
     const queued = between(first['append_queued'], last['append_queued'] as NonNullable<(typeof last)['append_queued']>);
 
-    expect(Object.keys(last).sort()).toEqual(['append_queued', 'command:PlaceBidCommand']);
+    expect(Object.keys(last).sort()).toEqual(['append_queued', 'command:PlaceBidCommand', 'gc:major']);
     expect(queued).toEqual({ bounds: [0.001, 0.01, 0.1], counts: [50, 98, 100], sum: expect.closeTo(0.2, 6), count: 100 });
     expect([boundAt(queued, 0.5), boundAt(queued, 0.99)]).toEqual(['≤ 1.0 ms', '≤ 100.0 ms']);
     expect(stepLines(first, last)).toEqual([
       '| PlaceBid command (dispatcher → result: decide, append, fold) | 100 | 10.00 ms | ≤ 25.0 ms | ≤ 25.0 ms |',
       '| append: queued on the main thread → posted to the writer | 100 | 2.00 ms | ≤ 1.0 ms | ≤ 100.0 ms |',
+      "| API main thread: full collections (mark-compact), V8's pause only | 20 | 50.00 ms | ≤ 100.0 ms | ≤ 100.0 ms |",
     ]);
   });
 

@@ -9,10 +9,15 @@ export interface Bucketed {
   readonly count: number;
 }
 
-/** The histograms the report splits a command's time with: the API's path steps and its PlaceBid command timer. */
+/**
+ * The histograms the report splits a command's time with: the API's path steps, its PlaceBid command timer, and
+ * prom-client's main-thread GC pauses by kind (a full collection's marking runs beside the main thread for
+ * hundreds of ms around its pause, and at 1,000 tables those episodes made the p99: ADR 0045).
+ */
 const SERIES = [
-  { name: 'liars_dice_path_seconds', label: 'segment', keep: () => true },
-  { name: 'liars_dice_command_seconds', label: 'command', keep: (key: string) => key === 'PlaceBidCommand' },
+  { name: 'liars_dice_path_seconds', label: 'segment', prefix: '', keep: () => true },
+  { name: 'liars_dice_command_seconds', label: 'command', prefix: 'command:', keep: (key: string) => key === 'PlaceBidCommand' },
+  { name: 'nodejs_gc_duration_seconds', label: 'kind', prefix: 'gc:', keep: (key: string) => key === 'major' || key === 'minor' },
 ];
 
 type Building = { bounds: number[]; counts: number[]; sum: number; count: number };
@@ -27,15 +32,15 @@ function add(entry: Building, part: string, labels: string, value: number): void
   entry.counts.push(value);
 }
 
-/** Every series of the histograms above in a /metrics text, by its label's value (`command:` before a command's). */
+/** Every series of the histograms above in a /metrics text, by its label's value after the series' prefix. */
 export function histogramsIn(text: string): Record<string, Bucketed> {
   const found: Record<string, Building> = {};
-  for (const { name, label, keep } of SERIES) {
+  for (const { name, label, prefix, keep } of SERIES) {
     const line = new RegExp(`^${name}_(bucket|sum|count)\\{([^}]*)\\} ([0-9.eE+-]+)$`, 'gm');
     for (const [, part = '', labels = '', value] of text.matchAll(line)) {
       const key = new RegExp(`${label}="([^"]+)"`).exec(labels)?.[1];
       if (!key || !keep(key)) continue;
-      add((found[label === 'command' ? `command:${key}` : key] ??= { bounds: [], counts: [], sum: 0, count: 0 }), part, labels, Number(value));
+      add((found[`${prefix}${key}`] ??= { bounds: [], counts: [], sum: 0, count: 0 }), part, labels, Number(value));
     }
   }
   return found;
@@ -63,6 +68,8 @@ const STEPS: Readonly<Record<string, string>> = {
   append_in_writer: 'append: arrived → its group’s transaction began',
   append_commit: 'append: the group’s transaction (fsync included)',
   append_to_main: 'append: committed → results taken on the main thread',
+  'gc:major': "API main thread: full collections (mark-compact), V8's pause only",
+  'gc:minor': 'API main thread: young-generation collections (scavenges)',
 };
 
 /** One line per step of the API's path histograms over the window: count, mean, p50 and p99 bucket bounds. */
