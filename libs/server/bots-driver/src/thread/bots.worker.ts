@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { asBackgroundThread, reportThreadMemory } from '@liars-dice/platform-threads';
+import { asBackgroundThread, reportThreadMemory, TurnOutbox } from '@liars-dice/platform-threads';
 import { chooseAction } from '@liars-dice/game-bots';
 import { type DecisionFailure, type DecisionRequest, decodeDecision, encodeAction, type FromBots, ParsedHistories, type ToBots } from './protocol';
 
@@ -33,13 +33,8 @@ if (parentPort) {
   reportThreadMemory('cpu-seats');
   // Messages that queued while the thread was deciding are all delivered before the check phase: they are
   // answered in one message (docs/adr/0043).
-  let queued: DecisionRequest[] = [];
+  const queued = new TurnOutbox<DecisionRequest>((batch) => port.postMessage(answer({ requests: batch as DecisionRequest[] })));
   port.on('message', ({ requests }: ToBots) => {
-    if (queued.length === 0) setImmediate(() => {
-      const batch = queued;
-      queued = [];
-      port.postMessage(answer({ requests: batch }));
-    });
     for (const request of requests) queued.push(request);
   });
 }

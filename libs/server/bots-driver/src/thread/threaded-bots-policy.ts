@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { hasCompiledWorker, startWorker } from '@liars-dice/platform-threads';
+import { hasCompiledWorker, startWorker, TurnOutbox } from '@liars-dice/platform-threads';
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import type { Difficulty } from '@liars-dice/game-match';
 import type { CpuPolicy } from '../cpu-policy';
@@ -30,7 +30,7 @@ interface Waiting {
  */
 export class ThreadedBotsPolicy implements CpuPolicy {
   private worker: Worker | null = null;
-  private outbox: Waiting[] = [];
+  private readonly outbox = new TurnOutbox<Waiting>((batch) => this.post(batch as Waiting[]));
   private readonly inFlight = new Map<number, Waiting>();
   private nextId = 1;
   private closed = false;
@@ -56,7 +56,6 @@ export class ThreadedBotsPolicy implements CpuPolicy {
     // the turn's timers phase, and every decision asked in its poll phase, travels in one message. A message costs
     // both threads more than a decision's bytes; a CPU seat thinks for BOT_THINK_MS anyway, so waiting for the
     // rest of the turn (not for another turn) changes no deadline.
-    if (this.outbox.length === 0) setImmediate(() => this.post());
     return new Promise((resolve, reject) => this.outbox.push({ request, resolve, reject }));
   }
 
@@ -65,14 +64,16 @@ export class ThreadedBotsPolicy implements CpuPolicy {
     this.closed = true;
     const worker = this.worker;
     this.worker = null;
-    this.rejectAll(new Error('the CPU-seat thread is closed'));
+    this.outbox.flush(); // closed: what waits to be posted is rejected
+    this.rejectInFlight(new Error('the CPU-seat thread is closed'));
     await worker?.terminate();
   }
 
-  private post(): void {
-    if (this.outbox.length === 0 || this.closed) return;
-    const batch = this.outbox;
-    this.outbox = [];
+  private post(batch: readonly Waiting[]): void {
+    if (this.closed) {
+      for (const { reject } of batch) reject(new Error('the CPU-seat thread is closed'));
+      return;
+    }
     for (const waiting of batch) this.inFlight.set(waiting.request.id, waiting);
     this.thread().postMessage({ requests: batch.map((w) => w.request) } satisfies ToBots);
   }
@@ -102,13 +103,11 @@ export class ThreadedBotsPolicy implements CpuPolicy {
   private lost(worker: Worker, error: Error): void {
     if (this.worker !== worker) return;
     this.worker = null;
-    for (const { reject } of this.inFlight.values()) reject(error);
-    this.inFlight.clear();
+    this.rejectInFlight(error);
   }
 
-  private rejectAll(error: Error): void {
-    for (const { reject } of [...this.inFlight.values(), ...this.outbox]) reject(error);
+  private rejectInFlight(error: Error): void {
+    for (const { reject } of this.inFlight.values()) reject(error);
     this.inFlight.clear();
-    this.outbox = [];
   }
 }
