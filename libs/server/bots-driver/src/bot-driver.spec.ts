@@ -53,6 +53,8 @@ function cpuRecord(revision: bigint): MatchRecord {
 interface Replica {
   /** Whether this replica wrote the match's last command (else another replica did); asked each time. */
   readonly wroteLast?: boolean | (() => boolean);
+  /** This replica's appends to the match still in flight (MatchCatalog.appendsAnswered); none by default. */
+  readonly appendsAnswered?: () => Promise<void> | null;
   readonly settings?: Partial<ServerSettings>;
 }
 
@@ -64,6 +66,7 @@ async function driverWith(dispatcher: Pick<Dispatcher, 'execute'>, policy: CpuPo
     all: () => [].values(),
     get: () => (typeof current === 'function' ? current() : current),
     wroteLast: () => (typeof replica.wroteLast === 'function' ? replica.wroteLast() : (replica.wroteLast ?? true)),
+    appendsAnswered: replica.appendsAnswered ?? (() => null),
   };
   const settings = { botThinkMs: 0, takeoverMs: 0, ...replica.settings } as ServerSettings;
   const driver = new BotDriver(
@@ -161,6 +164,43 @@ describe('the CPU-seat driver', () => {
     changes.next(record);
     acknowledged = true;
     await jest.advanceTimersByTimeAsync(100);
+    expect(execute).toHaveBeenCalledTimes(1);
+    await driver.onApplicationShutdown();
+  });
+
+  it('given the think time is up while this replica\'s own append is still unacknowledged, then it plays once the store answers, not takeoverMs later', async () => {
+    const record = cpuRecord(9n);
+    const execute = jest.fn().mockResolvedValue({});
+    let acknowledged = false;
+    let answer: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => (answer = resolve));
+    const { driver, changes } = await driverWith({ execute }, legalFirst, record, {
+      wroteLast: () => acknowledged,
+      appendsAnswered: () => (acknowledged ? null : inFlight),
+      settings: replicaSettings,
+    });
+    changes.next(record);
+    await jest.advanceTimersByTimeAsync(150);
+    expect(execute).not.toHaveBeenCalled();
+    acknowledged = true;
+    answer();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(execute).toHaveBeenCalledTimes(1);
+    await driver.onApplicationShutdown();
+  });
+
+  it('given this replica\'s append in flight was refused (another replica wrote the command), then it still stands by for takeoverMs', async () => {
+    const record = cpuRecord(9n);
+    const execute = jest.fn().mockResolvedValue({});
+    let answer: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => (answer = resolve));
+    const { driver, changes } = await driverWith({ execute }, legalFirst, record, { wroteLast: false, appendsAnswered: () => inFlight, settings: replicaSettings });
+    changes.next(record);
+    await jest.advanceTimersByTimeAsync(150);
+    answer();
+    await jest.advanceTimersByTimeAsync(999);
+    expect(execute).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
     expect(execute).toHaveBeenCalledTimes(1);
     await driver.onApplicationShutdown();
   });

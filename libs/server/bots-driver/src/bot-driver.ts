@@ -59,8 +59,23 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
     const seat = record.table.seats.find((s) => s.seat === game.toAct);
     if (!seat || !cpuPlays(seat)) return;
     const play = () => this.play(record, seat.seat, seat.difficulty ?? 'medium', 0);
+    this.later(this.settings.botThinkMs, () => this.playOrStandBy(record, play));
+  }
+
+  /**
+   * Plays now if this replica wrote the match's last command, else only `takeoverMs` later. An append of this
+   * process's still in flight is waited for first: with a short think time the log's copy of its own command often
+   * arrives before the acknowledgement, and standing by then would hold every CPU move for `takeoverMs`.
+   */
+  private async playOrStandBy(record: MatchRecord, play: () => Promise<void>): Promise<void> {
     const { takeoverMs } = this.settings;
-    this.later(this.settings.botThinkMs, async () => (takeoverMs === 0 || this.catalog.wroteLast(record) ? play() : this.later(takeoverMs, play)));
+    if (takeoverMs === 0 || this.catalog.wroteLast(record)) return play();
+    const answered = this.catalog.appendsAnswered(record.table.matchId);
+    if (answered) {
+      await answered;
+      if (this.catalog.wroteLast(record)) return play();
+    }
+    if (!this.stopped) this.later(takeoverMs, play);
   }
 
   private later(ms: number, job: () => Promise<void>): void {

@@ -21,6 +21,10 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   private readonly heard = new Map<string, bigint>();
   /** The last revision this process appended to each unfinished match (whose CPU seats and timers are its own first). */
   private readonly written = new Map<string, bigint>();
+  /** How many appends this process has sent to each match that the store has not answered yet. */
+  private readonly appending = new Map<string, number>();
+  /** Who waits for a match's appends in flight to be answered (`appendsAnswered`). */
+  private readonly awaitingAnswers = new Map<string, Array<() => void>>();
   /**
    * A command this process appended and folded (MatchRepository.appended) onto the revision this catalog holds:
    * when the log brings that command's events, its record is taken instead of folding them a second time.
@@ -150,6 +154,38 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
    */
   wrote(matchId: string, revision: bigint): void {
     if ((this.written.get(matchId) ?? -1n) < revision) this.written.set(matchId, revision);
+  }
+
+  /** This process sends an append to the match; `appendAnswered` follows once the store has answered it, either way. */
+  appendSent(matchId: string): void {
+    this.appending.set(matchId, (this.appending.get(matchId) ?? 0) + 1);
+  }
+
+  /** The store answered one of this process's appends to the match (after `wrote`, when it was taken). */
+  appendAnswered(matchId: string): void {
+    const left = (this.appending.get(matchId) ?? 1) - 1;
+    if (left > 0) {
+      this.appending.set(matchId, left);
+      return;
+    }
+    this.appending.delete(matchId);
+    const waiting = this.awaitingAnswers.get(matchId);
+    this.awaitingAnswers.delete(matchId);
+    if (waiting) for (const resolve of waiting) resolve();
+  }
+
+  /**
+   * Resolves once every append to the match this process has in flight is answered; null when none is. The log's
+   * copy of a command can arrive before its writer has processed the acknowledgement: a `wroteLast` that says no
+   * while an append is in flight is only known after it.
+   */
+  appendsAnswered(matchId: string): Promise<void> | null {
+    if (!this.appending.has(matchId)) return null;
+    return new Promise((resolve) => {
+      const waiting = this.awaitingAnswers.get(matchId);
+      if (waiting) waiting.push(resolve);
+      else this.awaitingAnswers.set(matchId, [resolve]);
+    });
   }
 
   /** Whether this process wrote the command that left the match at this record's revision. */

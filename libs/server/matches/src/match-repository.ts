@@ -94,7 +94,6 @@ export class MatchRepository {
    */
   appended(matchId: string, base: MatchRecord | null, events: readonly EventToAppend[], lastRevision: bigint): MatchRecord | null {
     const acknowledgedAt = preciseNow();
-    this.catalog.wrote(matchId, lastRevision);
     const first = lastRevision - BigInt(events.length) + 1n;
     if (first !== (base?.revision ?? -1n) + 1n) return null;
     const recorded = events.map((event, index) => ({ type: event.type, data: event.data, metadata: event.metadata ?? {}, revision: first + BigInt(index) }));
@@ -114,8 +113,20 @@ export class MatchRepository {
     return record;
   }
 
-  append(matchId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    return this.store.appendToStream(matchStream(matchId), events, { expectedRevision });
+  /**
+   * Appends a command's events. The catalog hears that this process wrote them as soon as the store acknowledges
+   * them, before anyone awaiting the append resumes: a CPU seat or timer that waited for the answer (the log's copy
+   * came first) then knows whose turn's command it was.
+   */
+  async append(matchId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    this.catalog.appendSent(matchId);
+    try {
+      const result = await this.store.appendToStream(matchStream(matchId), events, { expectedRevision });
+      this.catalog.wrote(matchId, result.nextExpectedRevision);
+      return result;
+    } finally {
+      this.catalog.appendAnswered(matchId);
+    }
   }
 
   private remember(matchId: string, record: MatchRecord, how: 'read' | 'written'): void {
