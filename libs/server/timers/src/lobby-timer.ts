@@ -24,7 +24,8 @@ export class LobbyTimer extends DeadlineTimer {
   protected deadlineOf(record: MatchRecord): number | null {
     const { table } = record;
     const idleMs = this.settings.lobbyIdleSeconds * 1000;
-    if (idleMs <= 0 || table.status !== 'lobby' || table.tournament) return null;
+    // `!(idleMs > 0)`: 0 (never) or a setting left out (an app wired without it) arms nothing.
+    if (!(idleMs > 0) || table.status !== 'lobby' || table.tournament) return null;
     return this.idleSince(record) + idleMs;
   }
 
