@@ -17,6 +17,8 @@ interface SessionState {
   readonly expire: (token?: string) => void;
   /** Takes over a session another tab of this browser renewed (`stored`: the cookie's by default), if it is one; whether it did. */
   readonly adoptRenewed: (stored?: Session | null) => boolean;
+  /** The session as it is now, not as of the last render (for timers and awaits: another tab's may have come meanwhile). */
+  readonly current: () => Session | null;
   /** The session ended by expiring and the reader has not dismissed the notice nor signed in since. */
   readonly expired: boolean;
   readonly dismissExpired: () => void;
@@ -59,9 +61,10 @@ export function SessionProvider({ initial, children }: { initial: Session | null
   }, [setSession, adoptRenewed]);
   useEffect(() => whenOtherTabRenews((session) => void adoptRenewed(session)), [adoptRenewed]);
   const dismissExpired = useCallback(() => setExpired(false), []);
+  const current = useCallback(() => latest.current, []);
   const value = useMemo(
-    () => ({ session, signIn, signOut, expire, adoptRenewed, expired, dismissExpired }),
-    [session, signIn, signOut, expire, adoptRenewed, expired, dismissExpired],
+    () => ({ session, signIn, signOut, expire, adoptRenewed, current, expired, dismissExpired }),
+    [session, signIn, signOut, expire, adoptRenewed, current, expired, dismissExpired],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -34,25 +34,29 @@ function at(when: number, run: () => void): () => void {
  */
 export function useSessionRenewal(): void {
   const client = useClient();
-  const { session, signIn, expire, adoptRenewed } = useSession();
+  const { session, signIn, expire, adoptRenewed, current } = useSession();
   useEffect(() => {
     const delay = renewalDelay(session, Date.now());
     if (!session?.expiresAt || delay === null) return;
-    const cancels = [at(Date.parse(session.expiresAt), expire)];
+    // With its token: a session another tab's renewal has replaced by the time this fires does not end.
+    const cancels = [at(Date.parse(session.expiresAt), () => expire(session.token))];
     let stopped = false;
+    // Replaced already (another tab's session, handed over while this one waited its turn): the render that stops
+    // this effect may not have run yet.
+    const replaced = () => stopped || current()?.token !== session.token;
     const attempt = () =>
       oneTabAtATime(async () => {
         const stored = await storedSession();
-        if (stopped || adoptRenewed(stored)) return;
+        if (replaced() || adoptRenewed(stored)) return;
         const result = await client.mutation(RenewSessionDocument, {}, { requestPolicy: 'network-only' }).toPromise();
-        if (stopped) return;
+        if (replaced()) return;
         const renewed = result.data?.renewSession;
         if (renewed) {
-          const session = { token: renewed.token, expiresAt: renewed.expiresAt, account: renewed.account };
-          signIn(session);
+          const next = { token: renewed.token, expiresAt: renewed.expiresAt, account: renewed.account };
+          signIn(next);
           // In the cookie store before the next tab's turn (it looks there), then handed to the others at once.
-          await untilStored(session.token);
-          return tellOtherTabs(session);
+          await untilStored(next.token);
+          return tellOtherTabs(next);
         }
         if (result.error?.networkError) cancels.push(at(Date.now() + RETRY_MS, () => void attempt()));
       });
@@ -61,5 +65,5 @@ export function useSessionRenewal(): void {
       stopped = true;
       cancels.forEach((cancel) => cancel());
     };
-  }, [session, client, signIn, expire, adoptRenewed]);
+  }, [session, client, signIn, expire, adoptRenewed, current]);
 }
