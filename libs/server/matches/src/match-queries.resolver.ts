@@ -76,7 +76,9 @@ export function liveViews(now: () => Promise<MatchView>, watch: (watcher: MatchW
       },
       complete: () => subscriber.complete(),
     });
-    now().then(show, (error: unknown) => subscriber.error(error));
+    now()
+      .then(show)
+      .catch((error: unknown) => subscriber.error(error));
     return stop;
   });
 }
