@@ -147,6 +147,18 @@ function revealed(round: Round): RevealedRoundView {
   };
 }
 
+/**
+ * One view per action: the engine shares its actions between lists (frozen), so their views are shared too
+ * instead of a fresh object per legal bid in every view of the seat to act (ADR 0047).
+ */
+const actionViews = new WeakMap<Action, ActionView>();
+
 function actionView(action: Action): ActionView {
+  let view = actionViews.get(action);
+  if (!view) actionViews.set(action, (view = Object.freeze(freshActionView(action))));
+  return view;
+}
+
+function freshActionView(action: Action): ActionView {
   return action.type === 'bid' ? { type: 'bid', quantity: action.quantity, face: action.face } : { type: action.type, quantity: null, face: null };
 }
