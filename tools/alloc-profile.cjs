@@ -1,15 +1,16 @@
 // Bytes the API's MAIN thread allocates per command, and where (ADR 0047). Two roles:
 //
 // 1. Preloaded into the API (main thread only; worker threads are left alone):
-//      ALLOC_PROFILE=/tmp/alloc ALLOC_PROFILE_AFTER=15 ALLOC_PROFILE_FOR=20 \
+//      ALLOC_PROFILE=/tmp/alloc ALLOC_PROFILE_AFTER=12 ALLOC_PROFILE_FOR=20 \
 //      BENCH_NODE_ARGS="--max-semi-space-size=64 --heap-growing-percent=300 -r ./tools/alloc-profile.cjs" \
 //      npm run --silent simulate -- tables --count 300 --seconds 30
-//    AFTER seconds from start-up it starts V8's sampling heap profiler with objects that GC collects kept in the
-//    profile (so it counts what was allocated, not what survived), reads the commands handled so far from /metrics,
-//    and counts garbage collections by kind; FOR seconds later it writes `<dir>/alloc-<pid>.heapprofile` (opens in
-//    Chrome DevTools) and `<dir>/alloc-<pid>.json` (commands, GCs, window). ALLOC_PROFILE_INTERVAL: mean bytes
-//    between samples (default 16384). Sampling is statistical, not timed: the bytes per command do not depend on
-//    how busy the machine is.
+//    AFTER seconds after the first command (/metrics' command counter) it starts V8's sampling heap profiler with
+//    the objects garbage collection frees kept in the profile (so it counts what was allocated, not what survived),
+//    reads the commands handled so far from /metrics, and counts garbage collections by kind; FOR seconds later it
+//    writes `<dir>/alloc-<pid>.heapprofile` (opens in Chrome DevTools) and `<dir>/alloc-<pid>.json` (commands, GCs,
+//    window). ALLOC_PROFILE_INTERVAL: mean bytes between samples (default 16384). Sampling counts bytes, not time:
+//    the machine's speed does not enter; the rate does (work done per event-loop turn or per second is shared by
+//    fewer commands at a lower rate), so compare runs at similar commands per second.
 // 2. Report: node tools/alloc-profile.cjs <dir>/alloc-<pid>.heapprofile [stage|frame-pattern [top]]
 //    prints bytes per command, by stage (tools/profile-stages.cjs), by the allocating function, and by the nearest
 //    frame of the project's own code (apps/, libs/) on the allocating stack.
@@ -23,7 +24,7 @@ function preload() {
   const inspector = require('inspector');
   const http = require('http');
   const { PerformanceObserver, constants } = require('perf_hooks');
-  const after = Number(process.env['ALLOC_PROFILE_AFTER'] ?? 15) * 1000;
+  const after = Number(process.env['ALLOC_PROFILE_AFTER'] ?? 12) * 1000;
   const span = Number(process.env['ALLOC_PROFILE_FOR'] ?? 20) * 1000;
   const interval = Number(process.env['ALLOC_PROFILE_INTERVAL'] ?? 16384);
   const kinds = new Map([[constants.NODE_PERFORMANCE_GC_MINOR, 'scavenge'], [constants.NODE_PERFORMANCE_GC_MAJOR, 'mark-compact'], [constants.NODE_PERFORMANCE_GC_INCREMENTAL, 'incremental'], [constants.NODE_PERFORMANCE_GC_WEAKCB, 'weak-callbacks']]);
@@ -50,7 +51,7 @@ function preload() {
   const session = new inspector.Session();
   session.connect();
   const post = (method, params) => new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
-  setTimeout(async () => {
+  const window = async () => {
     const start = { at: Date.now(), commands: await commands() };
     await post('HeapProfiler.enable');
     await post('HeapProfiler.startSampling', { samplingInterval: interval, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
@@ -63,7 +64,13 @@ function preload() {
       fs.writeFileSync(path.join(dir, `alloc-${process.pid}.heapprofile`), JSON.stringify(profile));
       fs.writeFileSync(path.join(dir, `alloc-${process.pid}.json`), JSON.stringify({ seconds: (end.at - start.at) / 1000, commands: end.commands - start.commands, interval, gcs }, null, 1));
     }, span).unref();
-  }, after).unref();
+  };
+  // The window opens AFTER seconds after the first command (start-up and sign-ups take their own time).
+  const poll = setInterval(async () => {
+    if (!((await commands()) > 0)) return;
+    clearInterval(poll);
+    setTimeout(window, after).unref();
+  }, 1000).unref();
 }
 
 /** The heap profile's tree as flat nodes `{ id, callFrame, selfSize, children: [ids] }`. */
