@@ -41,8 +41,9 @@ function statesOf(seed: number): MatchState[] {
   const states = [state];
   for (let n = 0; n < 2_000 && state.status !== 'finished'; n++) {
     const house = randomHouseCommand(state, random);
-    if (!house && state.status !== 'bidding') break;
-    state = step(state, house ?? commandFor(state.toAct as string, pickAction(legalActions(state, state.toAct as string), random)));
+    if (house) state = step(state, house);
+    else if (state.status === 'bidding') state = step(state, commandFor(state.toAct, pickAction(legalActions(state, state.toAct), random)));
+    else break;
     states.push(state);
   }
   return states;
