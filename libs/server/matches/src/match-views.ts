@@ -17,6 +17,9 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
   const me = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
   const view = playerView(record.game, me);
   const { table } = record;
+  const play = view ? playView(view) : table.status === 'closed' ? CLOSED : LOBBY;
+  // Every field written out, no spread: a spread in the middle of a literal adds its properties one by one to an
+  // object that then outgrows its in-object slots (a second allocation per view, ADR 0047).
   return {
     id: table.matchId,
     ruleset: table.ruleset,
@@ -29,7 +32,14 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
     seats: sharedSeats(record, view),
     me,
     closing: closingView(table.closing),
-    ...(view ? playView(view) : table.status === 'closed' ? CLOSED : LOBBY),
+    status: play.status,
+    myDice: play.myDice,
+    round: play.round,
+    history: play.history,
+    toAct: play.toAct,
+    turnDeadline: play.turnDeadline,
+    winner: play.winner,
+    placements: play.placements,
     legalActions: me ? legalActions(record.game, me).map(actionView) : [],
     commitment: table.fairness.commitment,
     seed: record.seed,
@@ -163,6 +173,18 @@ function revealed(round: Round): RevealedRoundView {
   };
 }
 
+/**
+ * One view per action: the engine shares its actions between lists (frozen), so their views are shared too
+ * instead of a fresh object per legal bid in every view of the seat to act (ADR 0047).
+ */
+const actionViews = new WeakMap<Action, ActionView>();
+
 function actionView(action: Action): ActionView {
+  let view = actionViews.get(action);
+  if (!view) actionViews.set(action, (view = Object.freeze(freshActionView(action))));
+  return view;
+}
+
+function freshActionView(action: Action): ActionView {
   return action.type === 'bid' ? { type: 'bid', quantity: action.quantity, face: action.face } : { type: action.type, quantity: null, face: null };
 }
