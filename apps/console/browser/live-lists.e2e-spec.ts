@@ -33,53 +33,103 @@ function watchTraffic(page: Page) {
 /** A list's filter as a key that does not depend on the order its fields were written in. */
 const listKey = (filter: unknown): string => JSON.stringify(Object.entries((filter ?? {}) as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
 
-type Step = { readonly at: number; readonly kind: 'read' | 'push' | 'connected'; readonly list: string; readonly what?: string };
+/** The console's fallback poll period while its live link is down (LIST_POLL_MS). */
+const POLL_MS = 3_000;
+
+type Step = { readonly at: number; readonly kind: 'read' | 'push' | 'connected' | 'dropped'; readonly list: string; readonly what?: string };
+
+/** What one list did: its reads no push asked for (nor a poll while down), and whether its last SUBSCRIBED was read after. */
+interface ListJudgement {
+  readonly unprompted: Step[];
+  readonly subscribed: number;
+  readonly answered: boolean;
+}
 
 /**
- * Each list's reads and what asks it to read, in the order the page saw them: a push is any answer of the list's
- * `matchListUpdated` (`SUBSCRIBED` first, then `CHANGED` or `RESYNC`: each asks for one read, coalesced), and the
- * socket's `connection_ack` asks every list for one (pushes missed while away are not replayed). `unprompted()`:
- * the reads of a list, from its first push on, that no earlier request is left for — what a poll would be. Judged
- * per list and in order, never by counting from a moment in time: the read a push or the acknowledgement asks for
- * comes 250 ms after it (later on a loaded machine), and may come after the next push has arrived. A list's
- * acknowledgement read may come after its first push (the network delivers `SUBSCRIBED` before the page's timer
- * fires), so that one request is carried to the first push.
+ * Each list's reads and what asks it to read, in the order the page saw them. Every console websocket passes
+ * through the test (so it can also drop them all, as a network would): a push is any answer of the list's
+ * `matchListUpdated`, recorded before the page is handed it, so a read it causes always comes after it.
+ * `SUBSCRIBED` (sent once the server listens, after every (re)connect) asks for one read, and so does each
+ * later `CHANGED` or `RESYNC` (coalesced: never more reads than pushes). Nothing else does: not the page
+ * opening (the list shows what the client's cache holds until then), not the socket's acknowledgement — that
+ * would be a second read per connect. The one exception is the fallback poll while the link is down: a read at
+ * least 3 s after the page opened or the link dropped, before the list's next `SUBSCRIBED`. Judged per list and
+ * in order, never by counting from a moment in time (other test files' tables push to these lists too).
  */
-function listTimeline(page: Page) {
+async function listTimeline(page: Page) {
   const started = Date.now();
   const steps: Step[] = [];
   const lists = new Map<string, string>();
+  const routes: { drop: () => Promise<void> }[] = [];
   const note = (kind: Step['kind'], list: string, what?: string) => steps.push({ at: Date.now() - started, kind, list, what });
   page.on('request', (request) => {
     const body = request.postData() ?? '';
     if (body.includes('query MatchList')) note('read', listKey((JSON.parse(body) as { variables?: { filter?: unknown } }).variables?.filter));
   });
-  page.on('websocket', (socket) => {
-    socket.on('framesent', (frame) => {
-      const sent = JSON.parse(String(frame.payload)) as { id?: string; type: string; payload?: { query?: string; variables?: { filter?: unknown } } };
-      if (sent.type === 'subscribe' && sent.id && sent.payload?.query?.includes('matchListUpdated')) lists.set(sent.id, listKey(sent.payload.variables?.filter));
+  const sent = (message: string | Buffer) => {
+    const frame = JSON.parse(String(message)) as { id?: string; type: string; payload?: { query?: string; variables?: { filter?: unknown } } };
+    if (frame.type === 'subscribe' && frame.id && frame.payload?.query?.includes('matchListUpdated')) lists.set(frame.id, listKey(frame.payload.variables?.filter));
+  };
+  const received = (message: string | Buffer) => {
+    const frame = JSON.parse(String(message)) as { id?: string; type: string; payload?: { data?: { matchListUpdated?: { reason: string } } } };
+    if (frame.type === 'connection_ack') return void note('connected', '*');
+    const list = frame.id === undefined ? undefined : lists.get(frame.id);
+    if (frame.type === 'next' && list !== undefined) note('push', list, frame.payload?.data?.matchListUpdated?.reason);
+  };
+  await page.routeWebSocket(/\/graphql$/, (ws) => {
+    const server = ws.connectToServer();
+    let dropped = false;
+    ws.onMessage((message) => {
+      if (dropped) return;
+      sent(message);
+      server.send(message);
     });
-    socket.on('framereceived', (frame) => {
-      const got = JSON.parse(String(frame.payload)) as { id?: string; type: string; payload?: { data?: { matchListUpdated?: { reason: string } } } };
-      if (got.type === 'connection_ack') return void note('connected', '*');
-      const list = got.id === undefined ? undefined : lists.get(got.id);
-      if (got.type === 'next' && list !== undefined) note('push', list, got.payload?.data?.matchListUpdated?.reason);
+    server.onMessage((message) => {
+      if (dropped) return;
+      received(message);
+      ws.send(message);
     });
+    const drop = async () => {
+      dropped = true;
+      await Promise.all([ws.close({ code: 1012, reason: 'dropped by the test' }), server.close({ code: 1012, reason: 'dropped by the test' })]);
+    };
+    routes.push({ drop });
   });
+  const judge = (list: string): ListJudgement => {
+    let owed = 0;
+    let downSince: number | null = 0;
+    let subscribed = 0;
+    let answered = true;
+    const unprompted = steps.filter((step) => {
+      if (step.kind === 'dropped') {
+        // At most one read can be pending across a drop (the coalescing timer's).
+        owed = Math.min(owed, 1);
+        downSince = step.at;
+      }
+      if (step.list !== list) return false;
+      if (step.kind === 'push') {
+        owed += 1;
+        if (step.what === 'SUBSCRIBED') [subscribed, answered, downSince] = [subscribed + 1, false, null];
+        return false;
+      }
+      if (step.kind !== 'read') return false;
+      answered = true;
+      if (owed > 0) return void (owed -= 1);
+      return downSince === null || step.at - downSince < POLL_MS;
+    });
+    return { unprompted, subscribed, answered };
+  };
+  const listKeys = () => [...new Set(lists.values())];
   return {
     /** Pushes with this reason so far (every list). */
     pushes: (reason: string) => steps.filter((step) => step.kind === 'push' && step.what === reason).length,
-    unprompted(): Step[] {
-      // Per list: requests not yet answered by a read (null until its first push).
-      const owed = new Map<string, number | null>();
-      return steps.filter((step) => {
-        if (step.kind === 'connected') return void owed.forEach((n, list) => n !== null && owed.set(list, n + 1));
-        const n = owed.get(step.list) ?? null;
-        if (step.kind === 'push') return void owed.set(step.list, (n ?? 1) + 1);
-        if (n === null) return void owed.set(step.list, null);
-        owed.set(step.list, Math.max(0, n - 1));
-        return n === 0;
-      });
+    /** Every list's judgement so far. */
+    judged: () => new Map(listKeys().map((list) => [list, judge(list)])),
+    /** Drops every socket open now, as a network drop would (graphql-ws connects again by itself). */
+    async drop() {
+      note('dropped', '*');
+      const open = routes.splice(0);
+      await Promise.all(open.map((route) => route.drop()));
     },
     /** For a failure's message: what the page saw, in order. */
     toString: () => steps.map((step) => `${step.at} ms ${step.kind}${step.what ? ` ${step.what}` : ''} ${step.list}`).join('\n'),
@@ -89,24 +139,38 @@ function listTimeline(page: Page) {
 const cid = (): string => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 describe('given a guest in the lobby, when another player opens a table and it starts', () => {
-  it('then the table appears under open matches and moves to the live tables as it happens, each read following a push (no poll)', async () => {
+  it('then the table appears under open matches and moves to the live tables as it happens: one read per (re)connect, each later read following a push (no poll)', async () => {
     const { page } = light;
-    const timeline = listTimeline(page);
-    /** No read so far that neither a push nor a (re)connect asked for; on failure, everything the page saw. */
-    const expectNoPoll = () => {
-      const unprompted = timeline.unprompted();
-      if (unprompted.length > 0) throw new Error(`${unprompted.length} read(s) with no push or (re)connect before them; the page saw:\n${timeline}`);
+    const timeline = await listTimeline(page);
+    /** Every read so far asked for, and each list read after its latest SUBSCRIBED; on failure, everything the page saw. */
+    const expectOneReadPerAsk = () => {
+      const judged = [...timeline.judged()];
+      const unprompted = judged.flatMap(([, judgement]) => judgement.unprompted);
+      if (unprompted.length > 0) throw new Error(`${unprompted.length} read(s) with no push (or poll while down) before them; the page saw:\n${timeline}`);
+      const unread = judged.filter(([, judgement]) => !judgement.answered).map(([list]) => list);
+      if (unread.length > 0) throw new Error(`not read after its last SUBSCRIBED: ${unread.join(', ')}; the page saw:\n${timeline}`);
+    };
+    /** Until both lists have had `count` SUBSCRIBED (on a loaded machine that can take seconds; until then they poll). */
+    const bothSubscribed = async (count: number) => {
+      for (let waited = 0; timeline.pushes('SUBSCRIBED') < 2 * count; waited += 100) {
+        if (waited > 30_000) throw new Error(`the lists never both subscribed (${count}); the page saw:\n${timeline}`);
+        await page.waitForTimeout(100);
+      }
     };
     await page.goto('/lobby');
     await shows(page, page.getByRole('heading', { name: 'Lobby', level: 1 }));
-    // Online once both lists' subscriptions answered (on a loaded machine that can take seconds; until then they poll)
-    for (let waited = 0; timeline.pushes('SUBSCRIBED') < 2; waited += 100) {
-      if (waited > 30_000) throw new Error(`the lists never both subscribed; the page saw:\n${timeline}`);
-      await page.waitForTimeout(100);
-    }
-    // Online, the lists read themselves only when told: in a stretch longer than the fallback poll's 3 s, no read unprompted
+    await bothSubscribed(1);
+    // Online, the lists read once for the connect and then only when told: in a stretch longer than the fallback
+    // poll's 3 s, no read unprompted (nor one at the page's start, besides the one SUBSCRIBED asks for)
     await page.waitForTimeout(4_000);
-    expectNoPoll();
+    expect([...timeline.judged().values()].map((judgement) => judgement.subscribed)).toEqual([1, 1]);
+    expectOneReadPerAsk();
+    // When the link drops, each list reads once more after graphql-ws connects again: for its new SUBSCRIBED, not
+    // for the acknowledgement as well
+    await timeline.drop();
+    await bothSubscribed(2);
+    await page.waitForTimeout(2_000);
+    expectOneReadPerAsk();
     // When a host opens a table with a free seat
     const host = uniqueName('host');
     const [hostToken, guestToken] = await Promise.all([registerPlayer(host), registerPlayer(uniqueName('guest'))]);
@@ -124,7 +188,7 @@ describe('given a guest in the lobby, when another player opens a table and it s
     await open.waitFor({ state: 'detached', timeout: 10_000 });
     // Each of those reads followed a push
     expect(timeline.pushes('CHANGED')).toBeGreaterThan(0);
-    expectNoPoll();
+    expectOneReadPerAsk();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

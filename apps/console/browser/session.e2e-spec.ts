@@ -117,3 +117,74 @@ describe('given a signed-in player on the lobby whose token is about to expire',
     }
   });
 });
+
+/** Each page's websocket `connection_init` frames, in order (the token each connection was opened with). */
+function connectionsOf(pages: readonly Page[]): string[][] {
+  return pages.map((page) => {
+    const sent: string[] = [];
+    page.on('websocket', (socket) => socket.on('framesent', (frame) => void (String(frame.payload).includes('"connection_init"') && sent.push(String(frame.payload)))));
+    return sent;
+  });
+}
+
+describe('given three tabs of one browser signed in with a token about to expire, one of them asleep', () => {
+  it('then one renewal serves them all: the awake tabs take the new session at once, the sleeping one when it wakes past the old expiry, none signed out', async () => {
+    const tabs = await openBrowser();
+    try {
+      const account = await newAccount('tabs');
+      const short = shortLivedToken(account, 24);
+      await signInAs(tabs, { ...short, account: account.account });
+      const pages = [tabs.page, await tabs.context.newPage(), await tabs.context.newPage()];
+      const [first, second, sleeper] = pages as [Page, Page, Page];
+      const renewals: Page[] = [];
+      tabs.context.on('request', (request) => void ((request.postData() ?? '').includes('RenewSession') && renewals.push(request.frame().page())));
+      const connectedWith = connectionsOf(pages);
+      // A renewal's answer takes 3 s: the other awake tab's timer fires while the first tab's renewal is under way
+      // (without taking turns it would ask too)
+      await tabs.context.route('**/graphql', async (route) => {
+        if ((route.request().postData() ?? '').includes('RenewSession')) await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.fallback();
+      });
+      const signedIn = (page: Page) => shows(page, page.getByText(`Signed in as ${account.account.name}`));
+      // The awake tabs open together, so their renewal timers fire within moments of each other
+      await Promise.all(pages.map(async (page) => page.goto('/lobby').then(() => signedIn(page))));
+      // One tab sleeps, as a frozen background tab or a sleeping laptop: its script is paused in the debugger, so no
+      // timer, message or socket event of it runs until it wakes (Chromium's own freezing leaves a visible page running)
+      const asleep = await tabs.context.newCDPSession(sleeper);
+      await asleep.send('Debugger.enable');
+      await asleep.send('Debugger.pause');
+
+      const renewal = await tabs.context.waitForEvent('response', { predicate: (response) => (response.request().postData() ?? '').includes('RenewSession'), timeout: 40_000 });
+      const renewed = ((await renewal.json()) as { data: { renewSession: { token: string; expiresAt: string } } }).data.renewSession;
+      // Past the old token's expiry: the API closes the sleeping tab's socket with 4401 meanwhile
+      await first.waitForTimeout(Math.max(0, Date.parse(short.expiresAt) - Date.now()) + 2_000);
+      for (const [index, page] of [first, second].entries()) {
+        expect(await page.getByRole('alert').filter({ hasText: 'Session expired.' }).count()).toBe(0);
+        await signedIn(page);
+        expect(connectedWith[index]?.at(-1)).toContain(`Bearer ${renewed.token}`);
+      }
+      expect(await sessionCookie(tabs)).toMatchObject({ token: renewed.token, expiresAt: renewed.expiresAt });
+
+      // When the sleeping tab wakes, its timers (renewal, expiry) and the socket's 4401 all come at once: it takes the
+      // renewed session from the cookie, asks for none, and its lists connect again with the new token
+      expect(renewals.filter((page) => page === sleeper)).toEqual([]);
+      await asleep.send('Debugger.resume');
+      await asleep.send('Debugger.disable');
+      for (let waited = 0; !connectedWith[2]?.at(-1)?.includes(`Bearer ${renewed.token}`); waited += 200) {
+        if (waited > 20_000) throw new Error(`the woken tab never connected with the renewed token; it sent:\n${connectedWith[2]?.join('\n')}`);
+        await sleeper.waitForTimeout(200);
+      }
+      await signedIn(sleeper);
+      expect(await sleeper.getByRole('alert').filter({ hasText: 'Session expired.' }).count()).toBe(0);
+      expect(await sessionCookie(tabs)).toMatchObject({ token: renewed.token });
+      // N tabs, one renewal
+      expect(renewals.map((page) => pages.indexOf(page))).toHaveLength(1);
+      // And the woken tab's lobby is live again: another player's new table arrives with a push
+      const host = uniqueName('woken');
+      await graphql('mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }', { i: { commandId: `${Date.now()}-woken`, ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] } }, await registerPlayer(host));
+      await shows(sleeper, sleeper.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host }), 10_000);
+    } finally {
+      await tabs.close();
+    }
+  });
+});

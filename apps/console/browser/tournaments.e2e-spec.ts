@@ -143,6 +143,8 @@ describe('given the tournament page open, when the start time comes', () => {
     await page.getByRole('link', { name: 'Replay of table 1' }).first().click();
     await page.waitForURL('**/replay');
     await shows(page, page.getByText(/^Step 1 of \d+/).first());
+    // Its CPU entrants sit under the names the organiser gave them, with their level (not "CPU (medium)" for each)
+    await shows(page, page.getByRole('list', { name: 'Seats' }).getByText(/^(Ada|Bea|Cy) \(CPU, medium\)$/).first());
     expect(tournamentUrl).toMatch(/^\/tournaments\//);
   });
 });

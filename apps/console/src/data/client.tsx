@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Client, cacheExchange, fetchExchange, mapExchange, Provider, subscriptionExchange } from 'urql';
+import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, Provider, subscriptionExchange } from 'urql';
 import type { DocumentNode } from 'graphql';
 import { createClient as createSocket, type Client as Socket } from 'graphql-ws';
 import { useSession } from './session-context';
@@ -28,6 +28,9 @@ function closeCode(event: unknown): number | null {
 /** The API closes a socket with graphql-ws's 4401 when its token expires (ADR 0034): final, never retried. */
 const TOKEN_EXPIRED = 4401;
 
+/** The session ends: `token` is the one the API refused (ignored if the session has moved on to another). */
+type Expired = (token?: string) => void;
+
 /** The socket, and a way to connect it again with the token as it is now (after a renewal). */
 interface LiveSocket {
   readonly socket: Socket;
@@ -41,9 +44,11 @@ interface LiveSocket {
  * so a renewed token reaches the next connection; a token that expires ends the session (4401), and the
  * socket after it is a spectator's.
  */
-function openSocket(token: () => string | null, setLink: (link: Link) => void, expired: () => void): LiveSocket {
+function openSocket(token: () => string | null, setLink: (link: Link) => void, expired: Expired): LiveSocket {
   let connectedBefore = false;
   let current: WebSocket | null = null;
+  // The token this connection was opened with: a 4401 is about that one (this tab may have renewed since).
+  let sent: string | null = null;
   const socket = createSocket({
     url: socketUrl(),
     lazy: true,
@@ -52,8 +57,8 @@ function openSocket(token: () => string | null, setLink: (link: Link) => void, e
     shouldRetry: () => true,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** retries))),
     connectionParams: () => {
-      const now = token();
-      return now ? { authorization: `Bearer ${now}` } : {};
+      sent = token();
+      return sent ? { authorization: `Bearer ${sent}` } : {};
     },
     on: {
       opened: (opened) => void (current = opened as WebSocket),
@@ -67,7 +72,7 @@ function openSocket(token: () => string | null, setLink: (link: Link) => void, e
       // as far as a spectator may see them.
       closed: (event) => {
         current = null;
-        if (closeCode(event) === TOKEN_EXPIRED) expired();
+        if (closeCode(event) === TOKEN_EXPIRED) expired(sent ?? undefined);
         setLink(closeCode(event) === 1000 ? 'idle' : connectedBefore ? 'reconnecting' : 'connecting');
       },
     },
@@ -78,24 +83,23 @@ function openSocket(token: () => string | null, setLink: (link: Link) => void, e
   return { socket, reconnect };
 }
 
-function makeClient(token: () => string | null, socket: Socket | null, expired: () => void): Client {
+function makeClient(token: () => string | null, socket: Socket | null, expired: Expired): Client {
   return new Client({
     url: GRAPHQL_PATH,
     requestPolicy: 'cache-and-network',
     // POST only: the API's CSRF guard refuses simple GET requests, and every view is per caller anyway.
     preferGetMethod: false,
-    fetchOptions: (): RequestInit => {
-      const now = token();
-      return { headers: now ? { authorization: `Bearer ${now}` } : {} };
-    },
     exchanges: [
       cacheExchange,
       // A request sent with a token and refused UNAUTHENTICATED: that token expired or its account is gone, so
-      // the session is over.
+      // the session is over. Each request carries the token as it is when it goes out (a re-executed one too), and
+      // its result the token it went with.
       mapExchange({
+        onOperation: (operation) => makeOperation(operation.kind, operation, { ...operation.context, fetchOptions: authorized(token()) }),
         onResult: (result) => {
           const refused = result.error?.graphQLErrors.some((error) => error.extensions['code'] === 'UNAUTHENTICATED');
-          if (refused && !ownAuthOperation(result.operation.query) && hasToken(result.operation.context.fetchOptions)) expired();
+          const sentWith = tokenSent(result.operation.context.fetchOptions);
+          if (refused && !ownAuthOperation(result.operation.query) && sentWith) expired(sentWith);
         },
       }),
       fetchExchange,
@@ -118,11 +122,13 @@ function ownAuthOperation(query: DocumentNode): boolean {
   return query.definitions.some((definition) => definition.kind === 'OperationDefinition' && AUTH_OPERATIONS.has(definition.name?.value ?? ''));
 }
 
-/** Whether a request went out with an Authorization header (urql keeps the options it was sent with). */
-function hasToken(options: RequestInit | (() => RequestInit) | undefined): boolean {
+const authorized = (token: string | null): RequestInit => ({ headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** The token a request went out with, if any (its operation keeps the options it was sent with). */
+function tokenSent(options: RequestInit | (() => RequestInit) | undefined): string | undefined {
   const resolved = typeof options === 'function' ? options() : options;
   const headers = resolved?.headers as Record<string, string> | undefined;
-  return Boolean(headers?.['authorization']);
+  return headers?.['authorization']?.replace(/^Bearer /, '') || undefined;
 }
 
 /**

@@ -1,15 +1,24 @@
 'use client';
 
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { type Session, sessionCookie } from './session';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { renewedElsewhere, type Session, sessionCookie, sessionInCookies } from './session';
+import { whenOtherTabRenews } from './session-tabs';
 
 interface SessionState {
   readonly session: Session | null;
   /** A sign-in, or a renewal of the same session (a new token for the same account). */
   readonly signIn: (session: Session) => void;
   readonly signOut: () => void;
-  /** The token ran out (the API closed the socket with 4401, refused it, or its expiry passed): signed out, with a notice. */
-  readonly expire: () => void;
+  /**
+   * The token ran out (the API closed the socket with 4401, refused it, or its expiry passed): signed out, with a
+   * notice — unless another tab renewed the session meanwhile (a tab waking from sleep): then this tab takes that.
+   * `token`: the one refused; a token this tab has renewed since ending is not the session ending.
+   */
+  readonly expire: (token?: string) => void;
+  /** Takes over a session another tab of this browser renewed (`stored`: the cookie's by default), if it is one; whether it did. */
+  readonly adoptRenewed: (stored?: Session | null) => boolean;
+  /** The session as it is now, not as of the last render (for timers and awaits: another tab's may have come meanwhile). */
+  readonly current: () => Session | null;
   /** The session ended by expiring and the reader has not dismissed the notice nor signed in since. */
   readonly expired: boolean;
   readonly dismissExpired: () => void;
@@ -37,14 +46,25 @@ export function SessionProvider({ initial, children }: { initial: Session | null
     [setSession],
   );
   const signOut = useCallback(() => setSession(null), [setSession]);
-  const expire = useCallback(() => {
+  const adoptRenewed = useCallback((stored: Session | null = sessionInCookies(document.cookie)) => {
+    const renewed = renewedElsewhere(latest.current, stored, Date.now());
+    if (renewed) signIn(renewed);
+    return renewed !== null;
+  }, [signIn]);
+  // Before ending the session (and clearing the cookie all tabs share): a tab that slept past its token's expiry
+  // takes the session another tab renewed meanwhile.
+  const expire = useCallback((token?: string) => {
+    if (token !== undefined && latest.current !== null && latest.current.token !== token) return;
+    if (adoptRenewed()) return;
     if (latest.current) setExpired(true);
     setSession(null);
-  }, [setSession]);
+  }, [setSession, adoptRenewed]);
+  useEffect(() => whenOtherTabRenews((session) => void adoptRenewed(session)), [adoptRenewed]);
   const dismissExpired = useCallback(() => setExpired(false), []);
+  const current = useCallback(() => latest.current, []);
   const value = useMemo(
-    () => ({ session, signIn, signOut, expire, expired, dismissExpired }),
-    [session, signIn, signOut, expire, expired, dismissExpired],
+    () => ({ session, signIn, signOut, expire, adoptRenewed, current, expired, dismissExpired }),
+    [session, signIn, signOut, expire, adoptRenewed, current, expired, dismissExpired],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { audienceOf, parseSession, renewalDelay, sessionCookie } from './session';
+import { audienceOf, parseSession, renewalDelay, renewedElsewhere, sessionCookie, sessionInCookies } from './session';
 
 describe('session cookie', () => {
   const session = { token: 'abc.def.ghi', account: { id: 'a1', name: 'ann', role: 'MODERATOR' as const } };
@@ -47,5 +47,36 @@ describe('session renewal', () => {
   it('given no session or no known expiry (a cookie from before renewals), then nothing is scheduled', () => {
     expect(renewalDelay(null, now)).toBeNull();
     expect(renewalDelay({ token: 't', account: { id: 'a1', name: 'ann', role: 'PLAYER' } }, now)).toBeNull();
+  });
+});
+
+describe('a session another tab renewed', () => {
+  const now = Date.parse('2026-12-02T04:00:00Z');
+  const ann = { id: 'a1', name: 'ann', role: 'PLAYER' as const };
+  const mine = { token: 'old', account: ann, expiresAt: '2026-12-02T04:04:00.000Z' };
+  const renewed = { token: 'new', account: ann, expiresAt: '2026-12-02T16:04:00.000Z' };
+
+  it('given the cookie string of a browser, then the session in it is read among the other cookies', () => {
+    const cookies = `theme=dark; ${sessionCookie(renewed, now).split(';')[0]}; lang=fr`;
+    expect(sessionInCookies(cookies)).toEqual(renewed);
+    expect(sessionInCookies('theme=dark')).toBeNull();
+    expect(sessionInCookies('')).toBeNull();
+  });
+
+  it('given the same account with a later expiry and another token in the cookie, then this tab takes it', () => {
+    expect(renewedElsewhere(mine, renewed, now)).toEqual(renewed);
+    // This tab's token already ran out (it slept): the stored one is still good
+    expect(renewedElsewhere(mine, renewed, Date.parse('2026-12-02T05:00:00Z'))).toEqual(renewed);
+    // A cookie from before renewals (no expiry) is replaced by a renewed one
+    expect(renewedElsewhere({ token: 'older', account: ann }, renewed, now)).toEqual(renewed);
+  });
+
+  it('given its own session, an older or expired one, another account or none in the cookie, then nothing to take', () => {
+    expect(renewedElsewhere(mine, mine, now)).toBeNull();
+    expect(renewedElsewhere(renewed, mine, now)).toBeNull();
+    expect(renewedElsewhere(mine, renewed, Date.parse('2026-12-02T17:00:00Z'))).toBeNull();
+    expect(renewedElsewhere(mine, { ...renewed, account: { ...ann, id: 'b2', name: 'bob' } }, now)).toBeNull();
+    expect(renewedElsewhere(mine, null, now)).toBeNull();
+    expect(renewedElsewhere(null, renewed, now)).toBeNull();
   });
 });

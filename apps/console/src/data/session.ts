@@ -32,11 +32,33 @@ export function parseSession(raw: string | undefined): Session | null {
   }
 }
 
+/** The session a browser's `document.cookie` holds, if any: what every tab of this browser shares. */
+export function sessionInCookies(cookies: string): Session | null {
+  const prefix = `${SESSION_COOKIE}=`;
+  const entry = cookies.split(';').map((cookie) => cookie.trim()).find((cookie) => cookie.startsWith(prefix));
+  return parseSession(entry?.slice(prefix.length));
+}
+
+const expiryOf = (session: Session): number => (session.expiresAt ? Date.parse(session.expiresAt) : Number.NEGATIVE_INFINITY);
+
+/**
+ * The stored session this tab should take over instead of renewing its own or letting it end: the same
+ * account's, renewed since (another token, a later expiry) and not expired at `now`. Null for anything else —
+ * nothing newer, or no session or another account's (signed out or in elsewhere: not a renewal to adopt).
+ */
+export function renewedElsewhere(mine: Session | null, stored: Session | null, now: number): Session | null {
+  if (!mine || !stored || stored.account.id !== mine.account.id || stored.token === mine.token) return null;
+  return expiryOf(stored) > expiryOf(mine) && expiryOf(stored) > now ? stored : null;
+}
+
+/** A session as the cookie's value holds it (`parseSession` reads it back). */
+export const encodeSession = (session: Session): string => encodeURIComponent(JSON.stringify(session));
+
 /** The cookie lives as long as its token (renewals write it again). */
 export function sessionCookie(session: Session | null, now = Date.now()): string {
   if (!session) return `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   const maxAge = session.expiresAt ? Math.max(0, Math.floor((Date.parse(session.expiresAt) - now) / 1000)) : MAX_AGE_SECONDS;
-  return `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(session))}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  return `${SESSION_COOKIE}=${encodeSession(session)}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }
 
 /** Renewals start this long before the token expires at most, or at three quarters of what is left when that is shorter. */

@@ -5,6 +5,7 @@ import { useClient } from 'urql';
 import { RenewSessionDocument } from './generated/graphql';
 import { renewalDelay } from './session';
 import { useSession } from './session-context';
+import { oneTabAtATime, storedSession, tellOtherTabs, untilStored } from './session-tabs';
 
 /** After a failed renewal (the network, not a refusal), the next attempt; the token's expiry bounds them all. */
 const RETRY_MS = 15_000;
@@ -27,27 +28,42 @@ function at(when: number, run: () => void): () => void {
  * (same account, so the page, its data and its live views stay; the socket connects again with the new
  * token). A refused renewal (the session reached SESSION_MAX_SECONDS) lets the token run out; a failed one is
  * tried again. Whatever happens, at the token's expiry the session ends with the "session expired" notice,
- * even when no socket is open to be closed with 4401.
+ * even when no socket is open to be closed with 4401. The tabs of one browser share one renewal (ADR 0050): they
+ * take turns, and a tab whose turn comes after another renewed takes that session from the cookie (as does one
+ * the renewing tab tells, or one waking from sleep past its token's expiry: `expire`).
  */
 export function useSessionRenewal(): void {
   const client = useClient();
-  const { session, signIn, expire } = useSession();
+  const { session, signIn, expire, adoptRenewed, current } = useSession();
   useEffect(() => {
     const delay = renewalDelay(session, Date.now());
     if (!session?.expiresAt || delay === null) return;
-    const cancels = [at(Date.parse(session.expiresAt), expire)];
+    // With its token: a session another tab's renewal has replaced by the time this fires does not end.
+    const cancels = [at(Date.parse(session.expiresAt), () => expire(session.token))];
     let stopped = false;
-    const attempt = async () => {
-      const result = await client.mutation(RenewSessionDocument, {}, { requestPolicy: 'network-only' }).toPromise();
-      if (stopped) return;
-      const renewed = result.data?.renewSession;
-      if (renewed) return signIn({ token: renewed.token, expiresAt: renewed.expiresAt, account: renewed.account });
-      if (result.error?.networkError) cancels.push(at(Date.now() + RETRY_MS, () => void attempt()));
-    };
+    // Replaced already (another tab's session, handed over while this one waited its turn): the render that stops
+    // this effect may not have run yet.
+    const replaced = () => stopped || current()?.token !== session.token;
+    const attempt = () =>
+      oneTabAtATime(async () => {
+        const stored = await storedSession();
+        if (replaced() || adoptRenewed(stored)) return;
+        const result = await client.mutation(RenewSessionDocument, {}, { requestPolicy: 'network-only' }).toPromise();
+        if (replaced()) return;
+        const renewed = result.data?.renewSession;
+        if (renewed) {
+          const next = { token: renewed.token, expiresAt: renewed.expiresAt, account: renewed.account };
+          signIn(next);
+          // In the cookie store before the next tab's turn (it looks there), then handed to the others at once.
+          await untilStored(next.token);
+          return tellOtherTabs(next);
+        }
+        if (result.error?.networkError) cancels.push(at(Date.now() + RETRY_MS, () => void attempt()));
+      });
     cancels.push(at(Date.now() + delay, () => void attempt()));
     return () => {
       stopped = true;
       cancels.forEach((cancel) => cancel());
     };
-  }, [session, client, signIn, expire]);
+  }, [session, client, signIn, expire, adoptRenewed, current]);
 }

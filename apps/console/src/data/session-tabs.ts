@@ -1,0 +1,61 @@
+/**
+ * What the tabs of one browser share about their session besides the cookie (ADR 0050): one renewal at a time,
+ * and the renewed session handed to the others. Browser-only (called from effects and timers).
+ */
+import { encodeSession, parseSession, type Session, SESSION_COOKIE, sessionInCookies } from './session';
+
+/** The Web Locks name every tab's renewal runs under. */
+const RENEWAL_LOCK = 'ld-session-renewal';
+/** The BroadcastChannel on which a tab hands the session it renewed to the others. */
+const SESSION_CHANNEL = 'ld-session';
+/** How long a renewing tab waits at most for the cookie store to hold what it wrote, and how often it looks. */
+const STORED_WITHIN_MS = 1_000;
+const STORED_POLL_MS = 20;
+
+const hasCookieStore = (): boolean => typeof cookieStore !== 'undefined';
+
+/**
+ * Runs `renew` while no other tab of this browser runs its own, so a tab that waited finds the session another
+ * renewed and asks for none. Web Locks exist in secure contexts only (https, localhost): elsewhere `renew` runs
+ * at once and tabs renewing at the same moment may each ask (as before).
+ */
+export async function oneTabAtATime(renew: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  await (locks ? locks.request(RENEWAL_LOCK, renew) : renew());
+}
+
+/**
+ * The session cookie as the browser's cookie store holds it now. `document.cookie` answers from a per-tab copy
+ * that another tab's write reaches a moment later; the Cookie Store API (secure contexts) asks the store itself.
+ */
+export async function storedSession(): Promise<Session | null> {
+  if (!hasCookieStore()) return sessionInCookies(document.cookie);
+  return parseSession((await cookieStore.get(SESSION_COOKIE))?.value ?? undefined);
+}
+
+/** Resolves once the cookie store holds the session with `token` (written through `document.cookie`), or after a second. */
+export async function untilStored(token: string): Promise<void> {
+  if (!hasCookieStore()) return;
+  for (const until = Date.now() + STORED_WITHIN_MS; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, STORED_POLL_MS))) {
+    if ((await storedSession())?.token === token) return;
+  }
+}
+
+/** Hands a renewed session to the other tabs (they take it at once, not at their own renewal). */
+export function tellOtherTabs(session: Session): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage(encodeSession(session));
+  channel.close();
+}
+
+/** Calls `renewed` with each session another tab says it renewed; the returned function stops listening. */
+export function whenOtherTabRenews(renewed: (session: Session) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.onmessage = (event: MessageEvent) => {
+    const session = typeof event.data === 'string' ? parseSession(event.data) : null;
+    if (session) renewed(session);
+  };
+  return () => channel.close();
+}
