@@ -53,6 +53,13 @@ describe('configuration', () => {
     for (const bad of ['-1', 'many', '2.5']) expect(() => parseEnv({ MAX_SOCKETS_PER_ADDRESS: bad })).toThrow(/MAX_SOCKETS_PER_ADDRESS: /);
   });
 
+  it('given TRUST_PROXY, then off by default, a hop count or a list of proxies, and a bad value is named', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeNull();
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: 'loopback,10.0.0.0/8' }).TRUST_PROXY).toEqual({ addresses: ['loopback', '10.0.0.0/8'] });
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/40']) expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: /);
+  });
+
   it('given the moderation settings, then the windows are days and the second moderator a switch; bad values are named', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
     try {
