@@ -60,6 +60,21 @@ describe('configuration', () => {
     for (const bad of ['true', 'proxy.local', '10.0.0.0/40']) expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: /);
   });
 
+  it('given LOBBY_IDLE_SECONDS, then an idle casual lobby expires after 30 minutes by default, 0 never, and a bad value is named with what is expected', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).settings.lobbyIdleSeconds).toBe(1800);
+      expect(loadConfig({ DATA_DIR: dataDir, LOBBY_IDLE_SECONDS: '' }).settings.lobbyIdleSeconds).toBe(1800);
+      expect(loadConfig({ DATA_DIR: dataDir, LOBBY_IDLE_SECONDS: '0' }).settings.lobbyIdleSeconds).toBe(0);
+      expect(loadConfig({ DATA_DIR: dataDir, LOBBY_IDLE_SECONDS: '90' }).settings.lobbyIdleSeconds).toBe(90);
+      for (const bad of ['-1', 'half an hour', '2.5', '2592001']) {
+        expect(() => parseEnv({ LOBBY_IDLE_SECONDS: bad })).toThrow('LOBBY_IDLE_SECONDS: expected whole seconds from 0 (never expire) to 2592000 (30 days)');
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('given the moderation settings, then the windows are days and the second moderator a switch; bad values are named', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
     try {

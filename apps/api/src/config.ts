@@ -19,6 +19,10 @@ const optional = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** A casual lobby nobody joins, leaves or starts for this long expires (ADR 0048): 30 minutes. */
+export const DEFAULT_LOBBY_IDLE_SECONDS = 1800;
+const LOBBY_IDLE = 'expected whole seconds from 0 (never expire) to 2592000 (30 days)';
+
 /** Every setting comes from the environment; each bad one is reported by name at start-up. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +65,8 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: int(0, 120_000, 10_000),
   HTTP_KEEP_ALIVE_MS: int(1000, 600_000, DEFAULT_KEEP_ALIVE_MS),
   READY_MAX_LAG_MS: int(0, 3_600_000, 2_000),
+  // Empty means unset (the default), not 0: turning expiry off takes a deliberate 0.
+  LOBBY_IDLE_SECONDS: optional.pipe(z.coerce.number<string | undefined>({ error: LOBBY_IDLE }).int(LOBBY_IDLE).min(0, LOBBY_IDLE).max(30 * 86_400, LOBBY_IDLE).default(DEFAULT_LOBBY_IDLE_SECONDS)),
   TAKEOVER_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   MODERATION_FILE_WINDOW_DAYS: int(1, 365, 7),
   MODERATION_APPEAL_WINDOW_DAYS: int(1, 365, 7),
@@ -141,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       adminName: env.ADMIN_NAME ?? null,
       botThinkMs: env.BOT_THINK_MS,
       takeoverMs: env.TAKEOVER_MS ?? (store === 'esdb' ? REPLICA_TAKEOVER_MS : 0),
+      lobbyIdleSeconds: env.LOBBY_IDLE_SECONDS,
       commandRetries: env.COMMAND_RETRIES,
       production: env.NODE_ENV === 'production',
       moderation: {

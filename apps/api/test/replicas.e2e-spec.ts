@@ -64,6 +64,22 @@ function missedBy(feed: Feed<string>, ends: readonly bigint[]): string[] {
   return ends.filter((r) => r > first && !seen.has(String(r))).map(String);
 }
 
+/** Both replicas expire a lobby nobody touches for this long (ADR 0048): longer than any match here waits to start. */
+const LOBBY_IDLE_SECONDS = 12;
+
+/** A lobby nobody will join, opened through the replica `on` (which then writes its last command). */
+async function idleLobby(host: Seat, on: 0 | 1): Promise<{ matchId: string; openedAt: number }> {
+  const created = await host.on[on].send<{ createMatch: TestView }>(CREATE, { input: { commandId: commandId('idle'), ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] } });
+  return { matchId: created.data?.createMatch.id as string, openedAt: Date.now() };
+}
+
+/** Waits (up to `withinMs`) until the replica `on` shows the lobby expired; its stream then holds one `LobbyClosed`. */
+async function expiredOnce(store: EventStore, viewer: Seat, on: 0 | 1, matchId: string, withinMs: number): Promise<void> {
+  const closing = async () => (await viewer.on[on].send<{ match: { closing: { reason: string } | null } }>('query($id: ID!) { match(id: $id) { closing { reason } } }', { id: matchId })).data?.match.closing?.reason;
+  expect(await eventually(closing, (reason) => reason !== undefined, withinMs)).toBe('expired');
+  expect((await store.readStream(matchStream(matchId))).filter((e) => e.type === 'LobbyClosed')).toHaveLength(1);
+}
+
 const timeouts = (view: TestView) => view.history.filter((round) => round.end?.call === 'timeout').length;
 
 async function metric(base: string, outcome: string): Promise<number> {
@@ -87,7 +103,7 @@ function describeReplicas(where: string, node: () => Promise<{ connectionString:
       store = createEsdbEventStore(started.connectionString);
       // Unique names: a real node may be shared with earlier runs.
       run = Date.now().toString(36).slice(-6);
-      const env = (takeover: number) => ({ EVENTSTORE_CONNECTION_STRING: started.connectionString, SEED_KEY, BOT_THINK_MS: String(THINK_MS), TAKEOVER_MS: String(takeover), ADMIN_NAME: `boss${run}` });
+      const env = (takeover: number) => ({ EVENTSTORE_CONNECTION_STRING: started.connectionString, SEED_KEY, BOT_THINK_MS: String(THINK_MS), TAKEOVER_MS: String(takeover), ADMIN_NAME: `boss${run}`, LOBBY_IDLE_SECONDS: String(LOBBY_IDLE_SECONDS) });
       replicas = await Promise.all([startApiProcess(dirs[0] as string, env(0)), startApiProcess(dirs[1] as string, env(TAKEOVER_MS))]);
       const urls = [replicas[0]?.url, replicas[1]?.url] as [Seat['on'][0]['url'], Seat['on'][1]['url']];
       seats = [];
@@ -106,6 +122,8 @@ function describeReplicas(where: string, node: () => Promise<{ connectionString:
     it('given the same matches driven through both replicas at once, then no valid command is refused, retries get their first result, races have one winner, CPU seats and timers act once, subscribers on both see every update and both answer alike', async () => {
       const [al, bo, cy] = seats as [Seat, Seat, Seat];
       const cpu = (difficulty: string) => ({ kind: 'CPU', difficulty });
+      // A lobby B writes and nobody joins: A (TAKEOVER_MS=0) and B both expire it at its time; one append wins.
+      const idle = await idleLobby(bo, 1);
       const played = await Promise.all([
         openMatch([al, bo], { ruleset: 'CLASSIC', options: { startingDice: 3 }, seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, cpu('MEDIUM')] }),
         openMatch([bo, cy], { ruleset: 'REVOLVER', options: { bullets: 5 }, seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, cpu('EASY')] }),
@@ -146,6 +164,7 @@ function describeReplicas(where: string, node: () => Promise<{ connectionString:
       // A acts on every CPU seat and timer at once, so it races B on B's own: a loser that got as far as the
       // store is fenced by the expected revision and counted (how many depends on timing; the runner's
       // int-spec shows each way of losing exactly).
+      await expiredOnce(store, bo, 0, idle.matchId, idle.openedAt + LOBBY_IDLE_SECONDS * 1000 - Date.now() + SLACK_MS);
       const exposition = await Promise.all(replicas.map(async (r) => (await fetch(`${r.base}/metrics`)).text()));
       for (const text of exposition) expect(text).toContain('# TYPE liars_dice_side_effects_fenced_total counter');
       const fenced = (await metric(replicas[0]?.base as string, 'fenced')) + (await metric(replicas[1]?.base as string, 'fenced'));
@@ -168,8 +187,9 @@ function describeReplicas(where: string, node: () => Promise<{ connectionString:
       }
     });
 
-    it('given replica A killed with SIGKILL while a CPU seat and a turn timer wait on it, then B plays the seat within BOT_THINK_MS + TAKEOVER_MS and fires the timer within TAKEOVER_MS of its deadline', async () => {
+    it('given replica A killed with SIGKILL while a CPU seat, a turn timer and a lobby\'s expiry wait on it, then B plays the seat within BOT_THINK_MS + TAKEOVER_MS and fires the timer and the expiry within TAKEOVER_MS of their time', async () => {
       const [al, bo] = seats as [Seat, Seat];
+      const idle = await idleLobby(al, 0);
       const timed = await openMatch([al, bo], { ruleset: 'CLASSIC', options: { startingDice: 3, turnSeconds: 10 }, seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] });
       const solo = await openMatch([al], { ruleset: 'CLASSIC', options: { startingDice: 3 }, seats: [{ kind: 'HUMAN' }, { kind: 'CPU', difficulty: 'EASY' }] });
       // Alice moves on A, so the CPU's turn is A's to play; A dies before its think time is up.
@@ -189,6 +209,11 @@ function describeReplicas(where: string, node: () => Promise<{ connectionString:
       expect(timeouts(fired)).toBe(1);
       expect(Date.now() - deadline).toBeLessThan(TAKEOVER_MS + SLACK_MS);
       trace(`turn timed out ${Date.now() - deadline} ms after its deadline`);
+
+      const due = idle.openedAt + LOBBY_IDLE_SECONDS * 1000;
+      await expiredOnce(store, al, 1, idle.matchId, due - Date.now() + TAKEOVER_MS + SLACK_MS);
+      expect(Date.now() - due).toBeLessThan(TAKEOVER_MS + SLACK_MS);
+      trace(`lobby expired ${Date.now() - due} ms after its time`);
     });
 
     it('given both replicas stopped, then every acknowledged command is in its stream once, no race loser is, no event is stored twice, and each replica\'s read database equals a rebuild', async () => {

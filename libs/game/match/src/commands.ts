@@ -34,6 +34,12 @@ export type StartMatch = Command<'StartMatch', Timed & { account: AccountRef }>;
  */
 export type CloseLobby = Command<'CloseLobby', Timed & { account: AccountRef; admin: boolean }>;
 /**
+ * From the lobby timer (ADR 0048): nothing happened at the lobby since `idleSince` (epoch ms, the commit time of
+ * its last command, as the timer read it) and the lobby expires once `idleSeconds` (the server's
+ * `LOBBY_IDLE_SECONDS`) have passed since then. The decider keeps no times, so both arrive with the command.
+ */
+export type ExpireLobby = Command<'ExpireLobby', Timed & { idleSince: number; idleSeconds: number }>;
+/**
  * Only a seated player leaves; the bot driver and the timer never do. A tournament's director takes out
  * `player`, who left its tournament (withdrawn or disqualified), from one of its tables.
  */
@@ -45,7 +51,7 @@ export type CallSpotOn = Command<'CallSpotOn', Timed & { actor: Actor }>;
 export type TimeOut = Command<'TimeOut', Timed>;
 
 /** Every command a match stream takes from outside; the house's rolls and pulls follow from them. */
-export type TableCommand = OpenMatch | JoinMatch | StartMatch | CloseLobby | LeaveMatch | PlaceBid | CallLiar | CallSpotOn | TimeOut;
+export type TableCommand = OpenMatch | JoinMatch | StartMatch | CloseLobby | ExpireLobby | LeaveMatch | PlaceBid | CallLiar | CallSpotOn | TimeOut;
 
 /** A command as a sender builds it; the one who runs it stamps the time. */
 export type Untimed<C extends TableCommand> = C extends TableCommand ? { readonly type: C['type']; readonly data: Readonly<Omit<C['data'], 'at'>> } : never;
@@ -62,6 +68,7 @@ export function requestOf(command: Untimed<TableCommand>): Readonly<Record<strin
     case 'PlaceBid':
       return { quantity: command.data.quantity, face: command.data.face };
     default:
+      // ExpireLobby too: replicas read a commit time a little apart, and each copy of `expire:<revision>` is one command.
       return {};
   }
 }

@@ -1,10 +1,10 @@
 import { decide as decideEngine, resolveOptions, RuleViolation } from '@liars-dice/game-rules';
-import type { CloseLobby, Eligibility, JoinMatch, LeaveMatch, OpenMatch, StartMatch } from './commands';
+import type { CloseLobby, Eligibility, ExpireLobby, JoinMatch, LeaveMatch, OpenMatch, StartMatch } from './commands';
 import type { StreamEvent } from './events';
 import { planSeats } from './plan';
 import type { TableState } from './state';
 import { freeSeats, hostless, type OpenTable, seatHeldBy } from './table';
-import { lobbyClosed, TableViolation } from './violation';
+import { idleTime, lobbyClosed, TableViolation } from './violation';
 import { type AccountRef, DEFAULT_DIFFICULTY } from './vocabulary';
 
 type Decision = readonly StreamEvent[] | TableViolation | RuleViolation;
@@ -94,6 +94,27 @@ export function closeLobby(state: TableState, { account, admin }: CloseLobby['da
   if (table.tournament) return new TableViolation('FORBIDDEN', 'a tournament table is not closed here: its tournament seats and starts it');
   if (table.host.id !== account.id && !admin) return new TableViolation('FORBIDDEN', 'only the host (or an admin) closes the lobby');
   return [{ type: 'LobbyClosed', data: { reason: 'cancelled', by: account } }];
+}
+
+/**
+ * An idle casual lobby expires (ADR 0048): the lobby timer, armed from the commit time of the lobby's last command,
+ * sends `ExpireLobby` with that time once `idleSeconds` have passed. The decider keeps no times, so it checks the
+ * two it is given against the command's own `at`: a timer whose clock ran ahead is refused (`LOBBY_NOT_IDLE`) and
+ * arms again. Whether anything happened since that commit is the server's fence (the revision the timer saw), not
+ * the decider's. A tournament table never expires this way: its tournament seats, starts or drops it.
+ */
+export function expireLobby(state: TableState, { idleSince, idleSeconds, at }: ExpireLobby['data']): Decision {
+  if (!Number.isInteger(idleSeconds) || idleSeconds <= 0) return new TableViolation('BAD_USER_INPUT', 'idleSeconds: a whole number of seconds above 0', 'idleSeconds');
+  if (!Number.isFinite(idleSince)) return new TableViolation('BAD_USER_INPUT', 'idleSince: the commit time (epoch ms) of the lobby\'s last command', 'idleSince');
+  const table = inLobby(state);
+  if (table instanceof TableViolation) return table;
+  if (table.tournament) return new TableViolation('FORBIDDEN', 'a tournament table does not expire: its tournament seats and starts it');
+  const due = idleSince + idleSeconds * 1000;
+  if (at < due) {
+    const since = new Date(idleSince).toISOString();
+    return new TableViolation('LOBBY_NOT_IDLE', `the lobby has been idle since ${since}: it expires after ${idleTime(idleSeconds)}, at ${new Date(due).toISOString()}`);
+  }
+  return [{ type: 'LobbyClosed', data: { reason: 'expired', idleSince, idleSeconds } }];
 }
 
 /**

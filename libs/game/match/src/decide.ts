@@ -1,6 +1,6 @@
 import type { RuleViolation } from '@liars-dice/game-rules';
 import type { TableCommand } from './commands';
-import { closeLobby, joinMatch, leaveMatch, openMatch, startMatch } from './decide-lobby';
+import { closeLobby, expireLobby, joinMatch, leaveMatch, openMatch, startMatch } from './decide-lobby';
 import { callLiar, callSpotOn, placeBid, timeOut } from './decide-play';
 import type { StreamEvent } from './events';
 import type { TableState } from './state';
@@ -21,6 +21,8 @@ export function decideTable(state: TableState, command: TableCommand): readonly 
       return startMatch(state, command.data);
     case 'CloseLobby':
       return closeLobby(state, command.data);
+    case 'ExpireLobby':
+      return expireLobby(state, command.data);
     case 'LeaveMatch':
       return leaveMatch(state, command.data);
     case 'PlaceBid':

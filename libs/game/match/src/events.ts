@@ -53,13 +53,18 @@ export type HostHandedOver = Event<'HostHandedOver', { from: AccountRef; to: Acc
 /**
  * The lobby was closed before it started. `empty`: the last seated human left it, so nobody is left to fill or
  * start it (written in the same append as that `SeatLeft`). `cancelled`: its host (or an admin), `by`, closed it
- * (`CloseLobby`), e.g. a table only CPUs fill that its host watched and will not start. Final: a closed lobby takes
- * no seat and never starts. Never at a tournament table (its organiser keeps it; its director seats and starts
- * it). Streams from before this event keep an emptied lobby open (hostless: the first human who sits hosts it).
+ * (`CloseLobby`), e.g. a table only CPUs fill that its host watched and will not start. `expired`: nothing
+ * happened there for `idleSeconds` (the server's `LOBBY_IDLE_SECONDS` then) since `idleSince` (epoch ms, the
+ * commit time of its last command): the lobby timer's `ExpireLobby` (ADR 0048). Final: a closed lobby takes no
+ * seat and never starts. Never at a tournament table (its organiser keeps it; its director seats and starts it).
+ * Streams from before this event keep an emptied lobby open (hostless: the first human who sits hosts it).
  */
 export type LobbyClosed = Event<'LobbyClosed', LobbyClosing>;
-/** Why a lobby was closed, and by whom: the last to leave it, or the host or admin who closed it. */
-export type LobbyClosing = { reason: 'empty'; lastLeft: AccountRef } | { reason: 'cancelled'; by: AccountRef };
+/** Why a lobby was closed: the last to leave it, the host or admin who closed it, or how long it sat idle. */
+export type LobbyClosing =
+  | { reason: 'empty'; lastLeft: AccountRef }
+  | { reason: 'cancelled'; by: AccountRef }
+  | { reason: 'expired'; idleSince: number; idleSeconds: number };
 /** A player left a started unranked match: a CPU plays the seat from now on (ADR 0005). */
 export type SeatHandedToCpu = Event<'SeatHandedToCpu', { seat: string; difficulty: Difficulty; previous: AccountRef }>;
 

@@ -15,6 +15,8 @@ export const TABLE_VIOLATION_CODES = [
   'NOT_STARTED',
   /** A lobby or play command on a lobby closed before it started (`LobbyClosed`: everyone left, or its host closed it): it never starts. */
   'LOBBY_CLOSED',
+  /** The lobby timer's `ExpireLobby` before the lobby has been idle long enough (its clock ran ahead): armed again. */
+  'LOBBY_NOT_IDLE',
   'ALREADY_SEATED',
   'NO_FREE_SEAT',
   'SEAT_TAKEN',
@@ -35,6 +37,23 @@ export class TableViolation extends Violation<TableViolationCode> {
 
 /** Any command on a closed lobby: final, so the message says why and what to do instead. */
 export function lobbyClosed(closing: LobbyClosing | undefined): TableViolation {
-  const why = closing?.reason === 'cancelled' ? `${closing.by.name} closed it before it started` : 'everyone left it before it started';
-  return new TableViolation('LOBBY_CLOSED', `the lobby was closed: ${why}; open a new match`);
+  return new TableViolation('LOBBY_CLOSED', `the lobby was closed: ${whyClosed(closing)}; open a new match`);
+}
+
+/** Why a lobby was closed, as a clause: "ann closed it before it started". */
+export function whyClosed(closing: LobbyClosing | undefined): string {
+  switch (closing?.reason) {
+    case 'cancelled':
+      return `${closing.by.name} closed it before it started`;
+    case 'expired':
+      return `it expired after ${idleTime(closing.idleSeconds)} with nobody joining, leaving or starting it`;
+    default:
+      return 'everyone left it before it started';
+  }
+}
+
+/** An idle time as people say it: "30 minutes", "1 hour", "45 seconds" (whole units, the largest that fits). */
+export function idleTime(seconds: number): string {
+  const [amount, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }

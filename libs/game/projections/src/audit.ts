@@ -1,4 +1,5 @@
 import type { MatchEvent } from '@liars-dice/game-rules';
+import { whyClosed } from '@liars-dice/game-match';
 import { foldEngine, isEngine } from './match-facts';
 import type { ProjectedEvent } from './projected-event';
 
@@ -64,9 +65,7 @@ function describe(projected: ProjectedEvent): string {
     case 'HostHandedOver':
       return `${event.data.to.name} hosts the table (${event.data.from.name} left it)`;
     case 'LobbyClosed':
-      return event.data.reason === 'cancelled'
-        ? `the lobby is closed: ${event.data.by.name} closed it before it started`
-        : `the lobby is closed: ${event.data.lastLeft.name} was the last to leave before it started`;
+      return event.data.reason === 'empty' ? `the lobby is closed: ${event.data.lastLeft.name} was the last to leave before it started` : `the lobby is closed: ${whyClosed(event.data)}`;
     case 'SeatHandedToCpu':
       return `${event.data.previous.name} left; a CPU plays ${event.data.seat}`;
     default:

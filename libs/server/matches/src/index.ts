@@ -2,6 +2,7 @@ export { MatchesModule } from './matches.module';
 export { MatchCatalog } from './match-catalog';
 export { MatchVerifier, type MatchVerification } from './match-verifier';
 export { viewMatch } from './match-views';
+export { commitTimeOf, stampCommit } from './commit-times';
 export type { CommandOutcome } from './match-command-runner';
 export {
   type CommandTarget,
@@ -14,6 +15,7 @@ export {
   CallLiarCommand,
   CallSpotOnCommand,
   TimeOutCommand,
+  ExpireLobbyCommand,
   OpenTableMatchCommand,
   DirectTableCommand,
 } from './commands/match.commands';

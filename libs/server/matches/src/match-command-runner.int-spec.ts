@@ -4,7 +4,7 @@ import { Clock, Refusal, type ServerSettings } from '@liars-dice/server-platform
 import { isRuleViolation } from '@liars-dice/game-rules';
 import type { AccountRef } from '@liars-dice/game-match';
 import { CreateMatchHandler } from './commands/match-command.handlers';
-import { CallLiarCommand, type CommandTarget, JoinMatchCommand, type MatchCommand, PlaceBidCommand, StartMatchCommand } from './commands/match.commands';
+import { CallLiarCommand, type CommandTarget, ExpireLobbyCommand, JoinMatchCommand, type MatchCommand, PlaceBidCommand, StartMatchCommand } from './commands/match.commands';
 import { MatchCatalog } from './match-catalog';
 import { type CommandOutcome, MatchCommandRunner } from './match-command-runner';
 import { MatchReader } from './match-reader';
@@ -137,6 +137,23 @@ describe('the command runner on replicas sharing one store', () => {
     // A third copy finds the move in the stream before deciding; one chosen at a revision long gone does nothing.
     expect((await a.send(new PlaceBidCommand(machine(), 5, 6))).fenced).toBe('already-done');
     expect((await b.send(new PlaceBidCommand({ ...machine(), commandId: 'cpu:old', seenRevision: revision - 1n }, 5, 6))).fenced).toBe('moved-on');
+  });
+
+  it('given two replicas expiring the same idle lobby at once (each read the commit time a little apart), then one closes it, the other is fenced; an expiry armed before a join does nothing', async () => {
+    const store = new InMemoryEventStore();
+    const [a, b] = [new Replica(store), new Replica(store)];
+    const { matchId, revision } = await a.create('open-idle');
+    await b.repository.load(matchId);
+    const long = Date.now() - 120_000;
+    const outcomes = await Promise.all([a.send(new ExpireLobbyCommand(matchId, revision, long, 60)), b.send(new ExpireLobbyCommand(matchId, revision, long + 3, 60))]);
+    expect(outcomes.map((o) => o.fenced ?? 'appended').sort()).toEqual(['appended', 'expected-revision']);
+    expect((await a.repository.load(matchId)).table.closing).toEqual({ reason: 'expired', idleSince: expect.any(Number), idleSeconds: 60 });
+    expect((await b.send(new ExpireLobbyCommand(matchId, revision, long, 60))).fenced).toBe('already-done');
+
+    const other = await a.create('open-joined');
+    await a.send(new JoinMatchCommand(bob, 'join-idle', other.matchId, null));
+    expect((await b.send(new ExpireLobbyCommand(other.matchId, other.revision, long, 60))).fenced).toBe('moved-on');
+    expect((await a.repository.load(other.matchId)).table.status).toBe('lobby');
   });
 
   it('given commands this replica appended, when its catalog follows the log, then it keeps the records the commands folded (not folding the events again), as the other replica folds them from the log', async () => {

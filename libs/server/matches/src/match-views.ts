@@ -1,5 +1,6 @@
 import { type Action, legalActions, playerView, type PlayerView, type Round } from '@liars-dice/game-rules';
 import { cpuPlays, type LobbyClosing, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
+import { iso } from '@liars-dice/server-platform';
 import { commitTimeOf } from './commit-times';
 import type { ActionView, LobbyClosingView, MatchView, RevealedRoundView, SeatView } from './graphql/match-view.types';
 
@@ -37,7 +38,8 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
 
 function closingView(closing: LobbyClosing | undefined): LobbyClosingView | null {
   if (!closing) return null;
-  return { reason: closing.reason, by: closing.reason === 'cancelled' ? closing.by.name : closing.lastLeft.name };
+  if (closing.reason === 'expired') return { reason: closing.reason, by: null, idleSeconds: closing.idleSeconds, idleSince: iso(closing.idleSince) };
+  return { reason: closing.reason, by: closing.reason === 'cancelled' ? closing.by.name : closing.lastLeft.name, idleSeconds: null, idleSince: null };
 }
 
 /** Views already built per record (records are immutable) and per seat: subscribers at one seat share one. */

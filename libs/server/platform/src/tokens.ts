@@ -20,6 +20,11 @@ export interface ServerSettings {
    * playing its CPU seat or firing its turn timer themselves (that replica may have died). 0 with one process.
    */
   readonly takeoverMs: number;
+  /**
+   * How long a casual lobby may sit with no command (nobody joining, leaving or starting it) before it expires
+   * (`LobbyClosed { reason: 'expired' }`, ADR 0048); 0: never.
+   */
+  readonly lobbyIdleSeconds: number;
   /** Re-reads after a concurrent append before a command gives up. */
   readonly commandRetries: number;
   readonly production: boolean;

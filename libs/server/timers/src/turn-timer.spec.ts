@@ -1,24 +1,13 @@
-import { Subject } from 'rxjs';
 import { RuleViolation } from '@liars-dice/game-rules';
 import { Clock, type Dispatcher, Refusal, type ServerSettings } from '@liars-dice/server-platform';
 import type { MatchCatalog, TimeOutCommand } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
+import { FakeCatalog } from './testing/fake-catalog';
 import { TurnTimer } from './turn-timer';
 
 /** The part of a record the timer reads: which revision, whether a turn runs, and its recorded deadline. */
 function record(matchId: string, revision: bigint, turnDeadline: number | null): MatchRecord {
   return { table: { matchId }, revision, game: { status: turnDeadline === null ? 'awaiting-roll' : 'bidding', turnDeadline } } as unknown as MatchRecord;
-}
-
-class FakeCatalog {
-  readonly changes = new Subject<MatchRecord>();
-  readonly changes$ = this.changes.asObservable();
-  /** The matches whose last command another replica wrote. */
-  readonly elsewhere = new Set<string>();
-  constructor(readonly records: MatchRecord[] = []) {}
-  ready = () => Promise.resolve();
-  all = () => this.records.values();
-  wroteLast = (record: MatchRecord) => !this.elsewhere.has(record.table.matchId);
 }
 
 /**

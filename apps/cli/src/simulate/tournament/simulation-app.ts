@@ -54,6 +54,8 @@ export async function simulationApp(store: EventStore, clock: SimulationClock, s
     moderation: DEFAULT_POLICY,
     // One process; in the two-process director test both play CPU seats at once, fenced by the expected revision.
     takeoverMs: 0,
+    // Its clock is simulated; its tables are tournament tables, which never expire anyway.
+    lobbyIdleSeconds: 0,
   };
   @Module({ imports: [SimulationInfrastructure.with(store, clock, settings), PlatformModule, MatchesModule, TournamentsModule, BotsDriverModule, TimersModule] })
   class SimulationModule {}

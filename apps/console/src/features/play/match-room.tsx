@@ -65,12 +65,22 @@ function FinishedPanel({ view, winner }: { view: MatchView; winner: string }) {
   );
 }
 
-/** Why the lobby was closed before it started: its host (or an admin) closed it, or everyone left. */
+/**
+ * Why the lobby was closed before it started: its host (or an admin) closed it, it sat idle until it expired (in
+ * minutes, as the server's LOBBY_IDLE_SECONDS usually is; seconds below one), or everyone left.
+ */
+function closedText(t: ReturnType<typeof useTranslations<'play'>>, closing: MatchView['closing']): string {
+  const idle = closing?.idleSeconds ?? 0;
+  if (closing?.reason === 'expired') return idle < 60 ? t('lobbyExpiredSeconds', { seconds: idle }) : t('lobbyExpired', { minutes: idle / 60 });
+  if (closing?.reason === 'cancelled') return t('lobbyCancelled', { name: closing.by ?? '' });
+  return t('lobbyClosed');
+}
+
 function ClosedNotice({ closing }: { closing: MatchView['closing'] }) {
   const t = useTranslations('play');
   return (
     <p className="card muted" role="status">
-      {closing?.reason === 'cancelled' ? t('lobbyCancelled', { name: closing.by }) : t('lobbyClosed')}
+      {closedText(t, closing)}
     </p>
   );
 }

@@ -29,6 +29,8 @@ export const join = (who: AccountRef, seat: string | null = null): TableCommand 
 export const start = (who: AccountRef): TableCommand => ({ type: 'StartMatch', data: { account: who, at: 3_000 } });
 export const leave = (who: AccountRef): TableCommand => ({ type: 'LeaveMatch', data: { actor: account(who), at: 4_000 } });
 export const close = (who: AccountRef, admin = false): TableCommand => ({ type: 'CloseLobby', data: { account: who, admin, at: 4_000 } });
+/** The lobby timer's command: idle since `idleSince`, expiring after `idleSeconds`, decided at `at`. */
+export const expire = (idleSince: number, idleSeconds: number, at: number): TableCommand => ({ type: 'ExpireLobby', data: { idleSince, idleSeconds, at } });
 export const bid = (actor: Actor, quantity: number, face: number): TableCommand => ({ type: 'PlaceBid', data: { actor, quantity, face, at: 5_000 } });
 export const liar = (actor: Actor): TableCommand => ({ type: 'CallLiar', data: { actor, at: 5_000 } });
 

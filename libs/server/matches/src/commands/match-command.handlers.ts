@@ -12,6 +12,7 @@ import {
   CloseLobbyCommand,
   CreateMatchCommand,
   DirectTableCommand,
+  ExpireLobbyCommand,
   JoinMatchCommand,
   LeaveMatchCommand,
   type MatchCommand,
@@ -105,5 +106,5 @@ export const MATCH_COMMAND_HANDLERS: readonly Type<unknown>[] = [
   CreateMatchHandler,
   OpenTableMatchHandler,
   JoinMatchHandler,
-  ...[DirectTableCommand, StartMatchCommand, CloseLobbyCommand, LeaveMatchCommand, PlaceBidCommand, CallLiarCommand, CallSpotOnCommand, TimeOutCommand].map(runnerHandler),
+  ...[DirectTableCommand, StartMatchCommand, CloseLobbyCommand, LeaveMatchCommand, PlaceBidCommand, CallLiarCommand, CallSpotOnCommand, TimeOutCommand, ExpireLobbyCommand].map(runnerHandler),
 ];

@@ -169,3 +169,25 @@ export class TimeOutCommand extends MatchCommand {
     return { type: 'TimeOut', data: {} };
   }
 }
+
+/**
+ * From the lobby timer (ADR 0048): the lobby at `seenRevision`, whose last command the store committed at
+ * `idleSince`, has been idle `idleSeconds`. Any command there since makes it a no-op (the revision moved on).
+ */
+export class ExpireLobbyCommand extends MatchCommand {
+  readonly target: CommandTarget;
+
+  constructor(
+    readonly matchId: string,
+    readonly seenRevision: bigint,
+    readonly idleSince: number,
+    readonly idleSeconds: number,
+  ) {
+    super();
+    this.target = { matchId, commandId: `expire:${seenRevision}`, actor: { kind: 'timer' }, seenRevision };
+  }
+
+  asked(): Untimed<TableCommand> {
+    return { type: 'ExpireLobby', data: { idleSince: this.idleSince, idleSeconds: this.idleSeconds } };
+  }
+}

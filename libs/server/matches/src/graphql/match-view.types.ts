@@ -87,8 +87,14 @@ export class ActionView {
 
 @ObjectType('LobbyClosing', { description: 'Why a lobby was closed before it started, and by whom.' })
 export class LobbyClosingView {
-  @Field({ description: 'empty: the last seated player left it; cancelled: its host (or an admin) closed it.' }) reason!: string;
-  @Field({ description: 'The account name: the last to leave (empty) or who closed it (cancelled).' }) by!: string;
+  @Field({ description: 'empty: the last seated player left it; cancelled: its host (or an admin) closed it; expired: nobody joined, left or started it for idleSeconds (LOBBY_IDLE_SECONDS).' })
+  reason!: string;
+  @Field(() => String, { nullable: true, description: 'The account name: the last to leave (empty) or who closed it (cancelled); null when it expired.' })
+  by!: string | null;
+  @Field(() => Int, { nullable: true, description: 'expired only: how long (seconds) the lobby had to sit idle to expire, as the server was set then.' })
+  idleSeconds!: number | null;
+  @Field(() => String, { nullable: true, description: 'expired only: when (ISO-8601) its last command was committed, from which it sat idle.' })
+  idleSince!: string | null;
 }
 
 @ObjectType('MatchView', { description: "One caller's view of a match: only their own dice before the reveal." })

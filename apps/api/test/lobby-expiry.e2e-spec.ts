@@ -1,0 +1,127 @@
+import { eventually } from './support/eventually';
+import { Feed, openSocket, postGraphQL } from './support/graphql-client';
+import { commandId, TestPlayer } from './support/player';
+import { MATCHES } from './support/queries';
+import { startTestApi } from './support/test-api';
+
+// An idle casual lobby expires by itself (ADR 0048), through the running API with a tiny LOBBY_IDLE_SECONDS.
+
+jest.setTimeout(90_000);
+
+/** Long enough for the join to land first on a loaded machine, short enough to wait for. */
+const IDLE_SECONDS = 3;
+const FIELDS = 'id status revision committedAt closing { reason by idleSeconds idleSince }';
+const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { ${FIELDS} } }`;
+const JOIN = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { ${FIELDS} } }`;
+const MATCH = `query($id: ID!) { match(id: $id) { ${FIELDS} } }`;
+const UPDATED = `subscription($id: ID!) { matchUpdated(id: $id) { ${FIELDS} } }`;
+const AUDIT = 'query($id: ID!) { matchAudit(id: $id) { entries { type at actor commandId outcome data } } }';
+
+type Closing = { reason: string; by: string | null; idleSeconds: number | null; idleSince: string | null };
+type View = { id: string; status: string; revision: string; committedAt: number | null; closing: Closing | null };
+type AuditEntry = { type: string; at: string; actor: string; commandId: string; outcome: string; data: string };
+
+type Server = Awaited<ReturnType<typeof startTestApi>>;
+const urlOf = (server: Server) => ({ graphql: server.api.graphqlUrl, ws: server.api.wsUrl });
+
+async function opened(host: TestPlayer, seats: readonly Record<string, unknown>[]): Promise<View> {
+  const response = await host.send<{ createMatch: View }>(CREATE, { input: { commandId: commandId('create'), ruleset: 'CLASSIC', seats } });
+  if (!response.data) throw new Error(JSON.stringify(response.errors));
+  return response.data.createMatch;
+}
+
+const viewOf = async (server: Server, id: string) => (await postGraphQL<{ match: View }>(urlOf(server).graphql, MATCH, { id })).data?.match;
+const auditOf = async (server: Server, id: string) => (await postGraphQL<{ matchAudit: { entries: AuditEntry[] } }>(urlOf(server).graphql, AUDIT, { id })).data?.matchAudit.entries ?? [];
+
+/**
+ * The expiry counts from the given command's commit (after it was decided, by the time its writer had the
+ * acknowledgement) and is the very next revision; returns its `idleSince` (epoch ms).
+ */
+async function expectCountedFrom(server: Server, closed: View, last: View): Promise<number> {
+  const idleSince = Date.parse(closed.closing?.idleSince ?? '');
+  // The audit (a read model) follows the store a little later.
+  const decided = (await eventually(() => auditOf(server, closed.id), (entries) => entries.at(-1)?.type === 'LobbyClosed')).at(-2);
+  expect(idleSince).toBeGreaterThanOrEqual(Date.parse(decided?.at ?? ''));
+  expect(idleSince).toBeLessThanOrEqual(Math.ceil(last.committedAt ?? Number.NaN));
+  expect(Number(closed.revision)).toBe(Number(last.revision) + 1);
+  return idleSince;
+}
+
+describe('an idle lobby expiring (LOBBY_IDLE_SECONDS=3)', () => {
+  let server: Server;
+  let alice: TestPlayer;
+  let bob: TestPlayer;
+
+  beforeAll(async () => {
+    server = await startTestApi({ LOBBY_IDLE_SECONDS: String(IDLE_SECONDS) });
+    [alice, bob] = (await Promise.all(['alice', 'bob'].map((name) => TestPlayer.register(urlOf(server), name)))) as [TestPlayer, TestPlayer];
+  });
+  afterAll(async () => {
+    await Promise.all([alice, bob].map((p) => p?.close()));
+    await server.stop();
+  });
+
+  it('given a lobby bob joined and nobody touched since, then it expires counted from the join: its watcher, the view, the CLOSED list and the audit say so, and a join is refused saying why', async () => {
+    // Given a lobby of three, bob joining it, and a guest watching it live
+    const match = await opened(alice, [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'HUMAN' }]);
+    const guest = await openSocket(urlOf(server).ws, undefined);
+    const pushes = new Feed<View>(guest, UPDATED, { id: match.id }, (d) => d['matchUpdated'] as View);
+    const joined = (await bob.send<{ joinMatch: View }>(JOIN, { input: { matchId: match.id, commandId: commandId('join'), seat: null } })).data?.joinMatch;
+    expect(joined?.status).toBe('lobby');
+
+    // When nothing happens for LOBBY_IDLE_SECONDS, then the watcher is pushed the closed view
+    const closed = await pushes.next((v) => v.status === 'closed');
+    expect(closed.closing).toEqual({ reason: 'expired', by: null, idleSeconds: IDLE_SECONDS, idleSince: expect.any(String) });
+    // And the idle time counts from the join's commit, not from the opening: the join re-armed the timer
+    const idleSince = await expectCountedFrom(server, closed, joined as View);
+    expect(await viewOf(server, match.id)).toMatchObject({ status: 'closed', closing: closed.closing });
+    guest.dispose();
+
+    // And the match list (CLOSED) and the audit tell it, the audit naming the timer as the actor
+    const listed = await eventually(
+      async () => (await postGraphQL<{ matches: { nodes: { id: string }[] } }>(urlOf(server).graphql, MATCHES, { filter: { status: 'CLOSED' }, first: 100 })).data?.matches.nodes ?? [],
+      (rows) => rows.some((row) => row.id === match.id),
+    );
+    expect(listed.map((row) => row.id)).toContain(match.id);
+    const entry = (await eventually(() => auditOf(server, match.id), (entries) => entries.some((e) => e.type === 'LobbyClosed'))).find((e) => e.type === 'LobbyClosed');
+    expect(entry).toMatchObject({ actor: 'timer', commandId: `expire:${joined?.revision}`, outcome: 'the lobby is closed: it expired after 3 seconds with nobody joining, leaving or starting it' });
+    expect(JSON.parse(entry?.data ?? '{}')).toEqual({ reason: 'expired', idleSince, idleSeconds: IDLE_SECONDS });
+
+    // And nobody may sit there any more, told why
+    const refused = await alice.send(JOIN, { input: { matchId: match.id, commandId: commandId('late'), seat: null } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'the lobby was closed: it expired after 3 seconds with nobody joining, leaving or starting it; open a new match',
+      extensions: { code: 'LOBBY_CLOSED' },
+    });
+  });
+});
+
+describe('a lobby idle past its time while the server was down', () => {
+  it('given a lobby left open at shutdown, when the server starts again after its idle time, then it expires right after start-up, once', async () => {
+    // Given a lobby opened on a server whose lobbies expire after an hour
+    const first = await startTestApi({ LOBBY_IDLE_SECONDS: '3600' });
+    const ann = await TestPlayer.register(urlOf(first), 'ann');
+    const match = await opened(ann, [{ kind: 'HUMAN' }, { kind: 'CPU' }]);
+    await ann.close();
+    await first.stop(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    // When it starts again on the same data, now with LOBBY_IDLE_SECONDS=1
+    const second = await startTestApi({ LOBBY_IDLE_SECONDS: '1' }, { dataDir: first.dataDir });
+    try {
+      // Then the rebuilt catalog arms the lobby from its last commit and it expires at once
+      const view = await eventually(() => viewOf(second, match.id), (v) => v?.status === 'closed');
+      expect(view?.closing).toMatchObject({ reason: 'expired', idleSeconds: 1 });
+      // (from the commit time the store recorded: after the command was decided, before its writer heard the acknowledgement)
+      const entries = await eventually(() => auditOf(second, match.id), (all) => all.some((e) => e.type === 'LobbyClosed'));
+      const idleSince = Date.parse(view?.closing?.idleSince ?? '');
+      expect(idleSince).toBeGreaterThanOrEqual(Date.parse(entries[0]?.at ?? ''));
+      expect(idleSince).toBeLessThanOrEqual(Math.ceil(match.committedAt ?? Number.NaN));
+      // And exactly once, however long it runs on
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await auditOf(second, match.id)).filter((e) => e.type === 'LobbyClosed')).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
+  });
+});

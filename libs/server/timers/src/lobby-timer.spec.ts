@@ -1,0 +1,182 @@
+import { Clock, type Dispatcher, Refusal, type ServerSettings } from '@liars-dice/server-platform';
+import { type ExpireLobbyCommand, type MatchCatalog, stampCommit } from '@liars-dice/server-matches';
+import type { MatchRecord } from '@liars-dice/game-match';
+import { LobbyTimer } from './lobby-timer';
+import { FakeCatalog } from './testing/fake-catalog';
+
+const IDLE_SECONDS = 600;
+const IDLE_MS = IDLE_SECONDS * 1000;
+const TAKEOVER_MS = 1500;
+
+type Status = 'lobby' | 'closed' | 'playing';
+
+/** The part of a record the lobby timer reads: the match, its revision, its status and table, and its commit time. */
+function record(matchId: string, revision: bigint, committedAt: number, status: Status = 'lobby', tournament: object | null = null): MatchRecord {
+  const made = { table: { matchId, status, tournament }, revision, game: { status: status === 'playing' ? 'bidding' : 'lobby' } } as unknown as MatchRecord;
+  stampCommit(made, committedAt);
+  return made;
+}
+
+/**
+ * The runner's side of an ExpireLobby, as the decider and the revision fence decide it: a no-op once the lobby
+ * moved on past the revision the timer saw, refused (LOBBY_NOT_IDLE) before the idle time has passed by the
+ * server's own clock, else applied (the catalog then hears the closed lobby).
+ */
+class FakeRunner {
+  readonly applied: string[] = [];
+  readonly sent: ExpireLobbyCommand[] = [];
+  /** How far behind the timer's clock the server measures time. */
+  behindMs = 0;
+  readonly revisions = new Map<string, bigint>();
+
+  constructor(private readonly catalog: FakeCatalog) {}
+
+  execute = async (command: ExpireLobbyCommand): Promise<unknown> => {
+    this.sent.push(command);
+    const { matchId, seenRevision, idleSince, idleSeconds } = command;
+    if (this.revisions.get(matchId) !== seenRevision) return { fenced: 'moved-on' };
+    const due = idleSince + idleSeconds * 1000;
+    if (Date.now() - this.behindMs < due) throw new Refusal('LOBBY_NOT_IDLE', `the lobby expires at ${new Date(due).toISOString()}`);
+    this.applied.push(`${matchId}@${seenRevision}`);
+    this.revisions.set(matchId, seenRevision + 1n);
+    this.catalog.changes.next(record(matchId, seenRevision + 1n, Date.now(), 'closed'));
+    return {};
+  };
+
+  /** A lobby's command committed `agoMs` before now, leaving it at `revision`. */
+  lobby(matchId: string, revision: bigint, agoMs = 0, status: Status = 'lobby', tournament: object | null = null): MatchRecord {
+    this.revisions.set(matchId, revision);
+    return record(matchId, revision, Date.now() - agoMs, status, tournament);
+  }
+}
+
+async function started(settings: Partial<ServerSettings> = {}, records: (runner: FakeRunner) => MatchRecord[] = () => []) {
+  const catalog = new FakeCatalog();
+  const runner = new FakeRunner(catalog);
+  catalog.records.push(...records(runner));
+  const timer = new LobbyTimer(catalog as unknown as MatchCatalog, runner as unknown as Dispatcher, new Clock(), { takeoverMs: TAKEOVER_MS, lobbyIdleSeconds: IDLE_SECONDS, ...settings } as ServerSettings);
+  await timer.onApplicationBootstrap();
+  return { catalog, runner, timer };
+}
+
+beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => jest.useRealTimers());
+
+describe('the lobby timer', () => {
+  it('given a lobby whose last command was just committed, then it expires LOBBY_IDLE_SECONDS later (not a millisecond sooner), sending that commit time and the idle time', async () => {
+    const { catalog, runner, timer } = await started();
+    catalog.changes.next(runner.lobby('m1', 3n));
+
+    await jest.advanceTimersByTimeAsync(IDLE_MS - 1);
+    expect(runner.sent).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(runner.applied).toEqual(['m1@3']);
+    expect(runner.sent[0]).toMatchObject({ matchId: 'm1', seenRevision: 3n, idleSince: 1_000_000, idleSeconds: IDLE_SECONDS, target: { commandId: 'expire:3', actor: { kind: 'timer' } } });
+    expect(timer.armed).toBe(0);
+    timer.onApplicationShutdown();
+  });
+
+  it('given someone joins half-way, then the old deadline passes with nothing sent and the lobby expires LOBBY_IDLE_SECONDS after the join', async () => {
+    const { catalog, runner, timer } = await started();
+    catalog.changes.next(runner.lobby('m1', 3n));
+    await jest.advanceTimersByTimeAsync(IDLE_MS / 2);
+    catalog.changes.next(runner.lobby('m1', 4n));
+
+    await jest.advanceTimersByTimeAsync(IDLE_MS / 2);
+    expect(runner.sent).toEqual([]);
+    await jest.advanceTimersByTimeAsync(IDLE_MS / 2);
+    expect(runner.applied).toEqual(['m1@4']);
+    timer.onApplicationShutdown();
+  });
+
+  it('given a join that lands while the expiry is on its way, then the expiry is fenced by the revision it saw and the lobby stays open', async () => {
+    const { catalog, runner, timer } = await started();
+    catalog.changes.next(runner.lobby('m1', 3n));
+    // The join is in the store; the catalog has not heard it yet when the timer fires.
+    runner.revisions.set('m1', 4n);
+
+    await jest.advanceTimersByTimeAsync(IDLE_MS);
+    expect(runner.sent).toHaveLength(1);
+    expect(runner.applied).toEqual([]);
+    expect(timer.armed).toBe(0);
+    // When the catalog hears the join, the lobby is armed again from its commit.
+    catalog.changes.next(record('m1', 4n, Date.now()));
+    expect(timer.armed).toBe(1);
+    timer.onApplicationShutdown();
+  });
+
+  it('given a lobby that starts, is closed, or is a tournament table, then no expiry is armed (or it is disarmed)', async () => {
+    const { catalog, runner, timer } = await started();
+    catalog.changes.next(runner.lobby('started', 1n));
+    catalog.changes.next(runner.lobby('started', 2n, 0, 'playing'));
+    catalog.changes.next(runner.lobby('closed', 1n, 0, 'closed'));
+    catalog.changes.next(runner.lobby('tournament', 1n, 0, 'lobby', { tournamentId: 't1', round: 1, table: 1 }));
+    expect(timer.armed).toBe(0);
+
+    await jest.advanceTimersByTimeAsync(2 * IDLE_MS);
+    expect(runner.sent).toEqual([]);
+    timer.onApplicationShutdown();
+  });
+
+  it('given LOBBY_IDLE_SECONDS=0, then no lobby ever expires', async () => {
+    const { catalog, runner, timer } = await started({ lobbyIdleSeconds: 0 }, (r) => [r.lobby('old', 5n, 10 * IDLE_MS)]);
+    catalog.changes.next(runner.lobby('m1', 1n));
+    await jest.advanceTimersByTimeAsync(100 * IDLE_MS);
+    expect(runner.sent).toEqual([]);
+    expect(timer.armed).toBe(0);
+    timer.onApplicationShutdown();
+  });
+
+  it('given a restart after a lobby sat idle past its time, then the rebuilt catalog arms it and it expires right after start-up, once', async () => {
+    const { runner, timer } = await started({}, (r) => [r.lobby('old', 7n, 3 * IDLE_MS), r.lobby('fresh', 2n, IDLE_MS / 2)]);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(runner.applied).toEqual(['old@7']);
+    expect(runner.sent[0]).toMatchObject({ idleSince: 1_000_000 - 3 * IDLE_MS });
+
+    await jest.advanceTimersByTimeAsync(10 * IDLE_MS);
+    expect(runner.applied).toEqual(['old@7', 'fresh@2']);
+    expect(runner.sent).toHaveLength(2);
+    timer.onApplicationShutdown();
+  });
+
+  it('given a lobby whose last command another replica wrote, then this replica expires it only TAKEOVER_MS after its time (if that replica has not), and its own lobbies on time', async () => {
+    const { catalog, runner, timer } = await started();
+    catalog.elsewhere.add('theirs');
+    catalog.changes.next(runner.lobby('theirs', 4n));
+    catalog.changes.next(runner.lobby('mine', 4n));
+
+    await jest.advanceTimersByTimeAsync(IDLE_MS + TAKEOVER_MS - 1);
+    expect(runner.applied).toEqual(['mine@4']);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(runner.applied).toEqual(['mine@4', 'theirs@4']);
+    expect(timer.armed).toBe(0);
+    timer.onApplicationShutdown();
+  });
+
+  it('given the replica that wrote the lobby\'s last command expires it in time, then this replica\'s takeover copy is fenced and nothing is written twice', async () => {
+    const { catalog, runner, timer } = await started();
+    catalog.elsewhere.add('theirs');
+    catalog.changes.next(runner.lobby('theirs', 4n));
+    await jest.advanceTimersByTimeAsync(IDLE_MS);
+    // The other replica expired it at its deadline: the store is at revision 5, the catalog not told yet.
+    runner.revisions.set('theirs', 5n);
+
+    await jest.advanceTimersByTimeAsync(TAKEOVER_MS);
+    expect(runner.sent).toHaveLength(1);
+    expect(runner.applied).toEqual([]);
+    timer.onApplicationShutdown();
+  });
+
+  it('given the server\'s clock a little behind the timer\'s, when the expiry is refused as early (LOBBY_NOT_IDLE), then it arms again and still expires the lobby', async () => {
+    const { catalog, runner, timer } = await started();
+    runner.behindMs = 2;
+    catalog.changes.next(runner.lobby('m1', 3n));
+
+    await jest.advanceTimersByTimeAsync(IDLE_MS);
+    expect(runner.applied).toEqual([]);
+    expect(timer.armed).toBe(1);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(runner.applied).toEqual(['m1@3']);
+    timer.onApplicationShutdown();
+  });
+});

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Clock, Dispatcher, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { commitTimeOf, ExpireLobbyCommand, MatchCatalog } from '@liars-dice/server-matches';
+import type { MatchRecord } from '@liars-dice/game-match';
+import { DeadlineTimer } from './deadline-timer';
+
+/**
+ * Expires an idle casual lobby (ADR 0048): armed at every command a lobby takes, from the moment the store
+ * committed it plus `LOBBY_IDLE_SECONDS`; any later command re-arms it, and one that lands while its ExpireLobby is
+ * on the way makes that a no-op (fenced by the revision it saw). After a restart the catalog's catch-up re-arms
+ * every lobby from its last commit, so a lobby idle past its time expires right after start-up, once. Tournament
+ * tables are never armed: their tournament seats, starts or drops them. `LOBBY_IDLE_SECONDS=0` arms nothing.
+ */
+@Injectable()
+export class LobbyTimer extends DeadlineTimer {
+  protected readonly logger = new Logger(LobbyTimer.name);
+  protected readonly job = 'lobby expiry';
+  protected readonly earlyCode = 'LOBBY_NOT_IDLE';
+
+  constructor(catalog: MatchCatalog, dispatcher: Dispatcher, clock: Clock, @Inject(SERVER_SETTINGS) settings: ServerSettings) {
+    super(catalog, dispatcher, clock, settings);
+  }
+
+  protected deadlineOf(record: MatchRecord): number | null {
+    const { table } = record;
+    const idleMs = this.settings.lobbyIdleSeconds * 1000;
+    // `!(idleMs > 0)`: 0 (never) or a setting left out (an app wired without it) arms nothing.
+    if (!(idleMs > 0) || table.status !== 'lobby' || table.tournament) return null;
+    return this.idleSince(record) + idleMs;
+  }
+
+  protected commandFor(record: MatchRecord, deadline: number): ExpireLobbyCommand {
+    const idleMs = this.settings.lobbyIdleSeconds * 1000;
+    return new ExpireLobbyCommand(record.table.matchId, record.revision, deadline - idleMs, this.settings.lobbyIdleSeconds);
+  }
+
+  /**
+   * When the store committed the lobby's last command (the catalog keeps it beside each record). A record without
+   * one (none is expected) counts from now: later rather than sooner.
+   */
+  private idleSince(record: MatchRecord): number {
+    // Whole ms, rounded up (a commit time this process took has a fraction): later rather than sooner.
+    return Math.ceil(commitTimeOf(record) ?? this.clock.now());
+  }
+}
