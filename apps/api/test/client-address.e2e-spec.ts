@@ -42,7 +42,7 @@ function socketFrom(url: string, forwarded: string): Promise<{ ws: WebSocket; ou
   const ws = new WebSocket(url, 'graphql-transport-ws', { headers: { 'x-forwarded-for': forwarded } });
   return new Promise((resolve) => {
     ws.once('close', (code) => resolve({ ws, outcome: code }));
-    ws.once('open', () => setTimeout(() => resolve({ ws, outcome: ws.readyState === ws.OPEN ? 'open' : ws.readyState }), 500));
+    ws.once('open', () => setTimeout(() => resolve({ ws, outcome: ws.readyState === ws.OPEN ? 'open' : ws.readyState }), 1_500));
   });
 }
 

@@ -144,8 +144,9 @@ describe('a lobby its host closes (ADR 0044)', () => {
     expect(closed.data?.closeLobby).toEqual({ id: match.id, status: 'closed', closing: { reason: 'cancelled', by: 'root' } });
     const seen = await alice.view(match.id);
     expect(seen.status).toBe('closed');
-    const audit = await postGraphQL<{ matchAudit: { entries: { type: string; outcome: string }[] } }>(url.graphql, AUDIT, { id: match.id });
-    expect(audit.data?.matchAudit.entries.find((e) => e.type === 'LobbyClosed')?.outcome).toBe('the lobby is closed: root closed it before it started');
+    // The audit is a read model: it follows the store within the projections' lag
+    const closing = async () => (await postGraphQL<{ matchAudit: { entries: { type: string; outcome: string }[] } }>(url.graphql, AUDIT, { id: match.id })).data?.matchAudit.entries.find((e) => e.type === 'LobbyClosed')?.outcome;
+    expect(await eventually(closing, (outcome) => outcome !== undefined)).toBe('the lobby is closed: root closed it before it started');
     const start = await alice.send(START, { input: { matchId: match.id, commandId: commandId() } });
     expect(start.errors?.[0]).toMatchObject({ message: 'the lobby was closed: root closed it before it started; open a new match', extensions: { code: 'LOBBY_CLOSED' } });
     await Promise.all([root, mod].map((p) => p?.close()));
