@@ -7,6 +7,7 @@
 //   node tools/heap-snapshot.cjs owners A B [top]                         self size by owner (nearest named class instance on
 //                                                             the shortest path from the root, and the field): B - A
 //   node tools/heap-snapshot.cjs retained B Class.field [Class.field…]    bytes only reachable through that field
+//                                                             (Class.field+Other.field: through those fields together)
 'use strict';
 const fs = require('fs');
 
@@ -257,9 +258,14 @@ function retained(file, targets) {
   let total = 0; for (let k = 0; k < N; k++) if (all[k]) total += s.nodes[k * s.NF + s.nSize];
   console.log(`reachable: ${(total / 1048576).toFixed(2)} MiB`);
   for (const target of targets) {
-    const [cls, field] = target.split('.');
-    const holders = []; for (let k = 0; k < N; k++) if (s.nodeTypes[s.nodes[k * s.NF + s.nType]] === 'object' && s.strings[s.nodes[k * s.NF + s.nName]] === cls) holders.push(k);
-    const skip = new Set(); for (const k of holders) for (let e = first[k]; e < first[k + 1]; e++) if (h.edgeName(s, e) === `.${field}`) skip.add(e);
+    // `A.x+B.y`: what only those fields together keep (two caches holding the same records).
+    const holders = []; const skip = new Set();
+    for (const part of target.split('+')) {
+      const [cls, field] = part.split('.');
+      const mine = []; for (let k = 0; k < N; k++) if (s.nodeTypes[s.nodes[k * s.NF + s.nType]] === 'object' && s.strings[s.nodes[k * s.NF + s.nName]] === cls) mine.push(k);
+      for (const k of mine) for (let e = first[k]; e < first[k + 1]; e++) if (h.edgeName(s, e) === `.${field}`) skip.add(e);
+      holders.push(...mine);
+    }
     const without = reach((k, e) => skip.has(e));
     let size = 0, n = 0; for (let k = 0; k < N; k++) if (all[k] && !without[k]) { size += s.nodes[k * s.NF + s.nSize]; n++; }
     console.log(`${target} (${holders.length} holders): retains ${(size / 1048576).toFixed(2)} MiB in ${n} objects`);

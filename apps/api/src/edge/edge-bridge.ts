@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import type { GraphQLSchema } from 'graphql';
@@ -137,7 +136,7 @@ export class EdgeBridge {
         this.answer(message);
         return;
       case 'open':
-        this.open(message.sid, message.protocol, message.ip, message.headers);
+        this.open(message.sid, message.protocol, message.ip);
         return;
       case 'message':
         this.message(message.sid, message.text);
@@ -161,7 +160,7 @@ export class EdgeBridge {
     });
   }
 
-  private open(sid: number, protocol: string, ip: string | undefined, headers: IncomingHttpHeaders): void {
+  private open(sid: number, protocol: string, ip: string | undefined): void {
     const socket = new RemoteSocket(sid, this.outbox);
     this.sockets.set(sid, socket);
     socket.closed = this.graphqlWs.opened(
@@ -171,8 +170,9 @@ export class EdgeBridge {
         close: (code, reason) => socket.close(code ?? 1000, reason ?? ''),
         onMessage: (handle) => void (socket.handle = handle),
       },
-      // What ws-operations.ts reads: the socket (its expiry closes it) and the caller's address.
-      { socket, request: { socket: { remoteAddress: ip }, headers } },
+      // What ws-operations.ts reads: the socket (its expiry closes it) and the caller's address. Only that: graphql-ws
+      // keeps this for the socket's life, and its upgrade request's headers were ~9 objects per socket (ADR 0046).
+      { socket, request: { socket: { remoteAddress: ip } } },
     );
   }
 

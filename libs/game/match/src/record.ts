@@ -2,54 +2,9 @@ import { isStreamEvent, type StreamEvent } from './events';
 import { commandOf, type EventMetadata } from './metadata';
 import { evolveTableState, initialTableState, type TableState } from './state';
 import type { OpenTable } from './table';
+import { type CommandEntry, CommandLog } from './command-log';
 
-/** What a match stream remembers of each command id: where its batch ended and what was asked. */
-export interface CommandEntry {
-  /** Revision of the last event the command appended. */
-  readonly revision: bigint;
-  readonly actor: string | null;
-  /** Null for events written before commands were fingerprinted. */
-  readonly command: string | null;
-  readonly request: Readonly<Record<string, unknown>> | null;
-}
-
-/**
- * The command ids a stream holds, persistent: `with` returns a new log and leaves the old one as it was, so
- * records that caches share are never changed. Each fold adds a small layer over the last; every
- * `FLATTEN_AFTER` layers they are merged into one map, so extending costs a few entries, not the whole match.
- */
-export class CommandLog {
-  private static readonly FLATTEN_AFTER = 16;
-  static readonly empty = new CommandLog(new Map(), null, 0);
-
-  private constructor(
-    private readonly own: ReadonlyMap<string, CommandEntry>,
-    private readonly base: CommandLog | null,
-    private readonly depth: number,
-  ) {}
-
-  get(commandId: string): CommandEntry | undefined {
-    const own = this.own.get(commandId);
-    if (own !== undefined) return own;
-    // A loop, not recursion: a new id (every command's first look-up) misses every layer.
-    for (let log = this.base; log !== null; log = log.base) {
-      const entry = log.own.get(commandId);
-      if (entry !== undefined) return entry;
-    }
-    return undefined;
-  }
-
-  with(entries: ReadonlyMap<string, CommandEntry>): CommandLog {
-    if (entries.size === 0) return this;
-    if (this.depth < CommandLog.FLATTEN_AFTER) return new CommandLog(entries, this, this.depth + 1);
-    return new CommandLog(new Map([...this.layers().flatMap((layer) => [...layer.own]), ...entries]), null, 0);
-  }
-
-  /** The layers, oldest first (a later layer's entry for an id replaces an earlier one). */
-  private layers(): CommandLog[] {
-    return [...(this.base?.layers() ?? []), this];
-  }
-}
+export { type CommandEntry, CommandLog } from './command-log';
 
 /** A match as its stream holds it: the decider's state plus what only the stream knows. */
 export interface MatchRecord extends TableState {

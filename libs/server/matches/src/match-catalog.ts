@@ -1,9 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Observable, Subject, type Subscriber } from 'rxjs';
+import { Observable, Subject } from 'rxjs';
 import { backoff, describeError, EVENT_STORE } from '@liars-dice/server-platform';
 import { AllFollower, type EventStore, type RecordedEvent } from '@liars-dice/event-store-port';
 import { endsBatch, foldRecorded, MATCH_STREAM_PREFIX, type MatchRecord, matchIdOf, matchStream } from '@liars-dice/game-match';
 import { stampCommit } from './commit-times';
+
+/** Who hears a match's records (`MatchCatalog.watch`): an rxjs subscriber is one. */
+export interface MatchWatcher {
+  next(record: MatchRecord): void;
+  complete(): void;
+}
 
 /**
  * Every match, folded live from a catch-up subscription to the store's `match-` streams: what the
@@ -16,7 +22,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   private readonly records = new Map<string, MatchRecord>();
   private readonly changes = new Subject<MatchRecord>();
   /** Live-view listeners by match id: a change reaches only its own match's subscribers, not every socket. */
-  private readonly watchers = new Map<string, Set<Subscriber<MatchRecord>>>();
+  private readonly watchers = new Map<string, Set<MatchWatcher>>();
   /** The newest revision each watched match's watchers have heard (from this process's appends or the log). */
   private readonly heard = new Map<string, bigint>();
   /** The last revision this process appended to each unfinished match (whose CPU seats and timers are its own first). */
@@ -64,16 +70,22 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
 
   /** One match after each complete command (the same records as `changes$`, filtered by match id). */
   changesOf(matchId: string): Observable<MatchRecord> {
-    return new Observable<MatchRecord>((watcher) => {
-      const set = this.watchers.get(matchId) ?? new Set();
-      this.watchers.set(matchId, set.add(watcher));
-      return () => {
-        set.delete(watcher);
-        if (set.size > 0 || this.watchers.get(matchId) !== set) return;
-        this.watchers.delete(matchId);
-        this.heard.delete(matchId);
-      };
-    });
+    return new Observable<MatchRecord>((watcher) => this.watch(matchId, watcher));
+  }
+
+  /**
+   * `changesOf` without an Observable: the watcher is told each record (and `complete` at shutdown) until the
+   * returned function is called. A live subscription holds one watcher instead of an operator chain (ADR 0046).
+   */
+  watch(matchId: string, watcher: MatchWatcher): () => void {
+    const set = this.watchers.get(matchId) ?? new Set();
+    this.watchers.set(matchId, set.add(watcher));
+    return () => {
+      set.delete(watcher);
+      if (set.size > 0 || this.watchers.get(matchId) !== set) return;
+      this.watchers.delete(matchId);
+      this.heard.delete(matchId);
+    };
   }
 
   /** Resolves once every match that existed at start-up is folded. */

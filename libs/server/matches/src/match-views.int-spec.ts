@@ -1,6 +1,7 @@
 import { InMemoryEventStore } from '@liars-dice/event-store-memory';
 import { Clock, type ServerSettings } from '@liars-dice/server-platform';
-import type { AccountRef, MatchRecord } from '@liars-dice/game-match';
+import { type AccountRef, type MatchRecord, seatHeldBy } from '@liars-dice/game-match';
+import { legalActions, playerView } from '@liars-dice/game-rules';
 import { CreateMatchHandler } from './commands/match-command.handlers';
 import { CallLiarCommand, JoinMatchCommand, type MatchCommand, PlaceBidCommand, StartMatchCommand } from './commands/match.commands';
 import { MatchCatalog } from './match-catalog';
@@ -68,5 +69,35 @@ describe('match views', () => {
     const bid = all.findIndex((record, i) => i > 0 && record.game.status === 'bidding' && all[i - 1]?.game.status === 'bidding');
 
     expect(viewMatch(all[bid] as MatchRecord, alice).seats).toBe(viewMatch(all[bid - 1] as MatchRecord, bob).seats);
+  });
+
+  it('given every record, then each view lists the caller\'s legal moves as the engine does, as values no view can change', async () => {
+    for (const record of await records()) {
+      for (const looker of [alice, bob, null]) {
+        // When
+        const view = viewMatch(record, looker);
+
+        // Then
+        const seat = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
+        const engine = seat ? legalActions(record.game, seat) : [];
+        expect(view.legalActions).toEqual(engine.map((a) => (a.type === 'bid' ? { type: 'bid', quantity: a.quantity, face: a.face } : { type: a.type, quantity: null, face: null })));
+        expect(view.legalActions.every((action) => Object.isFrozen(action))).toBe(true);
+      }
+    }
+  });
+
+  it('given every record, then each view has the fields of the API in order, with the play as the engine shows it to that seat', async () => {
+    for (const record of await records()) {
+      for (const looker of [alice, bob, null]) {
+        // When
+        const view = viewMatch(record, looker);
+
+        // Then
+        expect(Object.keys(view)).toEqual(['id', 'ruleset', 'kind', 'ranked', 'revision', 'committedAt', 'host', 'options', 'seats', 'me', 'closing', 'status', 'myDice', 'round', 'history', 'toAct', 'turnDeadline', 'winner', 'placements', 'legalActions', 'commitment', 'seed']);
+        const engine = playerView(record.game, view.me);
+        const play = { status: view.status, myDice: view.myDice, round: view.round, toAct: view.toAct, turnDeadline: view.turnDeadline, winner: view.winner, placements: view.placements };
+        expect(play).toEqual(engine ? { status: engine.status, myDice: engine.myDice, round: engine.round, toAct: engine.toAct, turnDeadline: engine.turnDeadline, winner: engine.winner, placements: engine.placements } : { status: record.table.status === 'closed' ? 'closed' : 'lobby', myDice: [], round: null, toAct: null, turnDeadline: null, winner: null, placements: null });
+      }
+    }
   });
 });

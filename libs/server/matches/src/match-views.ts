@@ -2,7 +2,7 @@ import { type Action, legalActions, playerView, type PlayerView, type Round } fr
 import { cpuPlays, type LobbyClosing, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
 import { iso } from '@liars-dice/server-platform';
 import { commitTimeOf } from './commit-times';
-import type { ActionView, LobbyClosingView, MatchView, RevealedRoundView, SeatView } from './graphql/match-view.types';
+import type { ActionView, BidView, LobbyClosingView, MatchView, RevealedRoundView, SeatView, ShotView } from './graphql/match-view.types';
 
 /** Who is looking: an account (maybe seated) or an anonymous spectator. */
 export interface Looker {
@@ -17,6 +17,9 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
   const me = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
   const view = playerView(record.game, me);
   const { table } = record;
+  const play = view ? playView(view) : table.status === 'closed' ? CLOSED : LOBBY;
+  // Every field written out, no spread: a spread in the middle of a literal adds its properties one by one to an
+  // object that then outgrows its in-object slots (a second allocation per view, ADR 0047).
   return {
     id: table.matchId,
     ruleset: table.ruleset,
@@ -29,7 +32,14 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
     seats: sharedSeats(record, view),
     me,
     closing: closingView(table.closing),
-    ...(view ? playView(view) : table.status === 'closed' ? CLOSED : LOBBY),
+    status: play.status,
+    myDice: play.myDice,
+    round: play.round,
+    history: play.history,
+    toAct: play.toAct,
+    turnDeadline: play.turnDeadline,
+    winner: play.winner,
+    placements: play.placements,
     legalActions: me ? legalActions(record.game, me).map(actionView) : [],
     commitment: table.fairness.commitment,
     seed: record.seed,
@@ -42,8 +52,14 @@ function closingView(closing: LobbyClosing | undefined): LobbyClosingView | null
   return { reason: closing.reason, by: closing.reason === 'cancelled' ? closing.by.name : closing.lastLeft.name, idleSeconds: null, idleSince: null };
 }
 
-/** Views already built per record (records are immutable) and per seat: subscribers at one seat share one. */
-const built = new WeakMap<MatchRecord, Map<string | null, MatchView>>();
+/**
+ * Views already built this turn, per record (records are immutable) and per seat: subscribers at one seat share
+ * one, and the caller's reply shares its push's (MatchReader.afterCommand, in the same turn). Let go at the end
+ * of the turn: kept for as long as their record (until the match's next command), ~1,000 tables' views were
+ * 2.7 MiB and 30,000 objects of live data nothing read again (docs/adr/0046).
+ */
+const built = new Map<MatchRecord, Map<string | null, MatchView>>();
+let letGo: NodeJS.Immediate | null = null;
 
 /**
  * `viewMatch` for live pushes: a change announced to many subscribers builds each seat's view (and the
@@ -54,6 +70,10 @@ export function sharedView(record: MatchRecord, looker: Looker | null): MatchVie
   const seat = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
   let views = built.get(record);
   if (!views) built.set(record, (views = new Map()));
+  letGo ??= setImmediate(() => {
+    built.clear();
+    letGo = null;
+  });
   let view = views.get(seat);
   if (!view) views.set(seat, (view = viewMatch(record, looker)));
   return view;
@@ -135,20 +155,36 @@ function revealedOnce(round: Round): RevealedRoundView {
   return view;
 }
 
+/**
+ * The engine's arrays are shared, not copied: a round that ended never changes, and views are only read (the
+ * revealed rounds' views live as long as their match: copies were half of their objects, docs/adr/0046).
+ */
 function revealed(round: Round): RevealedRoundView {
   const end = round.end;
   return {
     number: round.number,
     starter: round.starter,
     palifico: round.palifico,
-    bids: [...round.bids],
-    hands: Object.entries(round.dice).map(([seat, dice]) => ({ seat, dice: [...dice] })),
+    bids: round.bids as BidView[],
+    hands: Object.entries(round.dice).map(([seat, dice]) => ({ seat, dice: dice as number[] })),
     end: end
-      ? { call: end.call, by: end.by, bid: end.bid, count: end.count, holds: end.holds, losers: [...end.losers], shots: [...end.shots], eliminated: [...end.eliminated] }
+      ? { call: end.call, by: end.by, bid: end.bid, count: end.count, holds: end.holds, losers: end.losers as string[], shots: end.shots as ShotView[], eliminated: end.eliminated as string[] }
       : null,
   };
 }
 
+/**
+ * One view per action: the engine shares its actions between lists (frozen), so their views are shared too
+ * instead of a fresh object per legal bid in every view of the seat to act (ADR 0047).
+ */
+const actionViews = new WeakMap<Action, ActionView>();
+
 function actionView(action: Action): ActionView {
+  let view = actionViews.get(action);
+  if (!view) actionViews.set(action, (view = Object.freeze(freshActionView(action))));
+  return view;
+}
+
+function freshActionView(action: Action): ActionView {
   return action.type === 'bid' ? { type: 'bid', quantity: action.quantity, face: action.face } : { type: action.type, quantity: null, face: null };
 }
