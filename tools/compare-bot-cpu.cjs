@@ -4,7 +4,8 @@
 // Plays `matches` whole matches (2-6 seats, the three families in turn, medium play, the fairness house) with the
 // first checkout, then for every position a seat acted in asks both checkouts' CPU-seat thread code (`answer`
 // of bots.worker, as the thread runs it) and each level's `chooseAction`, alternating passes, and prints CPU ms
-// per pass (the minimum is the least disturbed on a shared machine) and whether every move is identical.
+// per pass (the minimum is the least disturbed on a shared machine) and whether every move is identical. It
+// also times the API thread's encoding of the requests and their structured clone both ways (ADR 0049).
 const path = require('node:path');
 
 const [beforeRoot, afterRoot = '.', matchesArg = '30'] = process.argv.slice(2);
@@ -84,6 +85,17 @@ const answerOf = (tree, out) => {
 const askedOf = (tree) => (tree === trees.before ? asked.before : asked.after);
 // A new cache per pass where the thread keeps one: each round's history is parsed once per pass, as after a restart.
 const cacheOf = (tree) => (tree.protocol.ParsedHistories ? new tree.protocol.ParsedHistories() : undefined);
+// The API thread's side of a decision (ADR 0049): writing the request, and the structured clone of the requests in
+// messages of 8 (v8.serialize on the posting thread, v8.deserialize on the receiving one: postMessage's own serializer).
+const v8 = require('node:v8');
+compare('API: encode only (outputs: counts)', (tree) => {
+  const histories = new tree.protocol.HistoryJson();
+  return positions.map((p, i) => tree.protocol.encodeDecision(i, { difficulty: LEVELS[(p.m + i) % 4], view: p.view, legal: p.legal, seed: `s${i}` }, histories)).length;
+});
+const inEights = (requests) => Array.from({ length: Math.ceil(requests.length / 8) }, (_, i) => ({ requests: requests.slice(i * 8, i * 8 + 8) }));
+compare('clone: serialize (messages of 8)', (tree) => inEights(askedOf(tree)).map((message) => v8.serialize(message).length > 0));
+const serialized = { before: inEights(asked.before).map((m) => v8.serialize(m)), after: inEights(asked.after).map((m) => v8.serialize(m)) };
+compare('clone: deserialize (messages of 8)', (tree) => (tree === trees.before ? serialized.before : serialized.after).map((bytes) => v8.deserialize(bytes).requests.length));
 compare('thread: decode only', (tree) => {
   const cache = cacheOf(tree);
   return askedOf(tree).map((r) => tree.protocol.decodeDecision(r, cache).legal.length);

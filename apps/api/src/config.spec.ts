@@ -53,6 +53,13 @@ describe('configuration', () => {
     for (const bad of ['-1', 'many', '2.5']) expect(() => parseEnv({ MAX_SOCKETS_PER_ADDRESS: bad })).toThrow(/MAX_SOCKETS_PER_ADDRESS: /);
   });
 
+  it('given TRUST_PROXY, then off by default, a hop count or a list of proxies, and a bad value is named', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeNull();
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: 'loopback,10.0.0.0/8' }).TRUST_PROXY).toEqual({ addresses: ['loopback', '10.0.0.0/8'] });
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/40']) expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: /);
+  });
+
   it('given LOBBY_IDLE_SECONDS, then an idle casual lobby expires after 30 minutes by default, 0 never, and a bad value is named with what is expected', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
     try {

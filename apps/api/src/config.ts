@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ServerSettings } from '@liars-dice/server-platform';
 import { makeDirectory } from '@liars-dice/event-store-sqlite';
+import { parseTrustProxy } from './edge/client-address';
 
 /**
  * How long an idle keep-alive HTTP connection stays open (Node's default, 5 s, is shorter than any browser's or
@@ -50,6 +51,17 @@ const schema = z.object({
   MAX_BODY_BYTES: int(1024, 10_000_000, 65_536),
   MAX_SOCKET_OPERATIONS: int(1, 100_000, 100),
   MAX_SOCKETS_PER_ADDRESS: int(0, 1_000_000, 64),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SHUTDOWN_GRACE_MS: int(0, 120_000, 10_000),
   HTTP_KEEP_ALIVE_MS: int(1000, 600_000, DEFAULT_KEEP_ALIVE_MS),
   READY_MAX_LAG_MS: int(0, 3_600_000, 2_000),

@@ -20,6 +20,7 @@ import { Authenticator } from '@liars-dice/server-auth';
 import { answerDirectly } from './graphql/direct-http';
 import { compiledHttpFor, type HttpContext, httpContext, socketOptionsFor } from './graphql/graphql.options';
 import { EdgeBridge } from './edge/edge-bridge';
+import { believeOnlyTheEdge, newEdgeKey } from './edge/edge-key';
 
 /** The listen queue asked for (Linux caps it at net.core.somaxconn, 4096 by default). */
 const LISTEN_BACKLOG = 4096;
@@ -82,6 +83,9 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
+  // Express believes X-Forwarded-For from the edge thread only, not from any local process on its loopback port (ADR 0049).
+  const edgeKey = newEdgeKey();
+  app.use(believeOnlyTheEdge(edgeKey));
   // Every GraphQL reply is a POST answer for one caller: an ETag (a hash of each body) never helps a client.
   app.set('etag', false);
   app.disable('x-powered-by');
@@ -94,7 +98,8 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
   const threadMemory = new ThreadMemory();
   threadMemory.register(app.get(MetricsRegistry));
   timings.register(app.get(MetricsRegistry));
-  // Express sits behind the edge thread (ADR 0036): the client's address is the one the edge thread forwards.
+  // Express sits behind the edge thread (ADR 0036): the client's address is the one the edge thread forwards (and
+  // vouches for with its key; believeOnlyTheEdge drops any other caller's header).
   app.set('trust proxy', 'loopback');
   await app.init();
   const graphql = app.get(GRAPHQL_MODULE_OPTIONS);
@@ -119,6 +124,8 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
       maxBodyBytes: config.env.MAX_BODY_BYTES,
       keepAliveMs: config.env.HTTP_KEEP_ALIVE_MS,
       maxSocketsPerAddress: config.env.MAX_SOCKETS_PER_ADDRESS,
+      trustProxy: config.env.TRUST_PROXY,
+      edgeKey,
     },
     { http: (req, body) => answerDirectly(direct, req, body), sockets, schema: app.get(GraphQLSchemaHost).schema, logger, timings },
   ).catch(async (error: unknown) => {

@@ -1,6 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { eventually } from './support/eventually';
 import { Feed, openSocket, postGraphQL } from './support/graphql-client';
+import { GRANT } from './support/moderation';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { playOut } from './support/play-out';
 import { CREATE, JOIN, LEAVE, MATCHES, START } from './support/queries';
@@ -20,7 +21,8 @@ let alice: TestPlayer;
 let bob: TestPlayer;
 
 beforeAll(async () => {
-  server = await startTestApi();
+  // The account registered as `root` is an admin (ADMIN_NAME): the admin's close path below.
+  server = await startTestApi({ ADMIN_NAME: 'root' });
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
   [alice, bob] = (await Promise.all(['alice', 'bob'].map((name) => TestPlayer.register(url, name)))) as [TestPlayer, TestPlayer];
 });
@@ -118,6 +120,36 @@ describe('a lobby its host closes (ADR 0044)', () => {
     expect(audit.data?.matchAudit.entries.find((e) => e.type === 'LobbyClosed')?.outcome).toBe('the lobby is closed: alice closed it before it started');
     const start = await alice.send(START, { input: { matchId: match.id, commandId: commandId() } });
     expect(start.errors?.[0]).toMatchObject({ message: 'the lobby was closed: alice closed it before it started; open a new match', extensions: { code: 'LOBBY_CLOSED' } });
+  });
+
+  it('given alice’s lobby with bob seated, when bob or a moderator closes it, then FORBIDDEN says why; when the admin does, it is closed naming the admin', async () => {
+    // Given alice hosting with bob seated, an admin (ADMIN_NAME) and a moderator the admin made
+    const [root, mod] = await Promise.all(['root', 'mod'].map((name) => TestPlayer.register(url, name)));
+    const granted = await root!.send<{ grantRole: { role: string } }>(GRANT, { name: 'mod', role: 'MODERATOR' });
+    expect(granted.data?.grantRole.role).toBe('MODERATOR');
+    const match = await create(alice, [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'CPU' }]);
+    expect((await bob.send(JOIN, { input: { matchId: match.id, commandId: commandId() } })).errors).toBeUndefined();
+    // When a seated player who is not the host, or a moderator, closes it: refused, naming who may
+    for (const other of [bob, mod!]) {
+      const refused = await other.send<Closed>(CLOSE, { input: { matchId: match.id, commandId: commandId() } });
+      expect(refused.errors?.[0]).toMatchObject({ message: 'only the host (or an admin) closes the lobby', extensions: { code: 'FORBIDDEN' } });
+    }
+    expect((await alice.view(match.id)).status).toBe('lobby');
+
+    // When the admin, neither host nor seated, closes it
+    const closed = await root!.send<Closed>(CLOSE, { input: { matchId: match.id, commandId: commandId() } });
+
+    // Then it is closed as cancelled by the admin: in the answer, the host's view, the audit and what the host is told next
+    expect(closed.errors).toBeUndefined();
+    expect(closed.data?.closeLobby).toEqual({ id: match.id, status: 'closed', closing: { reason: 'cancelled', by: 'root' } });
+    const seen = await alice.view(match.id);
+    expect(seen.status).toBe('closed');
+    // The audit is a read model: it follows the store within the projections' lag
+    const closing = async () => (await postGraphQL<{ matchAudit: { entries: { type: string; outcome: string }[] } }>(url.graphql, AUDIT, { id: match.id })).data?.matchAudit.entries.find((e) => e.type === 'LobbyClosed')?.outcome;
+    expect(await eventually(closing, (outcome) => outcome !== undefined)).toBe('the lobby is closed: root closed it before it started');
+    const start = await alice.send(START, { input: { matchId: match.id, commandId: commandId() } });
+    expect(start.errors?.[0]).toMatchObject({ message: 'the lobby was closed: root closed it before it started; open a new match', extensions: { code: 'LOBBY_CLOSED' } });
+    await Promise.all([root, mod].map((p) => p?.close()));
   });
 
   it('given a started match, when its host closes it, then it is refused with NOT_IN_LOBBY', async () => {

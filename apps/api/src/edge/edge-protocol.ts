@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { TurnOutbox } from '@liars-dice/platform-threads';
+import type { TrustProxy } from './client-address';
 
 /** What the edge thread tells the main thread (ADR 0036). The messages of one event-loop turn go in one post (ADR 0040). */
 export type FromEdge =
@@ -32,6 +33,10 @@ export interface EdgeSettings {
   readonly keepAliveMs: number;
   /** Open websockets one remote address may hold (MAX_SOCKETS_PER_ADDRESS; 0: no bound). */
   readonly maxSocketsPerAddress: number;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY): the client's address on every path is derived with it. */
+  readonly trustProxy: TrustProxy;
+  /** Vouches to the main thread's Express for the X-Forwarded-For of a request proxied to it (edge-key.ts). */
+  readonly edgeKey: string;
 }
 
 /*

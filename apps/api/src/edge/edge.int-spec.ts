@@ -33,10 +33,10 @@ const routes: EdgeRoutes = {
 
 beforeAll(async () => {
   // Express's stand-in: says what it was asked and from where the edge thread says the caller is.
-  internal = createServer((req, res) => res.end(JSON.stringify({ url: req.url, forwarded: req.headers['x-forwarded-for'], connection: req.headers['connection'] ?? null })));
+  internal = createServer((req, res) => res.end(JSON.stringify({ url: req.url, forwarded: req.headers['x-forwarded-for'], key: req.headers['x-liars-dice-edge-key'], connection: req.headers['connection'] ?? null })));
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
   const internalPort = (internal.address() as AddressInfo).port;
-  edge = await EdgeBridge.start({ host: '127.0.0.1', port: 0, backlog: 511, internalPort, path: '/graphql', maxBodyBytes: MAX_BODY, keepAliveMs: 5_000, maxSocketsPerAddress: 0 }, routes);
+  edge = await EdgeBridge.start({ host: '127.0.0.1', port: 0, backlog: 511, internalPort, path: '/graphql', maxBodyBytes: MAX_BODY, keepAliveMs: 5_000, maxSocketsPerAddress: 0, trustProxy: null, edgeKey: 'k' }, routes);
   base = `127.0.0.1:${edge.port}`;
 });
 
@@ -73,9 +73,9 @@ describe('the edge thread', () => {
     expect(await answer.json()).toEqual({ ip: '127.0.0.1', auth: 'Bearer t', body: '{"query":"{ hello }"}' });
   });
 
-  it('given any other request, then it is proxied with X-Forwarded-For replaced by the socket’s address and no hop-by-hop headers', async () => {
+  it('given any other request, then it is proxied with X-Forwarded-For replaced by the socket’s address, vouched for by the key, and no hop-by-hop headers', async () => {
     const answer = await fetch(`http://${base}/health?x=1`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
-    expect(await answer.json()).toEqual({ url: '/health?x=1', forwarded: '127.0.0.1', connection: 'keep-alive' });
+    expect(await answer.json()).toEqual({ url: '/health?x=1', forwarded: '127.0.0.1', key: 'k', connection: 'keep-alive' });
     // Node's agent sets its own Connection header towards the main thread; the client's never passes through.
   });
 

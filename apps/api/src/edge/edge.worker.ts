@@ -6,6 +6,8 @@ import { reportThreadMemory } from '@liars-dice/platform-threads';
 import { handleProtocols } from 'graphql-ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { SocketsPerAddress } from './socket-quota';
+import { clientAddress } from './client-address';
+import { EDGE_KEY_HEADER } from './edge-key';
 import { isDirect, readBody } from './direct-request';
 import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, edgeOutbox, type FromEdge, type ToEdge } from './edge-protocol';
 
@@ -28,9 +30,11 @@ const pending = new Map<number, ServerResponse>();
 const sockets = new Map<number, WebSocket>();
 let nextId = 0;
 const now = (): number => performance.timeOrigin + performance.now();
+/** Every path (direct POSTs, proxied requests, websockets) takes the client's address from here (TRUST_PROXY, ADR 0049). */
+const addressOf = clientAddress(settings.trustProxy);
 
 function direct(req: IncomingMessage, res: ServerResponse): void {
-  const ip = req.socket.remoteAddress;
+  const ip = addressOf(req);
   readBody(req).then(
     (body) => {
       const id = ++nextId;
@@ -45,8 +49,10 @@ function direct(req: IncomingMessage, res: ServerResponse): void {
 function forwardedHeaders(headers: IncomingHttpHeaders, ip: string | undefined): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(key)) out[key] = value;
-  // The client's own X-Forwarded-For is never believed: the main thread's Express trusts this hop only.
+  // The chain the client (or its proxies) sent is replaced by the one address believed here; the main thread's
+  // Express believes it because the key vouches that this thread set it (edge-key.ts).
   out['x-forwarded-for'] = ip ?? '';
+  out[EDGE_KEY_HEADER] = settings.edgeKey;
   return out;
 }
 
@@ -54,7 +60,7 @@ const agent = new Agent({ keepAlive: true });
 
 /** Any other request: to the main thread's Express on loopback, the answer back as it comes. */
 function proxy(req: IncomingMessage, res: ServerResponse): void {
-  const out = request({ host: '127.0.0.1', port: settings.internalPort, method: req.method, path: req.url, headers: forwardedHeaders(req.headers, req.socket.remoteAddress), agent }, (answer) => {
+  const out = request({ host: '127.0.0.1', port: settings.internalPort, method: req.method, path: req.url, headers: forwardedHeaders(req.headers, addressOf(req)), agent }, (answer) => {
     const headers: string[] = [];
     const raw = answer.rawHeaders;
     for (let i = 0; i + 1 < raw.length; i += 2) {
@@ -92,7 +98,8 @@ server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
   }
   wss.handleUpgrade(req, socket, head, (ws) => {
     // One past the bound is closed here (1013), before the main thread hears of it or graphql-ws reads a message.
-    if (quota.admit(ws, req.socket.remoteAddress)) opened(ws, req);
+    const ip = addressOf(req);
+    if (quota.admit(ws, ip)) opened(ws, req, ip);
     else ws.on('error', () => undefined);
   });
 });
@@ -111,10 +118,10 @@ function keepAlive(socket: WebSocket): () => void {
   };
 }
 
-function opened(socket: WebSocket, req: IncomingMessage): void {
+function opened(socket: WebSocket, req: IncomingMessage, ip: string | undefined): void {
   const sid = ++nextId;
   sockets.set(sid, socket);
-  outbox.push({ k: 'open', sid, protocol: socket.protocol, ip: req.socket.remoteAddress, headers: req.headers });
+  outbox.push({ k: 'open', sid, protocol: socket.protocol, ip, headers: req.headers });
   socket.on('message', (data) => outbox.push({ k: 'message', sid, text: String(data) }));
   // A socket error (an oversized or malformed frame, a reset) is the client's doing: ws has already closed the
   // socket with the right code. It is logged as one warning on the main thread's log, posted when this run ends rather

@@ -2,8 +2,8 @@
  * Websockets per remote address (MAX_SOCKETS_PER_ADDRESS): each open socket holds memory, a keep-alive timer
  * and up to MAX_SOCKET_OPERATIONS subscriptions, so one address may not open them without end. A socket past
  * the bound is closed at once with 1013 ("try again later": graphql-ws clients retry with back-off, and one
- * succeeds once the address has closed another). Addresses are the TCP peer's: behind a reverse proxy every
- * client shares the proxy's, so raise the bound or turn it off (0) there (docs/operations.md).
+ * succeeds once the address has closed another). Addresses are the client's (client-address.ts): the TCP peer's,
+ * or behind a proxy named in TRUST_PROXY the client it forwards (docs/operations.md).
  */
 export const TOO_MANY_SOCKETS_CLOSE = 1013;
 

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { InMemoryEventStore } from '@liars-dice/event-store-memory';
 import type { ServerSettings } from '@liars-dice/server-platform';
-import { Accounts } from './accounts';
+import { Accounts, accountStream } from './accounts';
+import { ADMIN_FENCE_STREAM, adminStreams, ROLE_EVENT_TYPES } from './last-admin';
 import { Authenticator } from './authenticator';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token-service';
@@ -21,9 +23,9 @@ class PlainHasher extends PasswordHasher {
 /** Accounts on a real (in-memory) store, following it as the app's module init makes it (stopped by `close`). */
 function setup(store: EventStore = new InMemoryEventStore()) {
   const accounts = new Accounts(store, settings, new PlainHasher());
-  accounts.onModuleInit();
+  const following = accounts.onModuleInit();
   const tokens = new TokenService(settings);
-  return { store, accounts, tokens, authenticator: new Authenticator(tokens, accounts), close: () => accounts.onApplicationShutdown() };
+  return { store, accounts, tokens, following, authenticator: new Authenticator(tokens, accounts), close: () => accounts.onApplicationShutdown() };
 }
 
 /** Lets the follower hear what was appended (the in-memory store wakes subscriptions on its next turns). */
@@ -157,5 +159,71 @@ describe('two admins taking each other’s role at the same instant (fenced: the
     const outcomes = await Promise.allSettled([first.grantRole(boss, 'ann', 'player'), second.grantRole(cyd, 'cyd', 'player')]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(await adminsOf(first, ['boss', 'ann', 'cyd'])).toEqual(['boss']);
+  });
+});
+
+describe('a process that dies between an admin removal’s fence and the account’s own grant (ADR 0049)', () => {
+  /** A store on which this process dies (its appends fail) once a removal is fenced, before the account's grant. */
+  function diesAfterTheFence(store: EventStore): EventStore {
+    let fenced = false;
+    const append: EventStore['appendToStream'] = async (stream, events, options) => {
+      if (fenced) throw new Error('the process died');
+      const result = await store.appendToStream(stream, events, options);
+      fenced = stream === ADMIN_FENCE_STREAM;
+      return result;
+    };
+    return new Proxy(store, { get: (target, key) => (key === 'appendToStream' ? append : Reflect.get(target, key)) });
+  }
+
+  /** What the role events count (LAST_ADMIN's view) against what the accounts say (every token's role). */
+  async function admins(store: EventStore, accounts: Accounts, names: readonly string[]) {
+    const counted = adminStreams(await store.readAll({ filter: { eventTypes: [...ROLE_EVENT_TYPES] } }));
+    const roles = await Promise.all(names.map(async (name) => [name, (await accounts.signIn(name, 'password-1')).role] as const));
+    return { counted: names.filter((name) => counted.has(accountStream(name))), accounts: roles.filter(([, role]) => role === 'admin').map(([name]) => name) };
+  }
+
+  async function bossDemotingAnnDies() {
+    const store = new InMemoryEventStore();
+    const before = instance(store).accounts;
+    const boss = await before.register('boss', 'password-1');
+    await before.register('ann', 'password-1');
+    await before.grantRole(boss, 'ann', 'admin');
+    const dying = instance(diesAfterTheFence(store)).accounts;
+    await expect(dying.grantRole(boss, 'ann', 'player')).rejects.toThrow('the process died');
+    return { store, boss };
+  }
+
+  it('given boss’s demotion of ann cut short after the fence, when a process starts on the store, then it writes ann’s grant: she is a player for the fence and for her tokens alike', async () => {
+    // Given the fence counting ann out while her account still says admin (what the old code left until a re-run)
+    const { store } = await bossDemotingAnnDies();
+    // When a process starts (the supervisor's restart)
+    const restarted = instance(store);
+    await restarted.following;
+    // Then the removal is finished as boss decided it, once
+    expect(await admins(store, restarted.accounts, ['boss', 'ann'])).toEqual({ counted: ['boss'], accounts: ['boss'] });
+    const grants = (await store.readStream(accountStream('ann'))).filter((e) => e.type === 'RoleGranted').map((e) => e.data);
+    expect(grants.at(-1)).toMatchObject({ role: 'player' });
+    await instance(store).following;
+    expect((await store.readStream(accountStream('ann'))).filter((e) => e.type === 'RoleGranted')).toHaveLength(grants.length);
+  });
+
+  it('given the cut-short removal and a grant written after it (ann made admin again), then the later grant stands', async () => {
+    const { store, boss } = await bossDemotingAnnDies();
+    // An admin gives ann the role again before any process finished the removal: her account is written after the fence
+    await store.appendToStream(accountStream('ann'), [{ id: randomUUID(), type: 'RoleGranted', data: { role: 'admin', by: boss.id } }]);
+    const restarted = instance(store);
+    await restarted.following;
+    expect(await admins(store, restarted.accounts, ['boss', 'ann'])).toEqual({ counted: ['boss', 'ann'], accounts: ['boss', 'ann'] });
+  });
+
+  it('given the cut-short removal and a replica that kept running, when it decides another removal, then it finishes the cut-short one first', async () => {
+    const store = new InMemoryEventStore();
+    const running = instance(store).accounts;
+    const boss = await running.register('boss', 'password-1');
+    for (const name of ['ann', 'cyd']) await running.register(name, 'password-1');
+    for (const name of ['ann', 'cyd']) await running.grantRole(boss, name, 'admin');
+    await expect(instance(diesAfterTheFence(store)).accounts.grantRole(boss, 'ann', 'player')).rejects.toThrow('the process died');
+    await running.grantRole(boss, 'cyd', 'moderator');
+    expect(await admins(store, running, ['boss', 'ann', 'cyd'])).toEqual({ counted: ['boss'], accounts: ['boss'] });
   });
 });

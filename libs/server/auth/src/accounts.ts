@@ -4,6 +4,7 @@ import { echoed, EVENT_STORE, Refusal, SERVER_SETTINGS, type ServerSettings } fr
 import { type EventStore, type RecordedEvent, StreamNotFoundError, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
 import { ACCOUNT_STREAM_PREFIX, AccountCache } from './account-cache';
 import { ADMIN_FENCE_STREAM, ADMIN_ROLE_REMOVED, adminStreams, fenceRevision, leavesNoAdmin, ROLE_EVENT_TYPES } from './last-admin';
+import { completeInterruptedRemovals } from './interrupted-removals';
 import { PasswordHasher } from './password-hasher';
 import type { Principal, Role } from './principal';
 
@@ -41,8 +42,10 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
     this.cache = new AccountCache(store);
   }
 
-  onModuleInit(): void {
+  /** Follows the account events, and finishes any admin-role removal a process died in the middle of (ADR 0049). */
+  async onModuleInit(): Promise<void> {
     this.cache.follow();
+    await completeInterruptedRemovals(this.store);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -95,6 +98,8 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
    */
   private async fenceAdminRemoval(by: Principal, account: Account, role: Role): Promise<void> {
     const stream = accountStream(account.name);
+    // Decided on admins the accounts agree with: one whose removal was cut short (another replica died) is finished first.
+    await completeInterruptedRemovals(this.store);
     for (let attempt = 0; attempt < FENCE_ATTEMPTS; attempt++) {
       const events = await this.store.readAll({ filter: { eventTypes: [...ROLE_EVENT_TYPES] } });
       const admins = adminStreams(events);

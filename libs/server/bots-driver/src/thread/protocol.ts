@@ -1,22 +1,25 @@
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import { deepFreeze } from '@liars-dice/game-bots';
 import type { Difficulty } from '@liars-dice/game-match';
+import { decodeView, encodeView, type ViewCell } from './view-cells';
 
 /**
  * One decision asked of the CPU-seat thread: the seat's own view and legal moves, nothing of the match state.
  *
- * Why strings: postMessage's structured clone walks the view object by object, and for a view late in a
- * six-seat match (its revealed rounds, ~80 legal bids) that cost as much of the API thread as the decision
- * itself (≈ 225 µs against 20–250 µs, docs/adr/0019). JSON is several times faster to write, a string crosses
- * as one copy, and the revealed rounds never change once revealed: their JSON is written once per round
- * (`HistoryJson`) and reused for every decision until the next reveal. Legal moves travel as small numbers.
+ * No nested objects: postMessage's structured clone walks them key by key, and for a view late in a six-seat
+ * match (its revealed rounds, ~80 legal bids) that cost as much of the API thread as the decision itself
+ * (≈ 225 µs against 20–250 µs, docs/adr/0019). The revealed rounds never change once revealed: their JSON is
+ * written once per round (`HistoryJson`), reused for every decision until the next reveal and parsed once per
+ * round by the thread (`ParsedHistories`). The rest of the view changes with every bid: it travels as a flat
+ * array of primitives (view-cells.ts; it was JSON, written and parsed for every decision: ADR 0049), and the
+ * legal moves as small numbers.
  */
 export interface DecisionRequest {
   readonly id: number;
   readonly difficulty: Difficulty;
   readonly seed: string;
-  /** JSON of the view without `history`. */
-  readonly view: string;
+  /** The view without `history`, as `encodeView` writes it. */
+  readonly view: readonly ViewCell[];
   /** JSON of `view.history`. */
   readonly history: string;
   /**
@@ -29,8 +32,8 @@ export interface DecisionRequest {
    * the thread, holding that one parsed, parses only the new round.
    */
   readonly historyBase?: number | undefined;
-  /** JSON of the legal moves, each as `encodeAction` writes it. */
-  readonly legal: string;
+  /** The legal moves, each as `encodeAction` writes it. */
+  readonly legal: readonly number[];
 }
 
 /** A decision that threw: the driver logs it and retries. */
@@ -176,16 +179,15 @@ export interface Decision {
 }
 
 export function encodeDecision(id: number, { difficulty, view, legal, seed }: Decision, histories: HistoryJson): DecisionRequest {
-  const { history, ...rest } = view;
-  const { json, key, base } = histories.of(history);
-  return { id, difficulty, seed, view: JSON.stringify(rest), history: json, historyKey: key, historyBase: base, legal: JSON.stringify(legal.map(encodeAction)) };
+  const { json, key, base } = histories.of(view.history);
+  return { id, difficulty, seed, view: encodeView(view, []), history: json, historyKey: key, historyBase: base, legal: legal.map(encodeAction) };
 }
 
 /** The decision a request asks; `parsed` (the thread's) reuses the history parsed for an earlier decision of the round. */
 export function decodeDecision(request: DecisionRequest, parsed?: ParsedHistories): Decision {
   const history = parsed ? parsed.of(request.historyKey, request.history, request.historyBase) : (JSON.parse(request.history) as History);
-  // The history joins the parsed object (last, where a spread put it) instead of the object being copied.
-  const view = JSON.parse(request.view) as Omit<PlayerView, 'history'> & { history?: History };
+  // The history joins the decoded object (last, where a spread put it) instead of the object being copied.
+  const view = decodeView(request.view) as Omit<PlayerView, 'history'> & { history?: History };
   view.history = history;
-  return { difficulty: request.difficulty, view: view as PlayerView, legal: (JSON.parse(request.legal) as number[]).map(decodeAction), seed: request.seed };
+  return { difficulty: request.difficulty, view: view as PlayerView, legal: request.legal.map(decodeAction), seed: request.seed };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { EventStore } from '@liars-dice/event-store-port';
+import type { EventStore, Subscription } from '@liars-dice/event-store-port';
 import { SqliteEventStore } from '@liars-dice/event-store-sqlite';
 import { ProjectionRunner } from '../feed/projection-runner';
 import { rebuildProjections } from '../feed/rebuild';
@@ -39,6 +39,32 @@ async function runLive(engine: ProjectionEngine, whileRunning?: () => Promise<vo
 }
 
 const openStore = (file: string): Promise<EventStore> => SqliteEventStore.open({ file });
+
+/**
+ * `target` with two faults: its subscriptions pause `pauseMs` after their first `first` events (what follows
+ * arrives as later batches, queued behind the first), and its first stream read fails after `failMs`.
+ */
+function faulty(target: EventStore, first: number, pauseMs: number, failMs: number): { store: EventStore; reads: () => number } {
+  let reads = 0;
+  const read: EventStore['readStreamIfExists'] = (stream, options) =>
+    reads++ === 0 ? new Promise((_, reject) => setTimeout(() => reject(new Error('store gone')), failMs)) : target.readStreamIfExists(stream, options);
+  const subscribe: EventStore['subscribeToAll'] = (options) => {
+    const inner = target.subscribeToAll(options);
+    const paused: Subscription = {
+      close: () => inner.close(),
+      async *[Symbol.asyncIterator]() {
+        let seen = 0;
+        for await (const message of inner) {
+          if (message.kind === 'event' && seen++ === first) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+          yield message;
+        }
+      },
+    };
+    return paused;
+  };
+  const store = new Proxy(target, { get: (t, key) => (key === 'readStreamIfExists' ? read : key === 'subscribeToAll' ? subscribe : Reflect.get(t, key)) });
+  return { store, reads: () => reads };
+}
 
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'projections-'));
@@ -93,28 +119,41 @@ describe('projection runner on the SQLite event store', () => {
     expect(reopened.dump()).toEqual(fresh.dump());
   });
 
-  it('given the store failing to give the facts of a match, then the runner reports it and no checkpoint moves past the events it could not apply', async () => {
-    // Given half of the events applied by an engine that is then lost, and a store whose first stream read
-    // fails, slowly (later events queue meanwhile; the reads for them succeed)
-    const slowly = (error: Error): Promise<never> => new Promise((_, reject) => setTimeout(() => reject(error), 300));
-    await appendMatches(store, sampleTables(4, 'f'));
+  it('given a batch that fails while later batches wait behind it, then none of them is applied, no checkpoint moves, and following again from the same runner ends as a rebuild', async () => {
+    // Given half of the events applied by an engine that is then lost (the rest need facts read from the store),
+    // a store whose first read fails after 300 ms, and the resumed events arriving as a batch of 5, then the rest
+    await appendMatches(store, sampleTables(4, 'g'));
     const events = await store.readAll();
-    const db = readDb('failing');
+    const db = readDb('stopped');
     new ProjectionEngine(db).applyBatch(events.slice(0, Math.floor(events.length / 2)));
-    let reads = 0;
-    const read: EventStore['readStreamIfExists'] = (stream, options) => (reads++ === 0 ? slowly(new Error('store gone')) : store.readStreamIfExists(stream, options));
-    const failing = new Proxy(store, { get: (target, key) => (key === 'readStreamIfExists' ? read : Reflect.get(target, key)) });
-    const reopened = new ProjectionEngine(db);
-    const before = reopened.states();
-    // When a runner resumes from the checkpoints
+    const faults = faulty(store, 5, 50, 300);
+    const engine = new ProjectionEngine(db);
+    const before = engine.states();
     const errors: unknown[] = [];
-    const runner = new ProjectionRunner(failing, reopened, { onError: (error) => errors.push(error) });
+    const applied: bigint[] = [];
+    // A second failure (in the recovery below) ends the wait for its events at once.
+    let failedAgain: (error: unknown) => void = () => undefined;
+    const again = new Promise<never>((_, reject) => (failedAgain = reject));
+    const onError = (error: unknown): void => void (errors.push(error) > 1 && failedAgain(error));
+    const runner = new ProjectionRunner(faults.store, engine, { onError, onApplied: (position) => applied.push(position) });
+    // When the runner resumes and the first batch's facts cannot be read
     runner.start();
     await runner.whenCaughtUp();
     await runner.stop();
-    // Then the failure was reported and no checkpoint moved
-    expect(errors.map(String)).toContain('Error: store gone');
+    // Then the failure is reported, the batches queued behind it are neither read for nor applied, and no checkpoint moved
+    expect(errors.map(String)).toEqual(['Error: store gone']);
+    expect(applied).toEqual([]);
     expect(new ProjectionEngine(db).states()).toEqual(before);
+    expect(faults.reads()).toBe(1);
+    // When the same runner follows again (the inline feed's recovery: stop, then start) with the store back
+    runner.start();
+    await Promise.race([runner.whenApplied(await head()), again]);
+    await runner.stop();
+    // Then it resumed from the checkpoints with nothing skipped or applied twice: the read models equal a rebuild
+    const fresh = new ProjectionEngine(readDb('fresh'));
+    await rebuildProjections(store, fresh);
+    expect(engine.dump()).toEqual(fresh.dump());
+    expect(engine.states().map((s) => [s.position, s.events])).toEqual(fresh.states().map((s) => [s.position, s.events]));
   });
 
   it('given a projection that throws, then it stops at that event and reports it; the others carry on; after a fix it resumes there', async () => {

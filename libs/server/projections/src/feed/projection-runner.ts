@@ -53,6 +53,8 @@ export class ProjectionRunner {
 
   start(): void {
     if (this.subscription) return;
+    // What a stop left queued (behind a failed batch, say) comes again from the new subscription, in order.
+    this.queue = [];
     this.failed = false;
     const after = this.engine.resumeAfter();
     this.subscription = this.store.subscribeToAll({ from: after === null ? 'start' : { position: after }, filter: { streamPrefixes: [...PROJECTED_STREAMS] } });

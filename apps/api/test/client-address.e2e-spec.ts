@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { startTestApi } from './support/test-api';
+
+jest.setTimeout(60_000);
+
+/**
+ * Whose address a request is (ADR 0049): anonymous callers share a rate-limit bucket per address, and websockets are
+ * bounded per address. X-Forwarded-For is believed only from a trusted proxy (TRUST_PROXY), on every path: the edge
+ * thread's direct POSTs, the requests it proxies to Express, websockets, and Express's own loopback port.
+ */
+const QUERY = '{ __typename }';
+const LIMIT = 3;
+
+type Started = Awaited<ReturnType<typeof startTestApi>>;
+
+/** A plain JSON POST: the edge thread answers it through the main thread's direct route. */
+async function post(url: string, forwarded: string): Promise<string> {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded }, body: JSON.stringify({ query: QUERY }) });
+  return outcome(answer);
+}
+
+/** A GET: the edge thread proxies it to the main thread's Express. */
+async function get(url: string, forwarded: string): Promise<string> {
+  const answer = await fetch(`${url}?query=${encodeURIComponent(QUERY)}`, { headers: { 'apollo-require-preflight': 'true', 'x-forwarded-for': forwarded } });
+  return outcome(answer);
+}
+
+async function outcome(answer: Response): Promise<string> {
+  const body = (await answer.json()) as { errors?: { extensions?: { code?: string } }[] };
+  return body.errors?.[0]?.extensions?.code ?? String(answer.status);
+}
+
+/** Express's own loopback port, which any local process can reach. */
+function expressUrl(server: Started): string {
+  const address = (server.api.app.getHttpServer() as import('node:http').Server).address() as AddressInfo;
+  return `http://127.0.0.1:${address.port}/graphql`;
+}
+
+/** Whether a websocket sending this X-Forwarded-For stays open (or is closed at once by the per-address bound). */
+function socketFrom(url: string, forwarded: string): Promise<{ ws: WebSocket; outcome: 'open' | number }> {
+  const ws = new WebSocket(url, 'graphql-transport-ws', { headers: { 'x-forwarded-for': forwarded } });
+  return new Promise((resolve) => {
+    ws.once('close', (code) => resolve({ ws, outcome: code }));
+    ws.once('open', () => {
+      // Initialised, as a client does: graphql-ws closes a socket that sends nothing within 3 s (4408).
+      ws.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+      setTimeout(() => resolve({ ws, outcome: ws.readyState === ws.OPEN ? 'open' : ws.readyState }), 1_500);
+    });
+  });
+}
+
+const spoofs = (count: number): string[] => Array.from({ length: count }, (_, i) => `198.51.100.${i + 1}`);
+
+describe('client addresses without TRUST_PROXY (the default)', () => {
+  let server: Started;
+  beforeAll(async () => (server = await startTestApi({ RATE_LIMIT_PER_MINUTE: String(LIMIT), MAX_SOCKETS_PER_ADDRESS: '1' })));
+  afterAll(() => server.stop());
+
+  it('given a local process on Express’s loopback port, when it sends a different X-Forwarded-For each time, then it is still one address and is rate-limited', async () => {
+    const codes: string[] = [];
+    for (const forwarded of spoofs(LIMIT + 1)) codes.push(await post(expressUrl(server), forwarded));
+    expect(codes).toEqual(['200', '200', '200', 'RATE_LIMITED']);
+  });
+
+  it('given the public port, when a client sends a different X-Forwarded-For each time, then its socket’s address is used on every path', async () => {
+    // The bucket of 127.0.0.1 is already empty: whatever address each request claims, it is refused.
+    expect(await post(server.api.graphqlUrl, '192.0.2.1')).toBe('RATE_LIMITED');
+    expect(await get(server.api.graphqlUrl, '192.0.2.2')).toBe('RATE_LIMITED');
+    const first = await socketFrom(server.api.wsUrl, '192.0.2.3');
+    const second = await socketFrom(server.api.wsUrl, '192.0.2.4');
+    expect([first.outcome, second.outcome]).toEqual(['open', 1013]);
+    first.ws.close();
+  });
+});
+
+describe('client addresses behind a trusted proxy (TRUST_PROXY=loopback)', () => {
+  let server: Started;
+  beforeAll(async () => (server = await startTestApi({ RATE_LIMIT_PER_MINUTE: String(LIMIT), MAX_SOCKETS_PER_ADDRESS: '1', TRUST_PROXY: 'loopback' })));
+  afterAll(() => server.stop());
+
+  it('given direct POSTs from a trusted proxy, then each forwarded client has its own bucket, and one client is still limited', async () => {
+    const clients: string[] = [];
+    for (const forwarded of spoofs(LIMIT + 1)) clients.push(await post(server.api.graphqlUrl, forwarded));
+    expect(clients).toEqual(['200', '200', '200', '200']);
+    const one: string[] = [];
+    for (let i = 0; i <= LIMIT; i++) one.push(await post(server.api.graphqlUrl, '203.0.113.9'));
+    expect(one).toEqual(['200', '200', '200', 'RATE_LIMITED']);
+  });
+
+  it('given requests the edge thread proxies to Express, then the forwarded client is the identity there too', async () => {
+    const one: string[] = [];
+    for (let i = 0; i <= LIMIT; i++) one.push(await get(server.api.graphqlUrl, '203.0.113.10'));
+    expect(one).toEqual(['200', '200', '200', 'RATE_LIMITED']);
+    // The same client over the direct route shares that bucket: one address on both paths.
+    expect(await post(server.api.graphqlUrl, '203.0.113.10')).toBe('RATE_LIMITED');
+    expect(await get(server.api.graphqlUrl, '203.0.113.11')).toBe('200');
+  });
+
+  it('given websockets from a trusted proxy, then the per-address bound counts the forwarded clients', async () => {
+    const first = await socketFrom(server.api.wsUrl, '203.0.113.20');
+    const other = await socketFrom(server.api.wsUrl, '203.0.113.21');
+    const again = await socketFrom(server.api.wsUrl, '203.0.113.20');
+    expect([first.outcome, other.outcome, again.outcome]).toEqual(['open', 'open', 1013]);
+    first.ws.close();
+    other.ws.close();
+  });
+
+  it('given a local process on Express’s loopback port, then even here it cannot name a client: the key is the edge thread’s', async () => {
+    const codes: string[] = [];
+    for (const forwarded of spoofs(LIMIT + 1)) codes.push(await post(expressUrl(server), forwarded));
+    expect(codes).toEqual(['200', '200', '200', 'RATE_LIMITED']);
+  });
+});
