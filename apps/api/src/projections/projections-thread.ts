@@ -19,7 +19,7 @@ export function projectionsThreadFor(store: StoreChoice, readDbFile: string): ((
 }
 
 /**
- * V8's own young generation (48 MiB) for this thread: the process-wide `--max-semi-space-size=64`
+ * V8's own young generation (48 MiB) for this thread: the process-wide `--max-semi-space-size`
  * (apps/api/node-flags.cjs) is meant for the main thread's request garbage, but every isolate inherits it, and
  * in a 300-table soak this thread's heap kept growing into it (58 → 204 MiB in three minutes, live data ~60 MiB),
  * most of the RSS growth left after the match caches were bounded (docs/benchmarks/scale.md).

@@ -6,7 +6,7 @@ import type { CpuPolicy } from '../cpu-policy';
 import { decodeAction, type DecisionRequest, encodeDecision, type FromBots, HistoryJson, type ToBots } from './protocol';
 
 /**
- * V8's own young generation (48 MiB), not the 64 MiB semi-spaces every isolate inherits from the API's flags
+ * V8's own young generation (48 MiB), whatever semi-spaces every isolate inherits from the API's flags
  * (apps/api/node-flags.cjs, sized for the main thread): the decisions' garbage is small and short-lived, and
  * an uncapped young generation is RSS that grows through a soak (docs/benchmarks/scale.md). An old generation of at
  * most 128 MiB: the thread keeps nothing between requests (~10–30 MiB used), and under the process default (~4 GiB)
