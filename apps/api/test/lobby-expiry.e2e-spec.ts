@@ -47,6 +47,13 @@ async function expectCountedFrom(server: Server, closed: View, last: View): Prom
   return idleSince;
 }
 
+/** A waiting lobby's view says it expires IDLE_SECONDS after its commit (rounded up to the ms); returns when. */
+function expectExpiryOf(view: View | undefined): number {
+  const expiresAt = Math.ceil(view?.committedAt ?? Number.NaN) + IDLE_SECONDS * 1000;
+  expect(view?.lobbyExpiresAt).toBe(expiresAt);
+  return expiresAt;
+}
+
 describe('an idle lobby expiring (LOBBY_IDLE_SECONDS=3)', () => {
   let server: Server;
   let alice: TestPlayer;
@@ -69,9 +76,9 @@ describe('an idle lobby expiring (LOBBY_IDLE_SECONDS=3)', () => {
     const joined = (await bob.send<{ joinMatch: View }>(JOIN, { input: { matchId: match.id, commandId: commandId('join'), seat: null } })).data?.joinMatch;
     expect(joined?.status).toBe('lobby');
     // And each view says when it will expire: from its last commit, so the join moved the time on
-    expect(match.lobbyExpiresAt).toBe(Math.ceil(match.committedAt ?? Number.NaN) + IDLE_SECONDS * 1000);
-    expect(joined?.lobbyExpiresAt).toBe(Math.ceil(joined?.committedAt ?? Number.NaN) + IDLE_SECONDS * 1000);
-    expect((await viewOf(server, match.id))?.lobbyExpiresAt).toBe(joined?.lobbyExpiresAt);
+    expectExpiryOf(match);
+    const expiresAt = expectExpiryOf(joined);
+    expect((await viewOf(server, match.id))?.lobbyExpiresAt).toBe(expiresAt);
 
     // When nothing happens for LOBBY_IDLE_SECONDS, then the watcher is pushed the closed view
     const closed = await pushes.next((v) => v.status === 'closed');
@@ -79,7 +86,7 @@ describe('an idle lobby expiring (LOBBY_IDLE_SECONDS=3)', () => {
     // And the idle time counts from the join's commit, not from the opening: the join re-armed the timer
     const idleSince = await expectCountedFrom(server, closed, joined as View);
     // And at the very time the views said (the timer and the view follow one rule); closed, none is left
-    expect(idleSince + IDLE_SECONDS * 1000).toBe(joined?.lobbyExpiresAt);
+    expect(idleSince + IDLE_SECONDS * 1000).toBe(expiresAt);
     expect(closed.lobbyExpiresAt).toBeNull();
     expect(await viewOf(server, match.id)).toMatchObject({ status: 'closed', closing: closed.closing });
     guest.dispose();
