@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, LruCache, type LruLimits, Refusal } from '@liars-dice/server-platform';
-import type { AppendResult, EventStore, EventToAppend, ExpectedRevision } from '@liars-dice/event-store-port';
+import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, RecordedEvent } from '@liars-dice/event-store-port';
 import { foldRecorded, type MatchRecord, matchStream } from '@liars-dice/game-match';
 import { MatchCatalog } from './match-catalog';
 import { preciseNow, stampCommit } from './commit-times';
@@ -67,7 +67,12 @@ export class MatchRepository {
     const events = await this.store.readStreamIfExists(matchStream(matchId), { fromRevision });
     if (events === null) return null;
     const record = foldRecorded(cached, events);
-    if (record && record !== cached) this.remember(matchId, record, 'read');
+    if (record && record !== cached) {
+      // The store's commit time of its last command, as the catalog stamps the log's records: the view says when a
+      // waiting lobby expires from it (ADR 0052), and a record read here must say what the pushes after it say.
+      stampLastCommit(record, events);
+      this.remember(matchId, record, 'read');
+    }
     return record;
   }
 
@@ -110,6 +115,7 @@ export class MatchRepository {
     const events = await this.store.readStream(matchStream(matchId), { maxCount: Number(revision) + 1 });
     const record = foldRecorded(null, events);
     if (!record) throw new Refusal('NOT_FOUND', `matchId: no match ${matchId}`, 'matchId');
+    stampLastCommit(record, events);
     return record;
   }
 
@@ -145,4 +151,10 @@ export class MatchRepository {
       if (oldest !== undefined) this.cache.delete(oldest);
     }
   }
+}
+
+/** A record read from the store was committed when its last event was. */
+function stampLastCommit(record: MatchRecord, events: readonly RecordedEvent[]): void {
+  const last = events.at(-1);
+  if (last) stampCommit(record, last.created.getTime());
 }
