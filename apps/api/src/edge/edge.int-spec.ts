@@ -33,7 +33,10 @@ const routes: EdgeRoutes = {
 
 beforeAll(async () => {
   // Express's stand-in: says what it was asked and from where the edge thread says the caller is.
-  internal = createServer((req, res) => res.end(JSON.stringify({ url: req.url, forwarded: req.headers['x-forwarded-for'], key: req.headers['x-liars-dice-edge-key'], connection: req.headers['connection'] ?? null })));
+  internal = createServer((req, res) => {
+    const others = Object.keys(req.headers).filter((name) => name === 'forwarded' || name === 'x-real-ip' || (name.startsWith('x-forwarded-') && name !== 'x-forwarded-for'));
+    res.end(JSON.stringify({ url: req.url, forwarded: req.headers['x-forwarded-for'], key: req.headers['x-liars-dice-edge-key'], connection: req.headers['connection'] ?? null, others }));
+  });
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
   const internalPort = (internal.address() as AddressInfo).port;
   edge = await EdgeBridge.start({ host: '127.0.0.1', port: 0, backlog: 511, internalPort, path: '/graphql', maxBodyBytes: MAX_BODY, keepAliveMs: 5_000, maxSocketsPerAddress: 0, trustProxy: null, edgeKey: 'k' }, routes);
@@ -75,8 +78,14 @@ describe('the edge thread', () => {
 
   it('given any other request, then it is proxied with X-Forwarded-For replaced by the socket’s address, vouched for by the key, and no hop-by-hop headers', async () => {
     const answer = await fetch(`http://${base}/health?x=1`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
-    expect(await answer.json()).toEqual({ url: '/health?x=1', forwarded: '127.0.0.1', key: 'k', connection: 'keep-alive' });
+    expect(await answer.json()).toEqual({ url: '/health?x=1', forwarded: '127.0.0.1', key: 'k', connection: 'keep-alive', others: [] });
     // Node's agent sets its own Connection header towards the main thread; the client's never passes through.
+  });
+
+  it('given a client’s Forwarded, X-Forwarded-Proto, -Host, -Port or X-Real-IP, then none reaches the main thread: only the address the edge vouches for', async () => {
+    const spoofed = { forwarded: 'for=6.6.6.6;proto=https;host=evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '443', 'x-real-ip': '6.6.6.6' };
+    const answer = await fetch(`http://${base}/health`, { headers: spoofed });
+    expect(await answer.json()).toMatchObject({ forwarded: '127.0.0.1', key: 'k', others: [] });
   });
 
   it('given an upgrade to another path, then it is refused with 404', async () => {

@@ -7,7 +7,7 @@ import { handleProtocols } from 'graphql-ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { SocketsPerAddress } from './socket-quota';
 import { clientAddress } from './client-address';
-import { EDGE_KEY_HEADER } from './edge-key';
+import { EDGE_KEY_HEADER, isForwardingHeader } from './edge-key';
 import { isDirect, readBody } from './direct-request';
 import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, edgeOutbox, type FromEdge, type ToEdge } from './edge-protocol';
 
@@ -48,9 +48,10 @@ function direct(req: IncomingMessage, res: ServerResponse): void {
 
 function forwardedHeaders(headers: IncomingHttpHeaders, ip: string | undefined): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(key)) out[key] = value;
-  // The chain the client (or its proxies) sent is replaced by the one address believed here; the main thread's
-  // Express believes it because the key vouches that this thread set it (edge-key.ts).
+  for (const [key, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(key) && !isForwardingHeader(key)) out[key] = value;
+  // What the client (or its proxies) sent about the client (X-Forwarded-*, Forwarded) is replaced by the one
+  // address believed here, nothing else: Express believes it because the key vouches that this thread set it
+  // (edge-key.ts), and its req.protocol and req.hostname are then the hop's own (http, the Host header).
   out['x-forwarded-for'] = ip ?? '';
   out[EDGE_KEY_HEADER] = settings.edgeKey;
   return out;
