@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { buildSchema } from 'graphql';
 import pino from 'pino';
 import WebSocket from 'ws';
@@ -11,6 +12,8 @@ const schema = buildSchema('type Query { hello: String }');
 const warnings: string[] = [];
 const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
 const MAX_BODY = 4096;
+/** A short connection_init wait (graphql-ws's default is 3 s), so that a silent socket's close is quick to see. */
+const INIT_WAIT_MS = 600;
 
 let internal: Server;
 let edge: EdgeBridge;
@@ -21,6 +24,7 @@ const routes: EdgeRoutes = {
   http: async (req, body) => ({ status: 200, headers: [['content-type', 'application/json']], body: JSON.stringify({ ip: req.ip, auth: req.headers['authorization'], body }) }),
   sockets: {
     roots: { query: { hello: 'world' } },
+    connectionInitWaitTimeout: INIT_WAIT_MS,
     // A connection asking for it is closed from the main thread, as a token's expiry closes it (4401).
     onConnect: (ctx) => {
       if ((ctx.connectionParams as { expire?: boolean } | undefined)?.expire) (ctx.extra as { socket: { close(c: number, r: string): void } }).socket.close(4401, 'expired');
@@ -117,5 +121,29 @@ describe('the edge thread', () => {
     ws.send('x'.repeat(MAX_BODY + 1));
     expect(await closed).toBe(1009);
     await until(() => warnings.some((line) => line.includes('websocket closed on a client error')));
+  });
+
+  it('given a socket that sends no connection_init, then it is closed with 4408 once its wait is over, not before', async () => {
+    const ws = new WebSocket(`ws://${base}/graphql`, 'graphql-transport-ws');
+    await new Promise((resolve) => ws.once('open', resolve));
+    const opened = performance.now();
+    const code = await new Promise<number>((resolve) => ws.once('close', resolve));
+    expect(code).toBe(4408);
+    expect(performance.now() - opened).toBeGreaterThanOrEqual(INIT_WAIT_MS - 50);
+  });
+
+  it('given many sockets, initialised or still silent, then this thread holds no timer per socket; the silent ones close, the others stay', async () => {
+    const before = process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const ready = await Promise.all(Array.from({ length: 10 }, () => socket()));
+    const silent = Array.from({ length: 10 }, () => new WebSocket(`ws://${base}/graphql`, 'graphql-transport-ws'));
+    const silentClosed = silent.map((ws) => new Promise<number>((resolve) => ws.once('close', resolve)));
+    await until(() => ready.every(({ frames }) => frames.length === 1) && silent.every((ws) => ws.readyState === ws.OPEN));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // graphql-ws's own wait was a timer per socket, kept for the socket's life: 20 here.
+    expect(process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length).toBeLessThanOrEqual(before + 2);
+    expect(await Promise.all(silentClosed)).toEqual(Array(10).fill(4408));
+    await new Promise((resolve) => setTimeout(resolve, INIT_WAIT_MS));
+    expect(ready.map(({ ws }) => ws.readyState)).toEqual(Array(10).fill(WebSocket.OPEN));
+    for (const { ws } of ready) ws.close();
   });
 });
