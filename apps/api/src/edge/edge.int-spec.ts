@@ -5,6 +5,7 @@ import { buildSchema } from 'graphql';
 import pino from 'pino';
 import WebSocket from 'ws';
 import { EdgeBridge, type EdgeRoutes } from './edge-bridge';
+import { isForwardingHeader } from './edge-key';
 
 jest.setTimeout(60_000);
 
@@ -21,7 +22,7 @@ let base: string;
 
 /** The main thread's side, faked: POSTs are echoed, websockets speak graphql-ws with a fixed root. */
 const routes: EdgeRoutes = {
-  http: async (req, body) => ({ status: 200, headers: [['content-type', 'application/json']], body: JSON.stringify({ ip: req.ip, auth: req.headers['authorization'], body }) }),
+  http: async (req, body) => ({ status: 200, headers: [['content-type', 'application/json']], body: JSON.stringify({ ip: req.ip, auth: req.headers['authorization'], body, forwarding: Object.keys(req.headers).filter(isForwardingHeader) }) }),
   sockets: {
     roots: { query: { hello: 'world' } },
     connectionInitWaitTimeout: INIT_WAIT_MS,
@@ -77,7 +78,13 @@ describe('the edge thread', () => {
   it('given a plain JSON POST to /graphql, then the main thread answers it with the caller’s address and headers', async () => {
     const answer = await fetch(`http://${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer t' }, body: '{"query":"{ hello }"}' });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ ip: '127.0.0.1', auth: 'Bearer t', body: '{"query":"{ hello }"}' });
+    expect(await answer.json()).toEqual({ ip: '127.0.0.1', auth: 'Bearer t', body: '{"query":"{ hello }"}', forwarding: [] });
+  });
+
+  it('given a plain JSON POST with forwarding headers, then the main thread gets the believed address and none of them', async () => {
+    const spoofed = { forwarded: 'for=6.6.6.6', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-real-ip': '6.6.6.6' };
+    const answer = await fetch(`http://${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...spoofed }, body: '{"query":"{ hello }"}' });
+    expect(await answer.json()).toMatchObject({ ip: '127.0.0.1', forwarding: [] });
   });
 
   it('given any other request, then it is proxied with X-Forwarded-For replaced by the socket’s address, vouched for by the key, and no hop-by-hop headers', async () => {

@@ -35,6 +35,8 @@ const addressOf = clientAddress(settings.trustProxy);
 
 function direct(req: IncomingMessage, res: ServerResponse): void {
   const ip = addressOf(req);
+  // The main thread gets the address believed here, not what the client (or its proxies) said about it.
+  for (const name in req.headers) if (isForwardingHeader(name)) delete req.headers[name];
   readBody(req).then(
     (body) => {
       const id = ++nextId;
@@ -100,7 +102,7 @@ server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
   wss.handleUpgrade(req, socket, head, (ws) => {
     // One past the bound is closed here (1013), before the main thread hears of it or graphql-ws reads a message.
     const ip = addressOf(req);
-    if (quota.admit(ws, ip)) opened(ws, req, ip);
+    if (quota.admit(ws, ip)) opened(ws, ip);
     else ws.on('error', () => undefined);
   });
 });
@@ -119,10 +121,11 @@ function keepAlive(socket: WebSocket): () => void {
   };
 }
 
-function opened(socket: WebSocket, req: IncomingMessage, ip: string | undefined): void {
+function opened(socket: WebSocket, ip: string | undefined): void {
   const sid = ++nextId;
   sockets.set(sid, socket);
-  outbox.push({ k: 'open', sid, protocol: socket.protocol, ip, headers: req.headers });
+  // The address only: the main thread reads nothing else of the upgrade request (ADR 0046).
+  outbox.push({ k: 'open', sid, protocol: socket.protocol, ip });
   socket.on('message', (data) => outbox.push({ k: 'message', sid, text: String(data) }));
   // A socket error (an oversized or malformed frame, a reset) is the client's doing: ws has already closed the
   // socket with the right code. It is logged as one warning on the main thread's log, posted when this run ends rather
