@@ -146,13 +146,15 @@ async function withoutSecureContextApis(browser: Browser): Promise<void> {
 }
 
 /**
- * Three tabs of one Chromium, signed in with a 24 s token, on the lobby. Every `renewSession` answer is held back
+ * Three tabs of one Chromium, signed in with a 40 s token, on the lobby. Every `renewSession` answer is held back
  * 3 s, so another tab's renewal timer fires while the first tab's renewal is under way (without taking turns it
  * would ask too). `renewals`: the page that sent each `renewSession`, in order.
  */
 async function threeTabsAboutToRenew(tabs: Browser, name: string) {
   const account = await newAccount(name);
-  const short = shortLivedToken(account, 24);
+  // 40 s: the renewal comes at 30 s, after three pages have loaded even on a loaded machine (with 24 s, a page that
+  // took long to load had renewed before the test put it to sleep)
+  const short = shortLivedToken(account, 40);
   await signInAs(tabs, { ...short, account: account.account });
   const pages = [tabs.page, await tabs.context.newPage(), await tabs.context.newPage()] as [Page, Page, Page];
   const renewals: Page[] = [];
@@ -178,8 +180,14 @@ async function oneRenewalServesThreeTabs(secureContextApis: boolean): Promise<vo
     // One tab sleeps, as a frozen background tab or a sleeping laptop: its script is paused in the debugger, so no
     // timer, message or socket event of it runs until it wakes (Chromium's own freezing leaves a visible page running)
     const asleep = await tabs.context.newCDPSession(sleeper);
+    // What the sleeping tab's debugger reports: a pause is taken at the tab's next script, so it shows when it slept
+    const debuggerSaid: string[] = [];
+    asleep.on('Debugger.paused', () => void debuggerSaid.push('paused'));
+    asleep.on('Debugger.resumed', () => void debuggerSaid.push('resumed'));
     await asleep.send('Debugger.enable');
     await asleep.send('Debugger.pause');
+    // Asleep before any tab's renewal time
+    expect(renewals).toEqual([]);
 
     const renewal = await tabs.context.waitForEvent('response', { predicate: (response) => (response.request().postData() ?? '').includes('RenewSession'), timeout: 40_000 });
     const renewed = await renewedIn(renewal);
@@ -195,6 +203,8 @@ async function oneRenewalServesThreeTabs(secureContextApis: boolean): Promise<vo
     // When the sleeping tab wakes, its timers (renewal, expiry) and the socket's 4401 all come at once: it takes the
     // renewed session from the cookie, asks for none, and its lists connect again with the new token
     expect(renewals.filter((page) => page === sleeper)).toEqual([]);
+    // Still asleep: paused at a script of its own (none resumed it) — else the test did not test a waking tab
+    expect(debuggerSaid).toEqual(['paused']);
     await asleep.send('Debugger.resume');
     await asleep.send('Debugger.disable');
     for (let waited = 0; !connectedWith[2]?.at(-1)?.includes(`Bearer ${renewed.token}`); waited += 200) {
