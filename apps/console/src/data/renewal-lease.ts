@@ -54,8 +54,22 @@ function leaseChangesOr(ms: number): Promise<void> {
   });
 }
 
-/** Runs `run` once this tab holds the lease, keeping it while `run` lasts and releasing it after. */
+/** Whether this page may use localStorage (a browser's privacy settings can refuse it, throwing on access). */
+function storageUsable(): boolean {
+  try {
+    localStorage.getItem(LEASE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `run` once this tab holds the lease, keeping it while `run` lasts and releasing it after. Where
+ * localStorage is refused, `run` runs at once: tabs renewing together may then each ask, but the session is renewed.
+ */
 export async function underLease(run: () => Promise<void>): Promise<void> {
+  if (!storageUsable()) return run();
   // randomUUID is for secure contexts only, and this runs where the page is not one.
   const me = Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('-');
   for (;;) {
