@@ -7,7 +7,7 @@ const row = (id: string, entrants: number): TournamentSummaryView => ({
   name: `Cup ${id}`,
   organiser: 'ann',
   family: 'classic',
-  format: 'swiss',
+  format: 'swiss-tables',
   ranked: false,
   status: 'registration',
   capacity: 8,
