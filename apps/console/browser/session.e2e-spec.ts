@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { openBrowser, shows, signInAs, type Browser } from './support/browser';
 import { graphql, newAccount, registerPlayer, shortLivedToken, startedMatchAgainstCpus, uniqueName } from './support/api';
 import { screenshotLightAndDark } from './support/screenshots';
@@ -118,6 +118,13 @@ describe('given a signed-in player on the lobby whose token is about to expire',
   });
 });
 
+/** The session a `renewSession` answer holds (an answer without one fails the test, saying what came instead). */
+async function renewedIn(response: Response): Promise<{ token: string; expiresAt: string }> {
+  const body = (await response.json()) as { data?: { renewSession?: { token: string; expiresAt: string } } };
+  if (!body.data?.renewSession) throw new Error(`renewSession answered ${JSON.stringify(body)}`);
+  return body.data.renewSession;
+}
+
 /** Each page's websocket `connection_init` frames, in order (the token each connection was opened with). */
 function connectionsOf(pages: readonly Page[]): string[][] {
   return pages.map((page) => {
@@ -127,62 +134,132 @@ function connectionsOf(pages: readonly Page[]): string[][] {
   });
 }
 
+/**
+ * A page as on plain http at a non-localhost address: no Web Locks and no Cookie Store API (secure contexts only).
+ * Runs before the console's scripts in every page of the context.
+ */
+async function withoutSecureContextApis(browser: Browser): Promise<void> {
+  await browser.context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
+    Object.defineProperty(window, 'cookieStore', { value: undefined, configurable: true, writable: true });
+  });
+}
+
+/**
+ * Three tabs of one Chromium, signed in with a 40 s token, on the lobby. Every `renewSession` answer is held back
+ * 3 s, so another tab's renewal timer fires while the first tab's renewal is under way (without taking turns it
+ * would ask too). `renewals`: the page that sent each `renewSession`, in order.
+ */
+async function threeTabsAboutToRenew(tabs: Browser, name: string) {
+  const account = await newAccount(name);
+  // 40 s: the renewal comes at 30 s, after three pages have loaded even on a loaded machine (with 24 s, a page that
+  // took long to load had renewed before the test put it to sleep)
+  const short = shortLivedToken(account, 40);
+  await signInAs(tabs, { ...short, account: account.account });
+  const pages = [tabs.page, await tabs.context.newPage(), await tabs.context.newPage()] as [Page, Page, Page];
+  const renewals: Page[] = [];
+  tabs.context.on('request', (request) => void ((request.postData() ?? '').includes('RenewSession') && renewals.push(request.frame().page())));
+  const connectedWith = connectionsOf(pages);
+  await tabs.context.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('RenewSession')) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.fallback();
+  });
+  const signedIn = (page: Page) => shows(page, page.getByText(`Signed in as ${account.account.name}`));
+  // The tabs open together, so their renewal timers fire within moments of each other
+  await Promise.all(pages.map(async (page) => page.goto('/lobby').then(() => signedIn(page))));
+  return { account, short, pages, renewals, connectedWith, signedIn };
+}
+
+async function oneRenewalServesThreeTabs(secureContextApis: boolean): Promise<void> {
+  const tabs = await openBrowser();
+  try {
+    if (!secureContextApis) await withoutSecureContextApis(tabs);
+    const { short, pages, renewals, connectedWith, signedIn } = await threeTabsAboutToRenew(tabs, 'tabs');
+    const [first, second, sleeper] = pages;
+    if (!secureContextApis) expect(await first.evaluate(() => [typeof navigator.locks, typeof cookieStore])).toEqual(['undefined', 'undefined']);
+    // One tab sleeps, as a frozen background tab or a sleeping laptop: its script is paused in the debugger, so no
+    // timer, message or socket event of it runs until it wakes (Chromium's own freezing leaves a visible page running)
+    const asleep = await tabs.context.newCDPSession(sleeper);
+    // What the sleeping tab's debugger reports: a pause is taken at the tab's next script, so it shows when it slept
+    const debuggerSaid: string[] = [];
+    asleep.on('Debugger.paused', () => void debuggerSaid.push('paused'));
+    asleep.on('Debugger.resumed', () => void debuggerSaid.push('resumed'));
+    await asleep.send('Debugger.enable');
+    await asleep.send('Debugger.pause');
+    // Asleep before any tab's renewal time
+    expect(renewals).toEqual([]);
+
+    const renewal = await tabs.context.waitForEvent('response', { predicate: (response) => (response.request().postData() ?? '').includes('RenewSession'), timeout: 40_000 });
+    const renewed = await renewedIn(renewal);
+    // Past the old token's expiry: the API closes the sleeping tab's socket with 4401 meanwhile
+    await first.waitForTimeout(Math.max(0, Date.parse(short.expiresAt) - Date.now()) + 2_000);
+    for (const [index, page] of [first, second].entries()) {
+      expect(await page.getByRole('alert').filter({ hasText: 'Session expired.' }).count()).toBe(0);
+      await signedIn(page);
+      expect(connectedWith[index]?.at(-1)).toContain(`Bearer ${renewed.token}`);
+    }
+    expect(await sessionCookie(tabs)).toMatchObject({ token: renewed.token, expiresAt: renewed.expiresAt });
+
+    // When the sleeping tab wakes, its timers (renewal, expiry) and the socket's 4401 all come at once: it takes the
+    // renewed session from the cookie, asks for none, and its lists connect again with the new token
+    expect(renewals.filter((page) => page === sleeper)).toEqual([]);
+    // Still asleep: paused at a script of its own (none resumed it) — else the test did not test a waking tab
+    expect(debuggerSaid).toEqual(['paused']);
+    await asleep.send('Debugger.resume');
+    await asleep.send('Debugger.disable');
+    for (let waited = 0; !connectedWith[2]?.at(-1)?.includes(`Bearer ${renewed.token}`); waited += 200) {
+      if (waited > 20_000) throw new Error(`the woken tab never connected with the renewed token; it sent:\n${connectedWith[2]?.join('\n')}`);
+      await sleeper.waitForTimeout(200);
+    }
+    await signedIn(sleeper);
+    expect(await sleeper.getByRole('alert').filter({ hasText: 'Session expired.' }).count()).toBe(0);
+    expect(await sessionCookie(tabs)).toMatchObject({ token: renewed.token });
+    // N tabs, one renewal
+    expect(renewals.map((page) => pages.indexOf(page))).toHaveLength(1);
+    // And the woken tab's lobby is live again: another player's new table arrives with a push
+    const host = uniqueName('woken');
+    await graphql('mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }', { i: { commandId: `${Date.now()}-woken`, ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] } }, await registerPlayer(host));
+    await shows(sleeper, sleeper.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host }), 10_000);
+  } finally {
+    await tabs.close();
+  }
+}
+
 describe('given three tabs of one browser signed in with a token about to expire, one of them asleep', () => {
   it('then one renewal serves them all: the awake tabs take the new session at once, the sleeping one when it wakes past the old expiry, none signed out', async () => {
+    await oneRenewalServesThreeTabs(true);
+  });
+
+  it('and no Web Locks nor Cookie Store (plain http off localhost), then still one renewal: the tabs elect one renewer through a lease in localStorage', async () => {
+    await oneRenewalServesThreeTabs(false);
+  });
+});
+
+describe('given three tabs of one browser signed in, one of them renewing the session', () => {
+  it('when the reader signs out in another tab, then every tab is signed out at once, without the expiry notice, and the renewal under way does not sign back in', async () => {
     const tabs = await openBrowser();
     try {
-      const account = await newAccount('tabs');
-      const short = shortLivedToken(account, 24);
-      await signInAs(tabs, { ...short, account: account.account });
-      const pages = [tabs.page, await tabs.context.newPage(), await tabs.context.newPage()];
-      const [first, second, sleeper] = pages as [Page, Page, Page];
-      const renewals: Page[] = [];
-      tabs.context.on('request', (request) => void ((request.postData() ?? '').includes('RenewSession') && renewals.push(request.frame().page())));
-      const connectedWith = connectionsOf(pages);
-      // A renewal's answer takes 3 s: the other awake tab's timer fires while the first tab's renewal is under way
-      // (without taking turns it would ask too)
-      await tabs.context.route('**/graphql', async (route) => {
-        if ((route.request().postData() ?? '').includes('RenewSession')) await new Promise((resolve) => setTimeout(resolve, 3_000));
-        await route.fallback();
-      });
-      const signedIn = (page: Page) => shows(page, page.getByText(`Signed in as ${account.account.name}`));
-      // The awake tabs open together, so their renewal timers fire within moments of each other
-      await Promise.all(pages.map(async (page) => page.goto('/lobby').then(() => signedIn(page))));
-      // One tab sleeps, as a frozen background tab or a sleeping laptop: its script is paused in the debugger, so no
-      // timer, message or socket event of it runs until it wakes (Chromium's own freezing leaves a visible page running)
-      const asleep = await tabs.context.newCDPSession(sleeper);
-      await asleep.send('Debugger.enable');
-      await asleep.send('Debugger.pause');
+      const { short, pages, renewals, connectedWith } = await threeTabsAboutToRenew(tabs, 'signout');
+      // A renewal is under way (its answer held back 3 s): the reader signs out in a tab that is not the renewing one
+      await tabs.context.waitForEvent('request', { predicate: (request) => (request.postData() ?? '').includes('RenewSession'), timeout: 40_000 });
+      const signingOut = pages.find((page) => page !== renewals[0]) as Page;
+      await signingOut.getByRole('button', { name: 'Sign out' }).click();
 
-      const renewal = await tabs.context.waitForEvent('response', { predicate: (response) => (response.request().postData() ?? '').includes('RenewSession'), timeout: 40_000 });
-      const renewed = ((await renewal.json()) as { data: { renewSession: { token: string; expiresAt: string } } }).data.renewSession;
-      // Past the old token's expiry: the API closes the sleeping tab's socket with 4401 meanwhile
-      await first.waitForTimeout(Math.max(0, Date.parse(short.expiresAt) - Date.now()) + 2_000);
-      for (const [index, page] of [first, second].entries()) {
+      const signedOut = (page: Page) => shows(page, page.getByRole('link', { name: 'Sign in', exact: true }), 5_000);
+      await Promise.all(pages.map(signedOut));
+      expect(await sessionCookie(tabs)).toBeNull();
+      // Past the renewal's answer and the old token's expiry: nobody signed back in, and no tab says its session expired
+      await signingOut.waitForTimeout(Math.max(0, Date.parse(short.expiresAt) - Date.now()) + 2_000);
+      for (const page of pages) {
+        await signedOut(page);
+        expect(await page.getByText(/^Signed in as/).count()).toBe(0);
         expect(await page.getByRole('alert').filter({ hasText: 'Session expired.' }).count()).toBe(0);
-        await signedIn(page);
-        expect(connectedWith[index]?.at(-1)).toContain(`Bearer ${renewed.token}`);
       }
-      expect(await sessionCookie(tabs)).toMatchObject({ token: renewed.token, expiresAt: renewed.expiresAt });
-
-      // When the sleeping tab wakes, its timers (renewal, expiry) and the socket's 4401 all come at once: it takes the
-      // renewed session from the cookie, asks for none, and its lists connect again with the new token
-      expect(renewals.filter((page) => page === sleeper)).toEqual([]);
-      await asleep.send('Debugger.resume');
-      await asleep.send('Debugger.disable');
-      for (let waited = 0; !connectedWith[2]?.at(-1)?.includes(`Bearer ${renewed.token}`); waited += 200) {
-        if (waited > 20_000) throw new Error(`the woken tab never connected with the renewed token; it sent:\n${connectedWith[2]?.join('\n')}`);
-        await sleeper.waitForTimeout(200);
-      }
-      await signedIn(sleeper);
-      expect(await sleeper.getByRole('alert').filter({ hasText: 'Session expired.' }).count()).toBe(0);
-      expect(await sessionCookie(tabs)).toMatchObject({ token: renewed.token });
-      // N tabs, one renewal
-      expect(renewals.map((page) => pages.indexOf(page))).toHaveLength(1);
-      // And the woken tab's lobby is live again: another player's new table arrives with a push
-      const host = uniqueName('woken');
-      await graphql('mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }', { i: { commandId: `${Date.now()}-woken`, ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] } }, await registerPlayer(host));
-      await shows(sleeper, sleeper.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host }), 10_000);
+      expect(await sessionCookie(tabs)).toBeNull();
+      expect(renewals).toHaveLength(1);
+      // Each tab's live lists go on over a signed-out socket
+      for (const sent of connectedWith) expect(sent.at(-1)).not.toContain('Bearer');
+      await screenshotLightAndDark(signingOut, 'signed-out-every-tab');
     } finally {
       await tabs.close();
     }

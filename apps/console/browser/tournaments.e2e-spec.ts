@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { openBrowser, shows, signInAs, subscribed, type Browser } from './support/browser';
 import { commandId, graphql, newAccount, newAccountWithRole, type SignedIn } from './support/api';
@@ -100,16 +100,19 @@ describe('given a player, when they find the tournament in the list', () => {
 describe('given the tournaments list open, when a tournament is created and starts', () => {
   it('then its row appears and turns to running live, without a reload or a poll (polling only while the live link is down)', async () => {
     const { page } = player;
-    const listening = subscribed(page, 'TournamentListUpdated');
+    const listening = subscribed(page, 'TournamentListChanged');
+    // The page's reads of the list and the server's SUBSCRIBED answers, in the order the page saw them
+    const seen: string[] = [];
+    page.on('request', (request: Request) => void ((request.postData() ?? '').includes('query Tournaments') && seen.push('read')));
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => void (/"tournamentListChanged":\{"reason":"SUBSCRIBED"/.test(String(frame.payload)) && seen.push('SUBSCRIBED'))));
     await page.goto('/tournaments');
     await page.getByRole('heading', { name: 'Tournaments', level: 1 }).waitFor();
     await listening;
-    // Online, the list reads itself only when told: nothing in a quiet stretch longer than the fallback poll's 3 s
-    await page.waitForTimeout(1_000);
-    const reads: string[] = [];
-    page.on('request', (request) => (request.postData() ?? '').includes('query Tournaments') && reads.push(request.url()));
-    await page.waitForTimeout(4_000);
-    expect(reads).toEqual([]);
+    // Online, the list reads itself once for the connect, when the server says it listens (not at the socket's
+    // acknowledgement, before the subscription may be registered), and then only when told: nothing more in a quiet
+    // stretch longer than the fallback poll's 3 s
+    await page.waitForTimeout(5_000);
+    expect(seen).toEqual(['SUBSCRIBED', 'read']);
     // The organiser creates a CPU-only cup starting in a few seconds, through the API
     const spring = `Spring cup ${Date.now().toString(36).slice(-4)}`;
     const startsAt = new Date(Date.now() + 6_000).toISOString();
@@ -123,7 +126,8 @@ describe('given the tournaments list open, when a tournament is created and star
     }
     await shows(page, row.getByRole('cell', { name: '2 of 4', exact: true }));
     await shows(page, row.getByRole('cell', { name: /^(running|finished)$/ }), 30_000);
-    expect(reads.length).toBeGreaterThan(0);
+    // Each change was read after its push
+    expect(seen.filter((step) => step === 'read').length).toBeGreaterThan(1);
   });
 });
 

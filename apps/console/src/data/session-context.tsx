@@ -2,13 +2,16 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { renewedElsewhere, type Session, sessionCookie, sessionInCookies } from './session';
-import { whenOtherTabRenews } from './session-tabs';
+import { listenToOtherTabs, tellSignedOut } from './session-tabs';
 
 interface SessionState {
   readonly session: Session | null;
   /** A sign-in, or a renewal of the same session (a new token for the same account). */
   readonly signIn: (session: Session) => void;
+  /** Signs out of this browser: every tab's session ends (ADR 0053). */
   readonly signOut: () => void;
+  /** Another tab signed out (it said so, or the cookie they share is gone): this one ends too, without a notice. */
+  readonly signedOutElsewhere: () => void;
   /**
    * The token ran out (the API closed the socket with 4401, refused it, or its expiry passed): signed out, with a
    * notice — unless another tab renewed the session meanwhile (a tab waking from sleep): then this tab takes that.
@@ -45,7 +48,13 @@ export function SessionProvider({ initial, children }: { initial: Session | null
     },
     [setSession],
   );
-  const signOut = useCallback(() => setSession(null), [setSession]);
+  const signOut = useCallback(() => {
+    const was = latest.current;
+    setSession(null);
+    if (was) tellSignedOut(was.account.id);
+  }, [setSession]);
+  // Clears the cookie again: a renewal this tab finished meanwhile may have written it back.
+  const signedOutElsewhere = useCallback(() => setSession(null), [setSession]);
   const adoptRenewed = useCallback((stored: Session | null = sessionInCookies(document.cookie)) => {
     const renewed = renewedElsewhere(latest.current, stored, Date.now());
     if (renewed) signIn(renewed);
@@ -59,12 +68,19 @@ export function SessionProvider({ initial, children }: { initial: Session | null
     if (latest.current) setExpired(true);
     setSession(null);
   }, [setSession, adoptRenewed]);
-  useEffect(() => whenOtherTabRenews((session) => void adoptRenewed(session)), [adoptRenewed]);
+  useEffect(
+    () =>
+      listenToOtherTabs({
+        renewed: (session) => void adoptRenewed(session),
+        signedOut: (accountId) => void (latest.current?.account.id === accountId && signedOutElsewhere()),
+      }),
+    [adoptRenewed, signedOutElsewhere],
+  );
   const dismissExpired = useCallback(() => setExpired(false), []);
   const current = useCallback(() => latest.current, []);
   const value = useMemo(
-    () => ({ session, signIn, signOut, expire, adoptRenewed, current, expired, dismissExpired }),
-    [session, signIn, signOut, expire, adoptRenewed, current, expired, dismissExpired],
+    () => ({ session, signIn, signOut, signedOutElsewhere, expire, adoptRenewed, current, expired, dismissExpired }),
+    [session, signIn, signOut, signedOutElsewhere, expire, adoptRenewed, current, expired, dismissExpired],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

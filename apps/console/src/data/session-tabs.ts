@@ -1,12 +1,13 @@
 /**
- * What the tabs of one browser share about their session besides the cookie (ADR 0050): one renewal at a time,
- * and the renewed session handed to the others. Browser-only (called from effects and timers).
+ * What the tabs of one browser share about their session besides the cookie (ADR 0050, 0053): one renewal at a
+ * time, the renewed session handed to the others, and a sign-out. Browser-only (called from effects and timers).
  */
+import { underLease } from './renewal-lease';
 import { encodeSession, parseSession, type Session, SESSION_COOKIE, sessionInCookies } from './session';
 
 /** The Web Locks name every tab's renewal runs under. */
 const RENEWAL_LOCK = 'ld-session-renewal';
-/** The BroadcastChannel on which a tab hands the session it renewed to the others. */
+/** The BroadcastChannel on which a tab hands the session it renewed to the others, or says it signed out. */
 const SESSION_CHANNEL = 'ld-session';
 /** How long a renewing tab waits at most for the cookie store to hold what it wrote, and how often it looks. */
 const STORED_WITHIN_MS = 1_000;
@@ -16,12 +17,12 @@ const hasCookieStore = (): boolean => typeof cookieStore !== 'undefined';
 
 /**
  * Runs `renew` while no other tab of this browser runs its own, so a tab that waited finds the session another
- * renewed and asks for none. Web Locks exist in secure contexts only (https, localhost): elsewhere `renew` runs
- * at once and tabs renewing at the same moment may each ask (as before).
+ * renewed and asks for none. Web Locks exist in secure contexts only (https, localhost): elsewhere the tabs
+ * take turns through a lease in localStorage (`underLease`, ADR 0053).
  */
 export async function oneTabAtATime(renew: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  await (locks ? locks.request(RENEWAL_LOCK, renew) : renew());
+  await (locks ? locks.request(RENEWAL_LOCK, renew) : underLease(renew));
 }
 
 /**
@@ -41,21 +42,38 @@ export async function untilStored(token: string): Promise<void> {
   }
 }
 
-/** Hands a renewed session to the other tabs (they take it at once, not at their own renewal). */
-export function tellOtherTabs(session: Session): void {
+/** What one tab tells the others: a session it renewed (the cookie's encoding), or that an account signed out. */
+type TabMessage = { readonly renewed: string } | { readonly signedOut: string };
+
+function tell(message: TabMessage): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(SESSION_CHANNEL);
-  channel.postMessage(encodeSession(session));
+  channel.postMessage(message);
   channel.close();
 }
 
-/** Calls `renewed` with each session another tab says it renewed; the returned function stops listening. */
-export function whenOtherTabRenews(renewed: (session: Session) => void): () => void {
+/** Hands a renewed session to the other tabs (they take it at once, not at their own renewal). */
+export const tellRenewed = (session: Session): void => tell({ renewed: encodeSession(session) });
+
+/** Tells the other tabs that `accountId` signed out of this browser: theirs end too. */
+export const tellSignedOut = (accountId: string): void => tell({ signedOut: accountId });
+
+export interface OtherTabs {
+  /** Another tab renewed and hands over its session. */
+  readonly renewed: (session: Session) => void;
+  /** Another tab signed this account out. */
+  readonly signedOut: (accountId: string) => void;
+}
+
+/** Calls `heard`'s handlers with what other tabs tell; the returned function stops listening. */
+export function listenToOtherTabs(heard: OtherTabs): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(SESSION_CHANNEL);
   channel.onmessage = (event: MessageEvent) => {
-    const session = typeof event.data === 'string' ? parseSession(event.data) : null;
-    if (session) renewed(session);
+    const message = event.data as { readonly renewed?: unknown; readonly signedOut?: unknown } | null;
+    const session = typeof message?.renewed === 'string' ? parseSession(message.renewed) : null;
+    if (session) heard.renewed(session);
+    if (typeof message?.signedOut === 'string') heard.signedOut(message.signedOut);
   };
   return () => channel.close();
 }

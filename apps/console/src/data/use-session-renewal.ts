@@ -5,7 +5,7 @@ import { useClient } from 'urql';
 import { RenewSessionDocument } from './generated/graphql';
 import { renewalDelay } from './session';
 import { useSession } from './session-context';
-import { oneTabAtATime, storedSession, tellOtherTabs, untilStored } from './session-tabs';
+import { oneTabAtATime, storedSession, tellRenewed, untilStored } from './session-tabs';
 
 /** After a failed renewal (the network, not a refusal), the next attempt; the token's expiry bounds them all. */
 const RETRY_MS = 15_000;
@@ -34,7 +34,7 @@ function at(when: number, run: () => void): () => void {
  */
 export function useSessionRenewal(): void {
   const client = useClient();
-  const { session, signIn, expire, adoptRenewed, current } = useSession();
+  const { session, signIn, signedOutElsewhere, expire, adoptRenewed, current } = useSession();
   useEffect(() => {
     const delay = renewalDelay(session, Date.now());
     if (!session?.expiresAt || delay === null) return;
@@ -47,16 +47,22 @@ export function useSessionRenewal(): void {
     const attempt = () =>
       oneTabAtATime(async () => {
         const stored = await storedSession();
-        if (replaced() || adoptRenewed(stored)) return;
-        const result = await client.mutation(RenewSessionDocument, {}, { requestPolicy: 'network-only' }).toPromise();
         if (replaced()) return;
+        // No session cookie before the token expired: another tab signed out (and could not tell, or not yet).
+        if (stored === null) return signedOutElsewhere();
+        if (adoptRenewed(stored)) return;
+        const result = await client.mutation(RenewSessionDocument, {}, { requestPolicy: 'network-only' }).toPromise();
+        // Signed out meanwhile, here or in another tab (it told this one, or the cookie is gone): the new token is dropped.
+        const storedNow = await storedSession();
+        if (replaced()) return;
+        if (storedNow === null) return signedOutElsewhere();
         const renewed = result.data?.renewSession;
         if (renewed) {
           const next = { token: renewed.token, expiresAt: renewed.expiresAt, account: renewed.account };
           signIn(next);
           // In the cookie store before the next tab's turn (it looks there), then handed to the others at once.
           await untilStored(next.token);
-          return tellOtherTabs(next);
+          return tellRenewed(next);
         }
         if (result.error?.networkError) cancels.push(at(Date.now() + RETRY_MS, () => void attempt()));
       });
@@ -65,5 +71,5 @@ export function useSessionRenewal(): void {
       stopped = true;
       cancels.forEach((cancel) => cancel());
     };
-  }, [session, client, signIn, expire, adoptRenewed, current]);
+  }, [session, client, signIn, signedOutElsewhere, expire, adoptRenewed, current]);
 }

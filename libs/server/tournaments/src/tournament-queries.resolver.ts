@@ -1,5 +1,5 @@
 import { Args, Context, ID, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { concat, concatMap, defer, filter, from, map, type Observable, share, tap } from 'rxjs';
+import { concat, concatMap, defer, filter, from, map, merge, type Observable, of, share, tap } from 'rxjs';
 import { Inject } from '@nestjs/common';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { EVENT_STORE, eachValue, type Page } from '@liars-dice/server-platform';
@@ -7,6 +7,7 @@ import { Accounts, principalOf, type Principal, type RequestContext, Viewer } fr
 import { TournamentFilterInput } from './graphql/tournament-inputs.types';
 import {
   StandingView,
+  TournamentListUpdateView,
   TournamentPage,
   TournamentRoundView,
   TournamentSummaryView,
@@ -17,6 +18,16 @@ import { verifyStoredTournament } from './tournament-verification';
 import { TournamentCatalog } from './tournament-catalog';
 import { TournamentReader } from './tournament-reader';
 import { roundView, seesDrafts, standingsView, summaryView, tournamentView } from './tournament-views';
+
+/**
+ * One subscriber's tournaments-list pushes: SUBSCRIBED once it listens, then each changed row. `rows` is
+ * subscribed first (merge subscribes in order) and SUBSCRIBED follows in the same tick, so a list read at
+ * SUBSCRIBED misses no change after it (ADR 0053).
+ */
+export function tournamentListPushes(rows: Observable<TournamentSummaryView>): Observable<TournamentListUpdateView> {
+  const changed = rows.pipe(map((tournament): TournamentListUpdateView => ({ reason: 'changed', tournament })));
+  return merge(changed, of<TournamentListUpdateView>({ reason: 'subscribed', tournament: null }));
+}
 
 @Resolver()
 export class TournamentQueriesResolver {
@@ -112,10 +123,19 @@ export class TournamentQueriesResolver {
 
   @Subscription(() => TournamentSummaryView, {
     description:
-      'A tournament’s list row after every command that changes it (created, entries, start, rounds, end): lists follow this instead of polling, and read themselves again when the socket (re)connects (pushes are not replayed).',
+      'A tournament’s list row after every command that changes it (created, entries, start, rounds, end): lists follow this instead of polling, and read themselves again when the socket (re)connects (pushes are not replayed). It sends no first answer; `tournamentListChanged` says when the server listens.',
     resolve: (row: TournamentSummaryView) => row,
   })
   tournamentListUpdated(): AsyncIterableIterator<TournamentSummaryView> {
     return eachValue(this.rows);
+  }
+
+  @Subscription(() => TournamentListUpdateView, {
+    description:
+      'The tournaments list changed: SUBSCRIBED first, once the server listens (read `tournaments` then, and again on every reconnect: pushes are not replayed), then each row that changed (created, entries, start, rounds, end) as it is now.',
+    resolve: (update: TournamentListUpdateView) => update,
+  })
+  tournamentListChanged(): AsyncIterableIterator<TournamentListUpdateView> {
+    return eachValue(tournamentListPushes(this.rows));
   }
 }

@@ -8,10 +8,10 @@ import { problemOf, type Problem, useCommand } from '@/data/commands';
 import { CreateMatchDocument } from '@/data/generated/graphql';
 import { ProblemNote } from '@/ui/problem-note';
 import { OptionFields } from './option-fields';
-import { createInput, initialPlan, PLAYER_COUNTS, withFamily, withPlayers, withRanked } from './match-plan';
-import { SeatFields } from './seat-fields';
+import { badSeatNames, createInput, initialPlan, PLAYER_COUNTS, withFamily, withPlayers, withRanked } from './match-plan';
+import { SeatFields, seatNameId } from './seat-fields';
 
-/** Every option of each family, CPU seats with a difficulty each, ranked or not. */
+/** Every option of each family, CPU seats with a difficulty and an optional name each, ranked or not. */
 export function CreateMatchForm() {
   const t = useTranslations('lobby');
   const tg = useTranslations('game');
@@ -20,10 +20,15 @@ export function CreateMatchForm() {
   const [plan, setPlan] = useState(initialPlan);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { family: useId(), players: useId(), ranked: useId(), practice: useId() };
+  const [tried, setTried] = useState(false);
+  const ids = { family: useId(), players: useId(), ranked: useId(), practice: useId(), seats: useId() };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setTried(true);
+    // A name the API would refuse: nothing is sent, and focus goes to the first such field (its problem shows under it).
+    const [firstBad] = badSeatNames(plan);
+    if (firstBad !== undefined) return document.getElementById(seatNameId(ids.seats, firstBad))?.focus();
     setBusy(true);
     const result = await create(createInput(plan));
     setBusy(false);
@@ -83,7 +88,7 @@ export function CreateMatchForm() {
         />
         <label htmlFor={ids.practice}>{t('practice')}</label>
       </div>
-      <SeatFields plan={plan} onChange={setPlan} />
+      <SeatFields plan={plan} onChange={setPlan} tried={tried} base={ids.seats} />
       <ProblemNote problem={problem} />
       <button type="submit" className="primary" disabled={busy}>
         {t('createAction')}

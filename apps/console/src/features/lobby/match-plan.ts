@@ -6,14 +6,17 @@ import {
   type MatchOptions,
   type Ruleset,
 } from '@liars-dice/game-rules';
+import { isCpuName } from '@liars-dice/game-match';
 import type { CreateMatchInput, Difficulty, MatchOptionsInput } from '@/data/generated/graphql';
 
 export type OptionKey = keyof MatchOptions;
 
-/** One seat after the host's: a human to wait for, or a CPU at a difficulty. */
+/** One seat after the host's: a human to wait for, or a CPU at a difficulty, with the name the host gave it. */
 export interface SeatPlan {
   readonly kind: 'HUMAN' | 'CPU';
   readonly difficulty: Difficulty;
+  /** As typed; blank: no name (the table calls it "CPU (level)"). Sent without the spaces at either end. */
+  readonly name: string;
 }
 
 export interface MatchPlan {
@@ -31,7 +34,7 @@ export function initialPlan(ruleset: Ruleset = 'classic'): MatchPlan {
   return {
     ruleset,
     options: PRESETS[ruleset],
-    others: [{ kind: 'CPU', difficulty: 'MEDIUM' }],
+    others: [{ kind: 'CPU', difficulty: 'MEDIUM', name: '' }],
     ranked: false,
     practice: false,
   };
@@ -50,7 +53,7 @@ export function timerOptional(ruleset: Ruleset): boolean {
 export function withPlayers(plan: MatchPlan, players: number): MatchPlan {
   const others = Array.from(
     { length: players - 1 },
-    (_, i) => plan.others[i] ?? { kind: 'CPU' as const, difficulty: 'MEDIUM' as const },
+    (_, i) => plan.others[i] ?? { kind: 'CPU' as const, difficulty: 'MEDIUM' as const, name: '' },
   );
   return { ...plan, others };
 }
@@ -69,6 +72,25 @@ export function withRanked(plan: MatchPlan, ranked: boolean): MatchPlan {
   };
 }
 
+/** A CPU seat's name as sent: without the spaces at either end; null when blank (no name). */
+const sentName = (seat: SeatPlan): string | null => seat.name.trim() || null;
+
+/**
+ * The seats (0 = seat 2) whose name the API would refuse: the rule it checks (`isCpuName`, the match library's:
+ * 1 to 24 letters, digits, spaces, `.`, `'`, `_` or `-`). Human seats send no name, so theirs never counts.
+ */
+export function badSeatNames(plan: MatchPlan): number[] {
+  return plan.others.flatMap((seat, index) => {
+    const name = sentName(seat);
+    return seat.kind === 'CPU' && name !== null && !isCpuName(name) ? [index] : [];
+  });
+}
+
+const named = (seat: SeatPlan): { name?: string } => {
+  const name = sentName(seat);
+  return name === null ? {} : { name };
+};
+
 /** The mutation input: only the options the family lets a table change, the host first in seat order. */
 export function createInput(plan: MatchPlan): Omit<CreateMatchInput, 'commandId'> {
   const options: Record<string, unknown> = {};
@@ -81,7 +103,7 @@ export function createInput(plan: MatchPlan): Omit<CreateMatchInput, 'commandId'
     seats: [
       { kind: 'HUMAN' },
       ...plan.others.map((s) =>
-        s.kind === 'CPU' ? { kind: 'CPU' as const, difficulty: s.difficulty } : { kind: 'HUMAN' as const },
+        s.kind === 'CPU' ? { kind: 'CPU' as const, difficulty: s.difficulty, ...named(s) } : { kind: 'HUMAN' as const },
       ),
     ],
   };

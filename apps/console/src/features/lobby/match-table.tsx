@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { SummaryFieldsFragment } from '@/data/generated/graphql';
 import { familyKey } from '@/features/game/names';
+import { listedPlayer } from '@/features/play/seat-name';
 
 interface Props {
   readonly caption: string;
@@ -41,7 +42,7 @@ export function MatchTable({ caption, matches, empty, action, onJoin }: Props) {
               {tg(familyKey(match.family))}
               {match.ranked ? <span className="badge">{t('ranked')}</span> : null}
             </td>
-            <td>{match.players.map((p) => p ?? t('freeSeat')).join(', ')}</td>
+            <td>{match.players.map((p) => listedPlayer(p, t)).join(', ')}</td>
             <td>{format.number(match.freeSeats)}</td>
             <td>{format.dateTime(new Date(match.openedAt), { dateStyle: 'short', timeStyle: 'short' })}</td>
             <td>

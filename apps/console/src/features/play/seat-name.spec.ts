@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SeatFieldsFragment } from '@/data/generated/graphql';
 import { LOCALES } from '@/i18n/locales';
-import { seatName } from './seat-name';
+import { listedPlayer, seatName } from './seat-name';
 
 type Catalogue = { readonly play: Record<string, string>; readonly lobby: Record<string, string> };
 
@@ -41,5 +41,21 @@ describe('a seat as the seats panel, the bids and the replay name it', () => {
     expect(shown('en', { handedToCpu: true, difficulty: 'easy' })).toBe('CPU (easy, took over)');
     expect(shown('en', { kind: 'human', player: 'ann', name: 'ann', difficulty: null })).toBe('ann');
     expect(shown('en', { kind: 'human', name: null, difficulty: null })).toBe('free seat');
+  });
+});
+
+describe('a seat as the lobby’s match lists name it (the server’s seat names only)', () => {
+  const listed = (locale: string, name: string | null) => listedPlayer(name, (key) => catalogue(locale).lobby[key] ?? '?');
+
+  it.each(LOCALES)('given %s, then an unnamed CPU is that language’s word for a CPU, never the API’s lower-case "cpu"', (locale) => {
+    expect(listed(locale, 'cpu')).toBe(catalogue(locale).lobby['cpu']);
+    expect(listed(locale, 'cpu')).not.toBe('cpu');
+  });
+
+  it('given a named CPU, a person or a free seat, then its name, or "free"', () => {
+    expect(listed('fr', 'cpu')).toBe('Ordinateur');
+    expect(listed('en', 'Ada')).toBe('Ada');
+    expect(listed('en', 'ann')).toBe('ann');
+    expect(listed('fr', null)).toBe('libre');
   });
 });

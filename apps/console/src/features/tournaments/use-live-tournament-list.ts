@@ -1,9 +1,12 @@
 'use client';
 
-import { type TournamentFilter, TournamentListUpdatedDocument, TournamentsDocument } from '@/data/generated/graphql';
+import { type TournamentFilter, type TournamentListChangedSubscription, TournamentListChangedDocument, TournamentsDocument } from '@/data/generated/graphql';
 import { useLiveList } from '@/data/use-live-list';
 
-/** The tournaments list, live through `tournamentListUpdated` (use-live-list.ts). */
+/** `tournamentListChanged` answers every new subscription with SUBSCRIBED once the server listens: the list's read per connect. */
+const listening = (pushed: TournamentListChangedSubscription): boolean => pushed.tournamentListChanged.reason === 'SUBSCRIBED';
+
+/** The tournaments list, live through `tournamentListChanged` (use-live-list.ts): read again after each changed row. */
 export function useLiveTournamentList(filter: TournamentFilter | null, first: number) {
-  return useLiveList({ query: TournamentsDocument, variables: { filter, first }, pushes: TournamentListUpdatedDocument });
+  return useLiveList({ query: TournamentsDocument, variables: { filter, first }, pushes: TournamentListChangedDocument, listening });
 }

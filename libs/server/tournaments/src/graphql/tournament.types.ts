@@ -167,6 +167,20 @@ export class TournamentSummaryView {
     string | null;
 }
 
+export const TournamentListPushEnum = enumFrom(
+  ['subscribed', 'changed'] as const,
+  'TournamentListPush',
+  'Why a tournaments-list push came: SUBSCRIBED (the first, once the server listens: read the list now and miss nothing after), CHANGED (`tournament` is the row that changed, as it is now).',
+);
+export type TournamentListPush = (typeof TournamentListPushEnum)[keyof typeof TournamentListPushEnum];
+
+@ObjectType('TournamentListUpdate', { description: 'The tournaments list: listening now, or one of its rows changed.' })
+export class TournamentListUpdateView {
+  @Field(() => TournamentListPushEnum) reason!: TournamentListPush;
+  @Field(() => TournamentSummaryView, { nullable: true, description: 'CHANGED: the row that changed, as it is now; null for SUBSCRIBED.' })
+  tournament!: TournamentSummaryView | null;
+}
+
 @ObjectType('Tournament')
 export class TournamentView extends TournamentSummaryView {
   @Field(() => ID) organiserId!: string;

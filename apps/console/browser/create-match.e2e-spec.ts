@@ -1,0 +1,55 @@
+import { seriousViolations } from './support/axe';
+import { openBrowser, shows, signInAs, type Browser } from './support/browser';
+import { newAccount } from './support/api';
+import { screenshotLightAndDark } from './support/screenshots';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('given a host on the create-match form, naming a CPU seat (ADR 0053)', () => {
+  it('then a name the API would refuse is named under its field before anything is sent; a good one shows at the table and in the lobby', async () => {
+    const { page } = browser;
+    const host = await newAccount('namer');
+    await signInAs(browser, host);
+    const creates: string[] = [];
+    page.on('request', (request) => void ((request.postData() ?? '').includes('CreateMatch') && creates.push(request.postData() ?? '')));
+    await page.goto('/lobby');
+    await shows(page, page.getByRole('heading', { name: 'Create a match' }));
+    // Four seats: the host, a CPU to name, an unnamed CPU and one left for a person (so the table is listed as open)
+    await page.getByLabel('Players', { exact: true }).selectOption('4');
+    await page.getByLabel('Seat 4', { exact: true }).selectOption('HUMAN');
+    const name = page.getByLabel('Name of seat 2 (optional)');
+
+    // From the keyboard: a refused name, then Enter in the field submits the form
+    await name.focus();
+    await page.keyboard.type('Ada!');
+    await page.keyboard.press('Enter');
+    const problem = page.getByText("A CPU’s name: up to 24 letters, digits, spaces and . ' _ -");
+    await shows(page, problem);
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-describedby'))).toBe(await problem.getAttribute('id'));
+    expect(creates).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotLightAndDark(page, 'create-match-cpu-name');
+
+    // Corrected, the problem goes, and the match is created with the name (spaces at either end dropped)
+    await name.fill(' Ada ');
+    await problem.waitFor({ state: 'detached' });
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('false');
+    await page.getByRole('button', { name: 'Create match' }).click();
+    await page.waitForURL(/\/matches\/[^/]+$/);
+    expect(creates).toHaveLength(1);
+    expect(JSON.parse(creates[0] ?? '{}')).toMatchObject({ variables: { input: { seats: [{ kind: 'HUMAN' }, { kind: 'CPU', difficulty: 'MEDIUM', name: 'Ada' }, { kind: 'CPU', difficulty: 'MEDIUM' }, { kind: 'HUMAN' }] } } });
+    await shows(page, page.getByText('Ada (CPU, medium)'));
+    await shows(page, page.getByText('CPU (medium)', { exact: true }));
+
+    // The lobby lists it with the CPU's name, the unnamed CPU as "CPU" (not the API's "cpu"), and the free seat
+    await page.goto('/lobby');
+    const row = page.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host.account.name });
+    await shows(page, row.getByRole('cell', { name: `${host.account.name}, Ada, CPU, free`, exact: true }), 15_000);
+  });
+});
