@@ -116,6 +116,7 @@ describe('the bot protocol request', () => {
     ${'me not a player'}                  | ${withView({ me: 'dan' })}                                                                          | ${'view.me'}
     ${'a die of 7'}                       | ${withView({ myDice: [1, 3, 3, 5, 7] })}                                                            | ${'view.myDice[4]'}
     ${'dice not matching my count'}       | ${withView({ myDice: [1, 3, 3, 5] })}                                                               | ${'view.myDice'}
+    ${'a player named __proto__'}         | ${withView({ me: '__proto__', players: [{ id: 'ann', dice: 5 }, { id: '__proto__', dice: 5 }, { id: 'cyd', dice: 4 }] })} | ${'players[1]: "__proto__" cannot name a player'}
     ${'a player listed twice'}            | ${withView({ players: [SPEC_EXAMPLE.view.players[0], SPEC_EXAMPLE.view.players[0]] })}              | ${'view.players[1].id'}
     ${'six dice in perudo'}               | ${withView({ players: [{ id: 'ann', dice: 6 }, { id: 'bob', dice: 5 }] })}                          | ${'view.players[0].dice'}
     ${'bullets outside the revolver'}     | ${withView({ players: [{ id: 'ann', dice: 5, bullets: 1 }, { id: 'bob', dice: 5 }] })}              | ${'view.players[0].bullets'}
