@@ -22,6 +22,6 @@ describe('a scenario naming a player like an object key', () => {
     });
     const ruling = rulingOf(text, fixedSeed);
     if ('invalid' in ruling) throw new Error(ruling.invalid);
-    expect(ruling.report.rounds[0]?.end).toMatchObject({ count: 6, holds: true, losers: ['bob'] });
+    expect(ruling.report.rounds[0]).toMatchObject({ end: { count: 6, holds: true, losers: ['bob'] } });
   });
 });
