@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Client } from 'graphql-ws';
+import { type Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { type ApiProcess, exited, startApiProcess } from './support/api-process';
 import { eventually } from './support/eventually';
 import { openSocket, postGraphQL } from './support/graphql-client';
@@ -183,6 +184,46 @@ describe('attacks over websockets', () => {
     expect((await firstAnswer(other, '{ __typename }')).codes).toEqual([]);
     for (const stop of open) stop();
     await Promise.all([socket.dispose(), other.dispose()]);
+  });
+});
+
+describe('attacks on the websocket handshake', () => {
+  /** A socket whose connection_init payload is exactly `params`. */
+  async function socketWith(params: Record<string, unknown>): Promise<Client> {
+    const client = createClient({ url: url.ws, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0, connectionParams: params });
+    await new Promise<void>((resolve, reject) => {
+      client.on('connected', () => resolve());
+      client.on('closed', () => reject(new Error('socket closed')));
+    });
+    return client;
+  }
+  const meOf = (client: Client) =>
+    new Promise<{ data?: unknown; codes: unknown[]; messages: unknown[] }>((resolve) => {
+      client.subscribe(
+        { query: '{ me { name } }' },
+        {
+          next: (value) => resolve({ data: value.data, codes: [], messages: [] }),
+          error: (errors) => {
+            const list = errors as { message: string; extensions?: { code?: unknown } }[];
+            resolve({ codes: list.map((e) => e.extensions?.code), messages: list.map((e) => e.message) });
+          },
+          complete: () => undefined,
+        },
+      );
+    });
+
+  it('given a token sent as `Authorization` (the HTTP header\'s spelling), then the socket is that account\'s, not a spectator\'s', async () => {
+    const player = await TestPlayer.register(url, 'attack-ws-caps');
+    const socket = await socketWith({ Authorization: `Bearer ${player.token}` });
+    expect(await meOf(socket)).toMatchObject({ data: { me: { name: 'attack-ws-caps' } } });
+    await socket.dispose();
+  });
+
+  it('given a token under another key (`token`), then every operation is refused as BAD_REQUEST naming the key, never run as a spectator', async () => {
+    const player = await TestPlayer.register(url, 'attack-ws-key');
+    const socket = await socketWith({ token: player.token });
+    expect(await meOf(socket)).toEqual({ codes: ['BAD_REQUEST'], messages: [expect.stringContaining('connectionParams.token: not a connection parameter')] });
+    await socket.dispose();
   });
 });
 

@@ -3,6 +3,7 @@ import type { Context as WsContext, SubscribeMessage } from 'graphql-ws';
 import { type Authenticator, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { Refusal } from '@liars-dice/server-platform';
 import { clientError, type OperationAdmission } from './admission';
+import { authorizationOf } from './connection-params';
 import { type ClosableSocket, closeAtExpiry } from './socket-expiry';
 
 interface SocketExtra {
@@ -28,8 +29,10 @@ export interface WsOperationSettings {
  */
 export function wsOperations({ admission, authenticator, maxOperations }: WsOperationSettings) {
   async function principalOf(ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>): Promise<Principal | null | GraphQLError> {
+    const authorization = authorizationOf(ctx.connectionParams);
+    if ('problem' in authorization) return clientError(authorization.problem, 'BAD_REQUEST');
     try {
-      return await authenticator.fromAuthorization(ctx.connectionParams?.['authorization']);
+      return await authenticator.fromAuthorization(authorization.value);
     } catch (error) {
       if (error instanceof Refusal) return clientError(error.message, error.code);
       throw error;
@@ -42,7 +45,8 @@ export function wsOperations({ admission, authenticator, maxOperations }: WsOper
      * good one ends the socket when it expires (close 4401, ADR 0034): its subscriptions stop with it.
      */
     onConnect: (ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>) => {
-      if (ctx.extra.socket) closeAtExpiry(ctx.extra.socket, authenticator.expiryOf(ctx.connectionParams?.['authorization']));
+      const authorization = authorizationOf(ctx.connectionParams);
+      if (ctx.extra.socket && 'value' in authorization) closeAtExpiry(ctx.extra.socket, authenticator.expiryOf(authorization.value));
       return true;
     },
     async onSubscribe(ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>, _id: string, payload: SubscribeMessage['payload']) {
