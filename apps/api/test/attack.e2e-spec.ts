@@ -81,6 +81,22 @@ describe('attacks over HTTP', () => {
     expect(text).toContain('does not match');
   });
 
+  it('given one selection repeating a field a thousand times, then the refusal says why, not just "Validation aborted."', async () => {
+    // graphql-js stops comparing the repeated fields past a budget and says only "Validation aborted.".
+    const query = `{ ${Array.from({ length: 1000 }, () => '__typename').join(' ')} }`;
+    const routes: Record<string, string>[] = [{}, { accept: 'application/graphql-response+json' }];
+    for (const headers of routes) {
+      const { status, text } = await post({ query }, headers);
+      expect(status).toBe(400);
+      expect(JSON.parse(text)).toEqual({ errors: [{ message: expect.stringContaining('repeats the same fields'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+    }
+    const socket = await openSocket(url.ws, undefined);
+    expect(await new Promise((resolve) => socket.subscribe({ query }, { next: resolve, error: resolve, complete: () => undefined }))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('repeats the same fields') }),
+    ]);
+    await socket.dispose();
+  });
+
   it('given a scraper, when it reads /metrics, then the answer is in the Prometheus text format, not HTML', async () => {
     const response = await fetch(`${api.base}/metrics`);
     expect(response.status).toBe(200);
