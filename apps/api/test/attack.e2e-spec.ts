@@ -228,6 +228,17 @@ describe('attacks on the websocket handshake', () => {
       );
     });
 
+  it('given a document of two operations, when it names none or an unknown one, then the websocket says which, in the words HTTP uses', async () => {
+    const socket = await openSocket(url.ws, undefined);
+    const query = 'query A { __typename } query B { __typename }';
+    for (const operationName of [undefined, 'C']) {
+      const overHttp = JSON.parse((await post({ query, operationName })).text) as { errors: { message: string }[] };
+      const overSocket = await new Promise((resolve) => socket.subscribe({ query, operationName }, { next: resolve, error: resolve, complete: () => undefined }));
+      expect(overSocket).toEqual([expect.objectContaining({ message: overHttp.errors[0]?.message, extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })]);
+    }
+    await socket.dispose();
+  });
+
   it('given a token sent as `Authorization` (the HTTP header\'s spelling), then the socket is that account\'s, not a spectator\'s', async () => {
     const player = await TestPlayer.register(url, 'attack-ws-caps');
     const socket = await socketWith({ Authorization: `Bearer ${player.token}` });

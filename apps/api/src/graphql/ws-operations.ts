@@ -58,7 +58,7 @@ export function wsOperations({ admission, authenticator, maxOperations }: WsOper
       if (principal instanceof GraphQLError) return [principal];
       const checked = admission.check(payload);
       if ('refused' in checked) return [...checked.refused];
-      if ('unresolved' in checked) return [clientError('no operation of that name in the document', 'OPERATION_RESOLUTION_FAILURE')];
+      if ('unresolved' in checked) return [clientError(unresolvedMessage(payload.operationName), 'OPERATION_RESOLUTION_FAILURE')];
       const ip = ctx.extra.request?.socket?.remoteAddress;
       const limited = admission.take(principal, ip);
       if (limited) return [limited];
@@ -67,4 +67,9 @@ export function wsOperations({ admission, authenticator, maxOperations }: WsOper
       return { schema, document, operationName, variableValues, contextValue };
     },
   };
+}
+
+/** Why no operation was chosen, in Apollo's words over HTTP: one message for the same request on both transports. */
+function unresolvedMessage(operationName: string | null | undefined): string {
+  return operationName ? `Unknown operation named "${operationName}".` : 'Must provide operation name if query contains multiple operations.';
 }
