@@ -15,16 +15,19 @@ const LIMIT = 3;
 type Started = Awaited<ReturnType<typeof startTestApi>>;
 
 /** A plain JSON POST: the edge thread answers it through the main thread's direct route. */
-async function post(url: string, forwarded: string): Promise<string> {
-  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded }, body: JSON.stringify({ query: QUERY }) });
+async function post(url: string, forwarded: string | Record<string, string>): Promise<string> {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...claims(forwarded) }, body: JSON.stringify({ query: QUERY }) });
   return outcome(answer);
 }
 
 /** A GET: the edge thread proxies it to the main thread's Express. */
-async function get(url: string, forwarded: string): Promise<string> {
-  const answer = await fetch(`${url}?query=${encodeURIComponent(QUERY)}`, { headers: { 'apollo-require-preflight': 'true', 'x-forwarded-for': forwarded } });
+async function get(url: string, forwarded: string | Record<string, string>): Promise<string> {
+  const answer = await fetch(`${url}?query=${encodeURIComponent(QUERY)}`, { headers: { 'apollo-require-preflight': 'true', ...claims(forwarded) } });
   return outcome(answer);
 }
+
+/** What a request says about its client: an X-Forwarded-For value, or the headers themselves (Forwarded, both). */
+const claims = (forwarded: string | Record<string, string>): Record<string, string> => (typeof forwarded === 'string' ? { 'x-forwarded-for': forwarded } : forwarded);
 
 async function outcome(answer: Response): Promise<string> {
   const body = (await answer.json()) as { errors?: { extensions?: { code?: string } }[] };
@@ -38,8 +41,8 @@ function expressUrl(server: Started): string {
 }
 
 /** Whether a websocket sending this X-Forwarded-For stays open (or is closed at once by the per-address bound). */
-function socketFrom(url: string, forwarded: string): Promise<{ ws: WebSocket; outcome: 'open' | number }> {
-  const ws = new WebSocket(url, 'graphql-transport-ws', { headers: { 'x-forwarded-for': forwarded } });
+function socketFrom(url: string, forwarded: string | Record<string, string>): Promise<{ ws: WebSocket; outcome: 'open' | number }> {
+  const ws = new WebSocket(url, 'graphql-transport-ws', { headers: claims(forwarded) });
   return new Promise((resolve) => {
     ws.once('close', (code) => resolve({ ws, outcome: code }));
     ws.once('open', () => {
@@ -106,9 +109,32 @@ describe('client addresses behind a trusted proxy (TRUST_PROXY=loopback)', () =>
     other.ws.close();
   });
 
+  it('given Forwarded (RFC 7239) from a trusted proxy, then its for= node is the client on direct POSTs, proxied GETs and websockets', async () => {
+    const clients: string[] = [];
+    for (const [i, forwarded] of spoofs(LIMIT + 1).entries()) clients.push(await post(server.api.graphqlUrl, { forwarded: i % 2 ? `for=${forwarded};proto=https` : `for="${forwarded}:4711"` }));
+    expect(clients).toEqual(['200', '200', '200', '200']);
+    const one: string[] = [];
+    for (let i = 0; i <= LIMIT; i++) one.push(await post(server.api.graphqlUrl, { forwarded: 'for="[2001:db8::30]:1234"' }));
+    expect(one).toEqual(['200', '200', '200', 'RATE_LIMITED']);
+    // The same client on the route proxied to Express, and with X-Forwarded-For naming it too: one bucket.
+    expect(await get(server.api.graphqlUrl, { forwarded: 'for="[2001:db8::30]"' })).toBe('RATE_LIMITED');
+    expect(await get(server.api.graphqlUrl, { forwarded: 'for="[2001:db8::30]"', 'x-forwarded-for': '2001:db8::30' })).toBe('RATE_LIMITED');
+    const first = await socketFrom(server.api.wsUrl, { forwarded: 'for=203.0.113.40' });
+    const again = await socketFrom(server.api.wsUrl, { forwarded: 'for=203.0.113.40, for=127.0.0.1' });
+    expect([first.outcome, again.outcome]).toEqual(['open', 1013]);
+    first.ws.close();
+  });
+
   it('given a local process on Express’s loopback port, then even here it cannot name a client: the key is the edge thread’s', async () => {
     const codes: string[] = [];
     for (const forwarded of spoofs(LIMIT + 1)) codes.push(await post(expressUrl(server), forwarded));
     expect(codes).toEqual(['200', '200', '200', 'RATE_LIMITED']);
+  });
+
+  it('given Forwarded and X-Forwarded-For naming different clients, then neither is believed: the proxy’s own address (already refused here)', async () => {
+    // One of them is the client's own (its proxy set the other): a fresh claim each time mints no bucket.
+    for (const [i, forwarded] of spoofs(LIMIT + 1).entries()) {
+      expect(await post(server.api.graphqlUrl, { forwarded: `for=${forwarded}`, 'x-forwarded-for': `192.0.2.${i + 1}` })).toBe('RATE_LIMITED');
+    }
   });
 });

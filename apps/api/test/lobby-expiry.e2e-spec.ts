@@ -10,7 +10,7 @@ jest.setTimeout(90_000);
 
 /** Long enough for the join to land first on a loaded machine, short enough to wait for. */
 const IDLE_SECONDS = 3;
-const FIELDS = 'id status revision committedAt closing { reason by idleSeconds idleSince }';
+const FIELDS = 'id status revision committedAt lobbyExpiresAt closing { reason by idleSeconds idleSince }';
 const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { ${FIELDS} } }`;
 const JOIN = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { ${FIELDS} } }`;
 const MATCH = `query($id: ID!) { match(id: $id) { ${FIELDS} } }`;
@@ -18,7 +18,7 @@ const UPDATED = `subscription($id: ID!) { matchUpdated(id: $id) { ${FIELDS} } }`
 const AUDIT = 'query($id: ID!) { matchAudit(id: $id) { entries { type at actor commandId outcome data } } }';
 
 type Closing = { reason: string; by: string | null; idleSeconds: number | null; idleSince: string | null };
-type View = { id: string; status: string; revision: string; committedAt: number | null; closing: Closing | null };
+type View = { id: string; status: string; revision: string; committedAt: number | null; lobbyExpiresAt: number | null; closing: Closing | null };
 type AuditEntry = { type: string; at: string; actor: string; commandId: string; outcome: string; data: string };
 
 type Server = Awaited<ReturnType<typeof startTestApi>>;
@@ -47,6 +47,13 @@ async function expectCountedFrom(server: Server, closed: View, last: View): Prom
   return idleSince;
 }
 
+/** A waiting lobby's view says it expires IDLE_SECONDS after its commit (rounded up to the ms); returns when. */
+function expectExpiryOf(view: View | undefined): number {
+  const expiresAt = Math.ceil(view?.committedAt ?? Number.NaN) + IDLE_SECONDS * 1000;
+  expect(view?.lobbyExpiresAt).toBe(expiresAt);
+  return expiresAt;
+}
+
 describe('an idle lobby expiring (LOBBY_IDLE_SECONDS=3)', () => {
   let server: Server;
   let alice: TestPlayer;
@@ -68,12 +75,19 @@ describe('an idle lobby expiring (LOBBY_IDLE_SECONDS=3)', () => {
     const pushes = new Feed<View>(guest, UPDATED, { id: match.id }, (d) => d['matchUpdated'] as View);
     const joined = (await bob.send<{ joinMatch: View }>(JOIN, { input: { matchId: match.id, commandId: commandId('join'), seat: null } })).data?.joinMatch;
     expect(joined?.status).toBe('lobby');
+    // And each view says when it will expire: from its last commit, so the join moved the time on
+    expectExpiryOf(match);
+    const expiresAt = expectExpiryOf(joined);
+    expect((await viewOf(server, match.id))?.lobbyExpiresAt).toBe(expiresAt);
 
     // When nothing happens for LOBBY_IDLE_SECONDS, then the watcher is pushed the closed view
     const closed = await pushes.next((v) => v.status === 'closed');
     expect(closed.closing).toEqual({ reason: 'expired', by: null, idleSeconds: IDLE_SECONDS, idleSince: expect.any(String) });
     // And the idle time counts from the join's commit, not from the opening: the join re-armed the timer
     const idleSince = await expectCountedFrom(server, closed, joined as View);
+    // And at the very time the views said (the timer and the view follow one rule); closed, none is left
+    expect(idleSince + IDLE_SECONDS * 1000).toBe(expiresAt);
+    expect(closed.lobbyExpiresAt).toBeNull();
     expect(await viewOf(server, match.id)).toMatchObject({ status: 'closed', closing: closed.closing });
     guest.dispose();
 

@@ -6,9 +6,10 @@ import { openBrowser, shows, signInAs, type Browser } from './support/browser';
 import { commandId, graphql, newAccount } from './support/api';
 import { screenshotLightAndDark } from './support/screenshots';
 
-// An idle casual lobby expires by itself (docs/adr/0048) and its room says so, live, in the reader's language. The
-// shared test API keeps the default idle time (30 minutes: other files' lobbies must not expire under them), so
-// this file starts its own API and `next start` with LOBBY_IDLE_SECONDS=60: a wait of one minute, mostly idle.
+// An idle casual lobby warns in its last minutes that it will close (docs/adr/0052), expires by itself (ADR 0048)
+// and its room says so, live, in the reader's language. The shared test API keeps the default idle time (30
+// minutes: other files' lobbies must not expire under them), so this file starts its own API and `next start` with
+// LOBBY_IDLE_SECONDS=60: a wait of one minute, mostly idle, all of it inside the warning's last five minutes.
 
 jest.setTimeout(360_000);
 
@@ -28,6 +29,35 @@ const EXPIRED: readonly { locale: string; label: string; text: string }[] = [
   { locale: 'pt', label: 'Idioma', text: 'Este salão expirou após 1 minuto sem que ninguém entrasse, saísse ou começasse a partida. Abra uma nova partida a partir do salão.' },
   { locale: 'en', label: 'Language', text: 'This lobby expired after 1 minute with nobody joining, leaving or starting it. Open a new match from the lobby.' },
 ];
+
+/** The warning of a lobby with less than a minute left, in each language (in the order of EXPIRED). */
+const CLOSES_SOON: Readonly<Record<string, string>> = {
+  es: 'Esta sala se cerrará en menos de un minuto si nadie entra, sale ni empieza la partida.',
+  fr: 'Ce salon fermera dans moins d’une minute si personne ne le rejoint, ne le quitte ni ne lance la partie.',
+  it: 'Questa sala si chiuderà tra meno di un minuto se nessuno entra, esce o avvia la partita.',
+  ja: 'このロビーは、だれも参加・退出・開始しなければ1分以内に閉じられます。',
+  pt: 'Este salão fecha em menos de um minuto se ninguém entrar, sair ou começar a partida.',
+  en: 'This lobby closes in less than a minute unless someone joins, leaves or starts it.',
+};
+
+/** A two-seat lobby `host` opens, and the moments just before its request and just after its reply. */
+async function openLobby(host: { token: string }): Promise<{ matchId: string; sent: number; answered: number }> {
+  const sent = Date.now();
+  const created = await graphql<{ createMatch: { id: string } }>(
+    'mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }',
+    { i: { commandId: commandId(), ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] } },
+    host.token,
+  );
+  return { matchId: created.createMatch.id, sent, answered: Date.now() };
+}
+
+/** Switches the page to each language in turn (as a reader would, ending back in English), each showing its text. */
+async function inEachLanguage(page: Browser['page'], textIn: (locale: string) => string): Promise<void> {
+  for (const [i, { locale }] of EXPIRED.entries()) {
+    await page.getByLabel(i === 0 ? 'Language' : (EXPIRED[i - 1]?.label ?? '')).selectOption(locale);
+    await shows(page, page.getByRole('status').filter({ hasText: textIn(locale) }));
+  }
+}
 
 let stack: Stack;
 let dataDir: string;
@@ -53,35 +83,47 @@ afterAll(async () => {
 });
 
 describe('given a host waiting in a lobby nobody joins', () => {
-  it('then after LOBBY_IDLE_SECONDS the room turns, live, into a notice that it expired after 1 minute idle, in all six languages', async () => {
+  it('then the room warns when it will close (the server\'s time), and after LOBBY_IDLE_SECONDS turns, live, into a notice that it expired after 1 minute idle, in all six languages', async () => {
     const { page } = browser;
     const host = await newAccount('idler');
-    const created = await graphql<{ createMatch: { id: string } }>(
-      'mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }',
-      { i: { commandId: commandId(), ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] } },
-      host.token,
-    );
-    const matchId = created.createMatch.id;
+    const { matchId, sent, answered } = await openLobby(host);
 
-    // The host watches the room while it waits for players.
+    // The server says when the lobby expires: its commit time (between the request and the reply) plus 60 s.
+    const before = await graphql<{ match: { status: string; lobbyExpiresAt: number | null } }>('query($id: ID!) { match(id: $id) { status lobbyExpiresAt } }', { id: matchId });
+    expect(before.match.status).toBe('lobby');
+    expect(before.match.lobbyExpiresAt).toBeGreaterThanOrEqual(sent + 60_000);
+    expect(before.match.lobbyExpiresAt).toBeLessThanOrEqual(answered + 60_000 + 1);
+
+    // The host watches the room while it waits for players: with under a minute left, it warns, quietly.
     await signInAs(browser, host);
     await page.goto(`/matches/${matchId}`);
     await shows(page, page.getByRole('button', { name: 'Close lobby' }));
+    const warning = page.getByRole('status').filter({ hasText: CLOSES_SOON['en'] ?? '' });
+    await shows(page, warning);
+    await screenshotLightAndDark(page, 'lobby-expiry-warning');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.locator('html[data-theme="light"]').waitFor();
 
     // A minute later, with no reload, the room says the lobby expired and offers nothing to do there any more.
     const notice = page.getByRole('status').filter({ hasText: EXPIRED.at(-1)?.text ?? '' });
     await shows(page, notice, 180_000);
+    expect(await warning.count()).toBe(0);
     for (const name of ['Close lobby', 'Start the match', 'Waiting for players…', 'Leave']) {
       expect(await page.getByRole('button', { name }).count()).toBe(0);
     }
-    const view = await graphql<{ match: { status: string; closing: Record<string, unknown> } }>('query($id: ID!) { match(id: $id) { status closing { reason by idleSeconds } } }', { id: matchId });
-    expect(view.match).toEqual({ status: 'closed', closing: { reason: 'expired', by: null, idleSeconds: 60 } });
+    const view = await graphql<{ match: { status: string; lobbyExpiresAt: number | null; closing: Record<string, unknown> } }>(
+      'query($id: ID!) { match(id: $id) { status lobbyExpiresAt closing { reason by idleSeconds } } }',
+      { id: matchId },
+    );
+    expect(view.match).toEqual({ status: 'closed', lobbyExpiresAt: null, closing: { reason: 'expired', by: null, idleSeconds: 60 } });
     await screenshotLightAndDark(page, 'expired-lobby');
 
     // Each language says the same (switched as a reader would, ending back in English).
-    for (const [i, { locale, text }] of EXPIRED.entries()) {
-      await page.getByLabel(i === 0 ? 'Language' : (EXPIRED[i - 1]?.label ?? '')).selectOption(locale);
-      await shows(page, page.getByRole('status').filter({ hasText: text }));
-    }
+    await inEachLanguage(page, (locale) => EXPIRED.find((e) => e.locale === locale)?.text ?? '');
+
+    // And a second lobby's warning in each language, while it still waits (a minute, for six switches).
+    const second = await openLobby(host);
+    await page.goto(`/matches/${second.matchId}`);
+    await inEachLanguage(page, (locale) => CLOSES_SOON[locale] ?? '');
   });
 });

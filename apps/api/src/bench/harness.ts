@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,13 +64,21 @@ function apiNodeEnv(): Record<string, string> {
 /**
  * The compiled API in its own process on `port` and `dataDir`, with the Node flags `npm start` uses (unless
  * BENCH_NODE_ARGS replaces them: profiling, comparisons) and its environment (apps/api/node-env.cjs, under this
- * process's), and the benchmark's settings over `env`. The bound on websockets per address is off: a load client
+ * process's), and the benchmark's settings over `env`. Its standard output is dropped, or appended to the file
+ * BENCH_API_STDOUT names (GC traces). The bound on websockets per address is off: a load client
  * stands for thousands of players, all from 127.0.0.1 here.
  */
 export function spawnApi(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
   const settings = { ...apiNodeEnv(), ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', BOT_THINK_MS: '0', MAX_SOCKETS_PER_ADDRESS: '0', ...env };
   const flags = process.env['BENCH_NODE_ARGS'] === undefined ? apiNodeFlags() : process.env['BENCH_NODE_ARGS'].split(' ').filter(Boolean);
-  return spawn(process.execPath, [...flags, path.join(__dirname, '..', 'main.js')], { env: settings, stdio: ['ignore', 'ignore', 'inherit'] });
+  // V8's --trace-gc* lines go to the API's standard output: BENCH_API_STDOUT keeps them in that file (appended).
+  const stdoutFile = process.env['BENCH_API_STDOUT'];
+  const stdout = stdoutFile ? openSync(stdoutFile, 'a') : 'ignore';
+  try {
+    return spawn(process.execPath, [...flags, path.join(__dirname, '..', 'main.js')], { env: settings, stdio: ['ignore', stdout, 'inherit'] });
+  } finally {
+    if (typeof stdout === 'number') closeSync(stdout);
+  }
 }
 
 /** SIGTERM, then resolves once it has exited. */

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     await waitHealthy(`http://127.0.0.1:${port}`);
     const { token } = await register(`http://127.0.0.1:${port}/graphql`, 'edge-player');
     const connection = await HttpConnection.open(`http://127.0.0.1:${port}/graphql`);
-    const speedBefore = speedCheck();
+    const speedBefore = await speedCheck();
     const cpu = new Map<string, number>();
     const steps = Object.entries(OPERATIONS).flatMap(([name, operation]) => Object.entries(ROUTES).map(([route, headers]) => ({ key: `${name} | ${route}`, operation, headers })));
     // Round 0 warms both routes up (compilation, caches, JIT) and is not counted.
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       const used = await cpuOf(api.pid, () => sendMany(requests, () => connection.post(operation.query, operation.variables, token, headers)));
       if (counted) cpu.set(key, (cpu.get(key) ?? 0) + used);
     }
-    const speed = { before: speedBefore, after: speedCheck() };
+    const speed = { before: speedBefore, after: await speedCheck() };
     connection.close();
     const perRequest = (key: string) => ((cpu.get(key) ?? 0) * 1e6) / (ROUNDS * requests);
     const lines = ['| operation | compiled route (µs API CPU per request) | Apollo (µs) | saved |', '|---|---|---|---|'];

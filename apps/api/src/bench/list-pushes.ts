@@ -15,6 +15,7 @@ import {
   ReadDatabase,
 } from '@liars-dice/server-projections';
 import { speedCheck, speedLine } from './speed-check';
+import { runBench } from './harness';
 
 /**
  * What `matchListUpdated` (ADR 0030) costs the API's main thread, against its baseline in the same run: the
@@ -75,8 +76,8 @@ function readModel(): MatchListQueries {
   return new MatchListQueries(ReadDatabase.of(db));
 }
 
-function main(): void {
-  const speed = speedCheck();
+async function main(): Promise<void> {
+  const speed = await speedCheck();
   const queries = readModel();
   console.log(`match-list pushes (ADR 0030): ${TABLES} tables in play or lobby, ${FINISHED} finished; push interval ${LIST_PUSH_INTERVAL_MS} ms`);
   console.log('baseline: one list read (what each poll, and each push, costs its reader)');
@@ -111,7 +112,7 @@ function main(): void {
     const readsMs = ((subscribers / (LIST_PUSH_INTERVAL_MS / 1000)) * read) / 1000;
     console.log(`  ${subscribers} list subscribers: polling every 3 s ${pollMs.toFixed(1)} ms/s of reads | pushes: ${feedMs.toFixed(1)} ms/s for the feed + at most ${readsMs.toFixed(1)} ms/s of reads (0 while their lists do not change)`);
   }
-  console.log(speedLine({ before: speed, after: speedCheck() }));
+  console.log(speedLine({ before: speed, after: await speedCheck() }));
 }
 
-main();
+runBench(main);

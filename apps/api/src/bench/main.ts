@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     const measured = new Measurements();
     const connections = Array.from({ length: plan.tables }, () => HttpConnection.reopening(`${base}/graphql`));
     const tables = connections.map((connection, i) => new Table(connection.get, players, sockets.filter((_, s) => s % plan.tables === i), measured));
-    const speedBefore = speedCheck();
+    const speedBefore = await speedCheck();
     const cpuBefore = cpuSeconds(api.pid);
     const mainBefore = mainThreadCpuSeconds(api.pid);
     const clientBefore = process.cpuUsage();
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     const clientUsage = process.cpuUsage(clientBefore);
     const cpu = { server: cpuSeconds(api.pid) - cpuBefore, main: mainThreadCpuSeconds(api.pid) - mainBefore, client: (clientUsage.user + clientUsage.system) / 1e6 };
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const speed = { before: speedBefore, after: speedCheck() };
+    const speed = { before: speedBefore, after: await speedCheck() };
     const lines = [reportTable(plan, measured, elapsed, cpu), speedLine(speed), '', 'Targets (verdicts computed by this run):', ...verdicts(plan, measured, elapsed, pushDelays(measured))];
     process.stdout.write(`${lines.join('\n')}\n`);
     await Promise.all(sockets.map((s) => s.dispose()));

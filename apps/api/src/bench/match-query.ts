@@ -87,10 +87,10 @@ async function main(): Promise<void> {
     for (let r = 0; r <= plan.repeats; r++) await ask({ name: 'warm-up', times: [], cpuSeconds: 0 }, warmUp, asking);
     const first: Pass = { name: 'first read of each match (the whole stream: what every read cost before)', times: [], cpuSeconds: 0 };
     const later: Pass = { name: 'later reads (the cached fold + the events past it)', times: [], cpuSeconds: 0 };
-    const speedBefore = speedCheck();
+    const speedBefore = await speedCheck();
     await ask(first, ids, asking);
     for (let r = 0; r < plan.repeats; r++) await ask(later, ids, asking);
-    const speed = { before: speedBefore, after: speedCheck() };
+    const speed = { before: speedBefore, after: await speedCheck() };
     const events = ids.map((id) => asking.answers.get(id) ?? '').map((answer) => Number((JSON.parse(answer) as { match: { revision: string } }).match.revision) + 1);
     const p50 = (pass: Pass) => quantile(pass.times, 0.5);
     const lines = [

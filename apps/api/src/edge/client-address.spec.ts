@@ -3,6 +3,9 @@ import { clientAddress, parseTrustProxy, type TrustProxy } from './client-addres
 /** A request as the edge thread's server sees it: the TCP peer and the headers it sent. */
 const request = (peer: string, forwarded?: string) => ({ socket: { remoteAddress: peer }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as never;
 const addressOf = (trust: TrustProxy, peer: string, forwarded?: string) => clientAddress(trust)(request(peer, forwarded));
+/** The same with `Forwarded` lines (RFC 7239), and X-Forwarded-For too when given. */
+const viaForwarded = (trust: TrustProxy, peer: string, lines: string[], xff?: string) =>
+  clientAddress(trust)({ socket: { remoteAddress: peer }, headers: { forwarded: lines.join(', '), ...(xff === undefined ? {} : { 'x-forwarded-for': xff }) }, headersDistinct: { forwarded: lines } } as never);
 
 describe('TRUST_PROXY', () => {
   it('given nothing (or false, off, 0), then no X-Forwarded-For is believed', () => {
@@ -49,5 +52,47 @@ describe('the client address', () => {
   it('given a trusted proxy passing on an entry that is not an address, then the nearest vouched-for address is the client', () => {
     expect(addressOf({ hops: 2 }, '203.0.113.7', 'junk, 198.51.100.1')).toBe('198.51.100.1');
     expect(addressOf({ hops: 1 }, '203.0.113.7', 'unknown')).toBe('203.0.113.7');
+  });
+});
+
+describe('the client address from Forwarded (RFC 7239)', () => {
+  const trust = parseTrustProxy('10.0.0.0/8');
+
+  it('given no trusted proxy, then Forwarded is ignored like X-Forwarded-For', () => {
+    expect(viaForwarded(null, '203.0.113.7', ['for=198.51.100.1'])).toBe('203.0.113.7');
+    expect(viaForwarded(trust, '203.0.113.7', ['for=198.51.100.1'])).toBe('203.0.113.7');
+  });
+
+  it('given a trusted proxy, then its for= node is the client: IPv4 with a port, quoted IPv6 in brackets with a port', () => {
+    expect(viaForwarded(trust, '10.1.2.3', ['for=198.51.100.1;proto=https;by=10.1.2.3'])).toBe('198.51.100.1');
+    expect(viaForwarded(trust, '10.1.2.3', ['For="198.51.100.1:47011"'])).toBe('198.51.100.1');
+    expect(viaForwarded(trust, '10.1.2.3', ['for="[2001:db8:cafe::17]:4711"'])).toBe('2001:db8:cafe::17');
+  });
+
+  it('given several elements or several header lines, then they are walked from the nearest hop, as X-Forwarded-For', () => {
+    expect(viaForwarded(trust, '10.1.2.3', ['for=6.6.6.6, for=198.51.100.1, for=10.9.9.9'])).toBe('198.51.100.1');
+    expect(viaForwarded(trust, '10.1.2.3', ['for=6.6.6.6', 'for=198.51.100.1', 'for=10.9.9.9'])).toBe('198.51.100.1');
+    expect(viaForwarded({ hops: 2 }, '203.0.113.7', ['for=6.6.6.6, for=198.51.100.1'])).toBe('6.6.6.6');
+  });
+
+  it('given an obfuscated or unknown node, or an element the proxy could not have written, then the nearest vouched-for address is the client', () => {
+    expect(viaForwarded(trust, '10.1.2.3', ['for=_hidden'])).toBe('10.1.2.3');
+    expect(viaForwarded(trust, '10.1.2.3', ['for=unknown, for=10.9.9.9'])).toBe('10.9.9.9');
+    expect(viaForwarded({ hops: 2 }, '203.0.113.7', ['for="_SEVKISEK", for=198.51.100.1'])).toBe('198.51.100.1');
+    expect(viaForwarded(trust, '10.1.2.3', ['for=198.51.100.1;for=6.6.6.6'])).toBe('10.1.2.3');
+  });
+
+  it('given a client’s unterminated quote in its own line, then the line its proxy added is still read', () => {
+    expect(viaForwarded(trust, '10.1.2.3', ['for="6.6.6.6', 'for=198.51.100.1'])).toBe('198.51.100.1');
+  });
+
+  it('given both headers naming the same client, then that is the client', () => {
+    expect(viaForwarded(trust, '10.1.2.3', ['for=198.51.100.1'], '198.51.100.1')).toBe('198.51.100.1');
+  });
+
+  it('given both headers naming different clients (one set by the proxy, one the client’s own), then neither: the last hop both name', () => {
+    expect(viaForwarded(trust, '10.1.2.3', ['for=6.6.6.6'], '198.51.100.1')).toBe('10.1.2.3');
+    expect(viaForwarded(trust, '10.1.2.3', ['for=198.51.100.1'], '6.6.6.6')).toBe('10.1.2.3');
+    expect(viaForwarded({ hops: 2 }, '203.0.113.7', ['for=6.6.6.6, for=10.0.0.5'], '198.51.100.1, 10.0.0.5')).toBe('10.0.0.5');
   });
 });

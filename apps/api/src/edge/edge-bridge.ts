@@ -8,11 +8,14 @@ import { startWorker, type TurnOutbox } from '@liars-dice/platform-threads';
 import type { HttpAnswer } from '../graphql/compiled-http';
 import type { DirectRequest } from '../graphql/direct-http';
 import type { WsServerOptions } from '../graphql/graphql.options';
+import { CONNECTION_INIT_WAIT_MS, InitDeadlines } from './init-deadlines';
 import { decodeFromEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, edgeOutbox, encodeToEdge, type FromEdge, type ToEdge } from './edge-protocol';
 
 /** graphql-ws's close code for an internal error (its CloseCode.InternalServerError). */
 const INTERNAL_ERROR_CLOSE = 1011;
 const GOING_AWAY = 1001;
+/** graphql-ws's close for a socket that sent no `connection_init` in time (its CloseCode.ConnectionInitialisationTimeout). */
+const INIT_TIMEOUT_CLOSE = 4408;
 
 export interface EdgeRoutes {
   /** Answers a plain GraphQL POST (graphql/direct-http.ts). */
@@ -35,7 +38,7 @@ class RemoteSocket extends EventEmitter {
   closed: ((code?: number, reason?: string) => Promise<void>) | null = null;
 
   constructor(
-    private readonly sid: number,
+    readonly sid: number,
     private readonly outbox: TurnOutbox<ToEdge>,
   ) {
     super();
@@ -58,6 +61,8 @@ export class EdgeBridge {
   private readonly outbox: TurnOutbox<ToEdge>;
   private readonly sockets = new Map<number, RemoteSocket>();
   private readonly graphqlWs;
+  /** Sockets that have not sent `connection_init` yet: one timer for all, not graphql-ws's one per socket (ADR 0054). */
+  private readonly initDeadlines: InitDeadlines<number>;
   private closing = false;
 
   private constructor(
@@ -66,7 +71,19 @@ export class EdgeBridge {
     readonly port: number,
   ) {
     this.outbox = edgeOutbox<ToEdge>((batch) => worker.postMessage(batch), encodeToEdge);
-    this.graphqlWs = makeServer({ schema: routes.schema, ...routes.sockets } as Parameters<typeof makeServer>[0]);
+    const { connectionInitWaitTimeout = CONNECTION_INIT_WAIT_MS, onConnect } = routes.sockets;
+    this.initDeadlines = new InitDeadlines(connectionInitWaitTimeout, (sid) => this.sockets.get(sid)?.close(INIT_TIMEOUT_CLOSE, 'Connection initialisation timeout'));
+    this.graphqlWs = makeServer({
+      schema: routes.schema,
+      ...routes.sockets,
+      // graphql-ws would keep a timer per socket for its whole life; initDeadlines keeps the same deadline with one.
+      connectionInitWaitTimeout: 0,
+      // graphql-ws calls this as soon as it reads a socket's first `connection_init` (before anything is awaited).
+      onConnect: (ctx) => {
+        this.initDeadlines.settled((ctx.extra as { socket: RemoteSocket }).socket.sid);
+        return onConnect?.(ctx);
+      },
+    } as Parameters<typeof makeServer>[0]);
     worker.on('message', (batch: unknown[] | EdgeControl) => {
       if (Array.isArray(batch)) for (const message of decodeFromEdge(batch)) this.receive(message);
     });
@@ -113,6 +130,7 @@ export class EdgeBridge {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
+    this.initDeadlines.disarm();
     this.outbox.flush();
     const stopped = new Promise<void>((resolve) => this.worker.on('message', (message: EdgeControl) => message.k === 'stopped' && resolve()));
     const command: EdgeCommand = { k: 'shutdown' };
@@ -163,6 +181,7 @@ export class EdgeBridge {
   private open(sid: number, protocol: string, ip: string | undefined): void {
     const socket = new RemoteSocket(sid, this.outbox);
     this.sockets.set(sid, socket);
+    this.initDeadlines.opened(sid);
     socket.closed = this.graphqlWs.opened(
       {
         protocol,
@@ -189,6 +208,7 @@ export class EdgeBridge {
     const socket = this.sockets.get(sid);
     if (!socket) return;
     this.sockets.delete(sid);
+    this.initDeadlines.settled(sid);
     socket.open = false;
     socket.emit('close');
     void socket.closed?.(code, reason);

@@ -23,6 +23,11 @@ describe('the loopback port believes the edge thread only', () => {
     }
   });
 
+  it('given no key, then every forwarding header is dropped, so Express takes the scheme and host from the hop itself', () => {
+    const spoofed = { forwarded: 'for=6.6.6.6;proto=https', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '443', 'x-real-ip': '6.6.6.6', host: 'h' };
+    expect(passed(spoofed)).toEqual({ host: 'h' });
+  });
+
   it('given two processes, then their keys differ', () => {
     expect(newEdgeKey()).not.toBe(KEY);
     expect(KEY).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -16,7 +16,7 @@ describe('the edge protocol on the wire', () => {
 
   it('given every message from the edge thread, then a batch decodes to the same messages in order', () => {
     const messages: FromEdge[] = [
-      { k: 'open', sid: 1, protocol: 'graphql-transport-ws', ip: '10.0.0.1', headers: { host: 'x' } },
+      { k: 'open', sid: 1, protocol: 'graphql-transport-ws', ip: '10.0.0.1' },
       { k: 'message', sid: 1, text: '{"type":"connection_init"}' },
       { k: 'http', id: 2, body: '{"query":"{ a }"}', headers: { authorization: 'Bearer t' }, ip: undefined, received: 1.5 },
       { k: 'warn', fields: { code: 'WS_ERR' }, message: 'closed' },

@@ -6,7 +6,7 @@ import type { TrustProxy } from './client-address';
 export type FromEdge =
   /** A plain JSON POST to /graphql, read whole: `received` on the clock both threads share (ms). */
   | { readonly k: 'http'; readonly id: number; readonly body: string; readonly headers: IncomingHttpHeaders; readonly ip: string | undefined; readonly received: number }
-  | { readonly k: 'open'; readonly sid: number; readonly protocol: string; readonly ip: string | undefined; readonly headers: IncomingHttpHeaders }
+  | { readonly k: 'open'; readonly sid: number; readonly protocol: string; readonly ip: string | undefined }
   | { readonly k: 'message'; readonly sid: number; readonly text: string }
   | { readonly k: 'closed'; readonly sid: number; readonly code: number; readonly reason: string }
   | { readonly k: 'warn'; readonly fields: Record<string, unknown>; readonly message: string };
@@ -94,7 +94,7 @@ export function encodeFromEdge(message: FromEdge, into: unknown[]): void {
       into.push(Code.Http, message.id, message.body, message.headers, message.ip ?? '', message.received);
       return;
     case 'open':
-      into.push(Code.Open, message.sid, message.protocol, message.ip ?? '', message.headers);
+      into.push(Code.Open, message.sid, message.protocol, message.ip ?? '');
       return;
     case 'warn':
       into.push(Code.Warn, message.fields, message.message);
@@ -122,7 +122,7 @@ function messageAt(batch: readonly unknown[], i: number): [Message, number] {
     case Code.Http:
       return [{ k: 'http', id: a as number, body: b as string, headers: c as IncomingHttpHeaders, ip: ipOf(d), received: e as number }, i + 6];
     case Code.Open:
-      return [{ k: 'open', sid: a as number, protocol: b as string, ip: ipOf(c), headers: d as IncomingHttpHeaders }, i + 5];
+      return [{ k: 'open', sid: a as number, protocol: b as string, ip: ipOf(c) }, i + 4];
     case Code.Warn:
       return [{ k: 'warn', fields: a as Record<string, unknown>, message: b as string }, i + 3];
     default:

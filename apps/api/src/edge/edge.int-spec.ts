@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { buildSchema } from 'graphql';
 import pino from 'pino';
 import WebSocket from 'ws';
 import { EdgeBridge, type EdgeRoutes } from './edge-bridge';
+import { isForwardingHeader } from './edge-key';
 
 jest.setTimeout(60_000);
 
@@ -11,6 +13,8 @@ const schema = buildSchema('type Query { hello: String }');
 const warnings: string[] = [];
 const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
 const MAX_BODY = 4096;
+/** A short connection_init wait (graphql-ws's default is 3 s), so that a silent socket's close is quick to see. */
+const INIT_WAIT_MS = 600;
 
 let internal: Server;
 let edge: EdgeBridge;
@@ -18,9 +22,10 @@ let base: string;
 
 /** The main thread's side, faked: POSTs are echoed, websockets speak graphql-ws with a fixed root. */
 const routes: EdgeRoutes = {
-  http: async (req, body) => ({ status: 200, headers: [['content-type', 'application/json']], body: JSON.stringify({ ip: req.ip, auth: req.headers['authorization'], body }) }),
+  http: async (req, body) => ({ status: 200, headers: [['content-type', 'application/json']], body: JSON.stringify({ ip: req.ip, auth: req.headers['authorization'], body, forwarding: Object.keys(req.headers).filter(isForwardingHeader) }) }),
   sockets: {
     roots: { query: { hello: 'world' } },
+    connectionInitWaitTimeout: INIT_WAIT_MS,
     // A connection asking for it is closed from the main thread, as a token's expiry closes it (4401).
     onConnect: (ctx) => {
       if ((ctx.connectionParams as { expire?: boolean } | undefined)?.expire) (ctx.extra as { socket: { close(c: number, r: string): void } }).socket.close(4401, 'expired');
@@ -33,7 +38,10 @@ const routes: EdgeRoutes = {
 
 beforeAll(async () => {
   // Express's stand-in: says what it was asked and from where the edge thread says the caller is.
-  internal = createServer((req, res) => res.end(JSON.stringify({ url: req.url, forwarded: req.headers['x-forwarded-for'], key: req.headers['x-liars-dice-edge-key'], connection: req.headers['connection'] ?? null })));
+  internal = createServer((req, res) => {
+    const others = Object.keys(req.headers).filter((name) => name === 'forwarded' || name === 'x-real-ip' || (name.startsWith('x-forwarded-') && name !== 'x-forwarded-for'));
+    res.end(JSON.stringify({ url: req.url, forwarded: req.headers['x-forwarded-for'], key: req.headers['x-liars-dice-edge-key'], connection: req.headers['connection'] ?? null, others }));
+  });
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
   const internalPort = (internal.address() as AddressInfo).port;
   edge = await EdgeBridge.start({ host: '127.0.0.1', port: 0, backlog: 511, internalPort, path: '/graphql', maxBodyBytes: MAX_BODY, keepAliveMs: 5_000, maxSocketsPerAddress: 0, trustProxy: null, edgeKey: 'k' }, routes);
@@ -70,13 +78,25 @@ describe('the edge thread', () => {
   it('given a plain JSON POST to /graphql, then the main thread answers it with the caller’s address and headers', async () => {
     const answer = await fetch(`http://${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer t' }, body: '{"query":"{ hello }"}' });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ ip: '127.0.0.1', auth: 'Bearer t', body: '{"query":"{ hello }"}' });
+    expect(await answer.json()).toEqual({ ip: '127.0.0.1', auth: 'Bearer t', body: '{"query":"{ hello }"}', forwarding: [] });
+  });
+
+  it('given a plain JSON POST with forwarding headers, then the main thread gets the believed address and none of them', async () => {
+    const spoofed = { forwarded: 'for=6.6.6.6', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-real-ip': '6.6.6.6' };
+    const answer = await fetch(`http://${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...spoofed }, body: '{"query":"{ hello }"}' });
+    expect(await answer.json()).toMatchObject({ ip: '127.0.0.1', forwarding: [] });
   });
 
   it('given any other request, then it is proxied with X-Forwarded-For replaced by the socket’s address, vouched for by the key, and no hop-by-hop headers', async () => {
     const answer = await fetch(`http://${base}/health?x=1`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
-    expect(await answer.json()).toEqual({ url: '/health?x=1', forwarded: '127.0.0.1', key: 'k', connection: 'keep-alive' });
+    expect(await answer.json()).toEqual({ url: '/health?x=1', forwarded: '127.0.0.1', key: 'k', connection: 'keep-alive', others: [] });
     // Node's agent sets its own Connection header towards the main thread; the client's never passes through.
+  });
+
+  it('given a client’s Forwarded, X-Forwarded-Proto, -Host, -Port or X-Real-IP, then none reaches the main thread: only the address the edge vouches for', async () => {
+    const spoofed = { forwarded: 'for=6.6.6.6;proto=https;host=evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '443', 'x-real-ip': '6.6.6.6' };
+    const answer = await fetch(`http://${base}/health`, { headers: spoofed });
+    expect(await answer.json()).toMatchObject({ forwarded: '127.0.0.1', key: 'k', others: [] });
   });
 
   it('given an upgrade to another path, then it is refused with 404', async () => {
@@ -108,5 +128,29 @@ describe('the edge thread', () => {
     ws.send('x'.repeat(MAX_BODY + 1));
     expect(await closed).toBe(1009);
     await until(() => warnings.some((line) => line.includes('websocket closed on a client error')));
+  });
+
+  it('given a socket that sends no connection_init, then it is closed with 4408 once its wait is over, not before', async () => {
+    const ws = new WebSocket(`ws://${base}/graphql`, 'graphql-transport-ws');
+    await new Promise((resolve) => ws.once('open', resolve));
+    const opened = performance.now();
+    const code = await new Promise<number>((resolve) => ws.once('close', resolve));
+    expect(code).toBe(4408);
+    expect(performance.now() - opened).toBeGreaterThanOrEqual(INIT_WAIT_MS - 50);
+  });
+
+  it('given many sockets, initialised or still silent, then this thread holds no timer per socket; the silent ones close, the others stay', async () => {
+    const before = process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const ready = await Promise.all(Array.from({ length: 10 }, () => socket()));
+    const silent = Array.from({ length: 10 }, () => new WebSocket(`ws://${base}/graphql`, 'graphql-transport-ws'));
+    const silentClosed = silent.map((ws) => new Promise<number>((resolve) => ws.once('close', resolve)));
+    await until(() => ready.every(({ frames }) => frames.length === 1) && silent.every((ws) => ws.readyState === ws.OPEN));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // graphql-ws's own wait was a timer per socket, kept for the socket's life: 20 here.
+    expect(process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length).toBeLessThanOrEqual(before + 2);
+    expect(await Promise.all(silentClosed)).toEqual(Array(10).fill(4408));
+    await new Promise((resolve) => setTimeout(resolve, INIT_WAIT_MS));
+    expect(ready.map(({ ws }) => ws.readyState)).toEqual(Array(10).fill(WebSocket.OPEN));
+    for (const { ws } of ready) ws.close();
   });
 });

@@ -7,7 +7,7 @@ import { handleProtocols } from 'graphql-ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { SocketsPerAddress } from './socket-quota';
 import { clientAddress } from './client-address';
-import { EDGE_KEY_HEADER } from './edge-key';
+import { EDGE_KEY_HEADER, isForwardingHeader } from './edge-key';
 import { isDirect, readBody } from './direct-request';
 import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, edgeOutbox, type FromEdge, type ToEdge } from './edge-protocol';
 
@@ -35,6 +35,8 @@ const addressOf = clientAddress(settings.trustProxy);
 
 function direct(req: IncomingMessage, res: ServerResponse): void {
   const ip = addressOf(req);
+  // The main thread gets the address believed here, not what the client (or its proxies) said about it.
+  for (const name in req.headers) if (isForwardingHeader(name)) delete req.headers[name];
   readBody(req).then(
     (body) => {
       const id = ++nextId;
@@ -48,9 +50,10 @@ function direct(req: IncomingMessage, res: ServerResponse): void {
 
 function forwardedHeaders(headers: IncomingHttpHeaders, ip: string | undefined): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(key)) out[key] = value;
-  // The chain the client (or its proxies) sent is replaced by the one address believed here; the main thread's
-  // Express believes it because the key vouches that this thread set it (edge-key.ts).
+  for (const [key, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(key) && !isForwardingHeader(key)) out[key] = value;
+  // What the client (or its proxies) sent about the client (X-Forwarded-*, Forwarded) is replaced by the one
+  // address believed here, nothing else: Express believes it because the key vouches that this thread set it
+  // (edge-key.ts), and its req.protocol and req.hostname are then the hop's own (http, the Host header).
   out['x-forwarded-for'] = ip ?? '';
   out[EDGE_KEY_HEADER] = settings.edgeKey;
   return out;
@@ -99,7 +102,7 @@ server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
   wss.handleUpgrade(req, socket, head, (ws) => {
     // One past the bound is closed here (1013), before the main thread hears of it or graphql-ws reads a message.
     const ip = addressOf(req);
-    if (quota.admit(ws, ip)) opened(ws, req, ip);
+    if (quota.admit(ws, ip)) opened(ws, ip);
     else ws.on('error', () => undefined);
   });
 });
@@ -118,10 +121,11 @@ function keepAlive(socket: WebSocket): () => void {
   };
 }
 
-function opened(socket: WebSocket, req: IncomingMessage, ip: string | undefined): void {
+function opened(socket: WebSocket, ip: string | undefined): void {
   const sid = ++nextId;
   sockets.set(sid, socket);
-  outbox.push({ k: 'open', sid, protocol: socket.protocol, ip, headers: req.headers });
+  // The address only: the main thread reads nothing else of the upgrade request (ADR 0046).
+  outbox.push({ k: 'open', sid, protocol: socket.protocol, ip });
   socket.on('message', (data) => outbox.push({ k: 'message', sid, text: String(data) }));
   // A socket error (an oversized or malformed frame, a reset) is the client's doing: ws has already closed the
   // socket with the right code. It is logged as one warning on the main thread's log, posted when this run ends rather

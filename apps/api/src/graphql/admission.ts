@@ -1,3 +1,4 @@
+import { LruCache } from '@liars-dice/game-lru-cache';
 import { type DocumentNode, getOperationAST, GraphQLError, type GraphQLSchema, type OperationDefinitionNode, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { costError } from './limits';
@@ -46,14 +47,15 @@ export const clientError = (message: string, code: string) => new GraphQLError(m
  * to run on it, and its tests compare the two).
  */
 export function operationAdmission(settings: AdmissionSettings) {
-  const parsed = new Map<string, DocumentNode>();
+  // Ordered by first parse (`peek` reads without reordering): each text is parsed once while it is kept.
+  const parsed = new LruCache<string, DocumentNode>({ maxEntries: PARSED_LIMIT });
   const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   /** Each operation's variables compiled once (variable-coercion.ts), for the schema they were compiled on. */
   const variableCoercions = new WeakMap<OperationDefinitionNode, { readonly schema: GraphQLSchema; readonly coerce: CompiledVariables | null }>();
   const allRules = [...specifiedRules, ...settings.rules];
 
   function documentOf(source: string): DocumentNode | GraphQLError {
-    let document = parsed.get(source);
+    let document = parsed.peek(source);
     if (document) return document;
     try {
       document = parse(source, { maxTokens: settings.maxTokens });
@@ -61,7 +63,6 @@ export function operationAdmission(settings: AdmissionSettings) {
       if (!(error instanceof GraphQLError)) return clientError(String(error), 'GRAPHQL_PARSE_FAILED');
       return new GraphQLError(error.message, { source: error.source, positions: error.positions, extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
     }
-    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
     parsed.set(source, document);
     return document;
   }

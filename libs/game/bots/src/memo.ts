@@ -1,3 +1,5 @@
+import { LruCache } from '@liars-dice/game-lru-cache';
+
 /**
  * A bounded cache of a pure function's results by a key that names every input (docs/adr/0033). A CPU seat's
  * decision recomputes the same small distributions many times a round — an opponent's hand posterior stays the
@@ -6,20 +8,17 @@
  * recently used key goes first once `limit` are kept.
  */
 export class Memo<V> {
-  private readonly kept = new Map<string, V>();
+  private readonly kept: LruCache<string, V>;
 
-  constructor(private readonly limit: number) {}
+  constructor(limit: number) {
+    this.kept = new LruCache({ maxEntries: limit });
+  }
 
   get(key: string, compute: () => V): V {
     const hit = this.kept.get(key);
-    if (hit !== undefined) {
-      this.kept.delete(key);
-      this.kept.set(key, hit);
-      return hit;
-    }
+    if (hit !== undefined) return hit;
     const value = deepFreeze(compute());
     this.kept.set(key, value);
-    if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value as string);
     return value;
   }
 }

@@ -1,3 +1,4 @@
+import { readlinkSync } from 'node:fs';
 import { BroadcastChannel } from 'node:worker_threads';
 
 /**
@@ -9,7 +10,7 @@ export const THREAD_MEMORY_CHANNEL = 'liars-dice:thread-memory';
 /** How often a thread posts: the /metrics scrape interval of a typical monitoring system, or less. */
 export const THREAD_MEMORY_EVERY_MS = 5000;
 
-/** One thread's isolate, as `process.memoryUsage()` gives it inside that thread (its `rss` is the process's). */
+/** One thread's isolate, as `process.memoryUsage()` gives it inside that thread (its `rss` is the process's), and its task id. */
 export interface ThreadMemoryReport {
   readonly thread: string;
   readonly heapTotal: number;
@@ -18,6 +19,22 @@ export interface ThreadMemoryReport {
   readonly arrayBuffers: number;
   /** Handles (sockets, servers, timers) this thread's event loop holds: the edge thread's sockets are not the main thread's. */
   readonly handles: number;
+  /** The kernel's task id of the thread (Linux), so a benchmark can read its scheduling in /proc; absent elsewhere. */
+  readonly tid?: number;
+}
+
+let ownTid: number | undefined | null = null;
+
+/** The calling thread's kernel task id: `/proc/thread-self` links to `<pid>/task/<tid>` (Linux only). */
+function threadTid(): number | undefined {
+  if (ownTid === null) {
+    try {
+      ownTid = Number(/task\/(\d+)$/.exec(readlinkSync('/proc/thread-self'))?.[1]) || undefined;
+    } catch {
+      ownTid = undefined;
+    }
+  }
+  return ownTid;
 }
 
 /** The calling thread's isolate now, under the name `thread`. */
@@ -25,7 +42,8 @@ export function threadMemoryReport(thread: string): ThreadMemoryReport {
   const { heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
   // Node's own count, per thread (what prom-client's nodejs_active_handles_total reads on the main thread only).
   const handles = (process as unknown as { _getActiveHandles?: () => unknown[] })._getActiveHandles?.().length ?? 0;
-  return { thread, heapTotal, heapUsed, external, arrayBuffers, handles };
+  const tid = threadTid();
+  return { thread, heapTotal, heapUsed, external, arrayBuffers, handles, ...(tid === undefined ? {} : { tid }) };
 }
 
 /**

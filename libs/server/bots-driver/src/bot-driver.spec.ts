@@ -13,7 +13,7 @@ import {
   RuleViolation,
 } from '@liars-dice/game-rules';
 import type { Dispatcher, ServerSettings } from '@liars-dice/server-platform';
-import type { MatchCatalog } from '@liars-dice/server-matches';
+import { MatchCatalog } from '@liars-dice/server-matches';
 import { CommandLog, type MatchRecord } from '@liars-dice/game-match';
 import { BotDriver } from './bot-driver';
 import type { CpuPolicy } from './cpu-policy';
@@ -67,6 +67,8 @@ async function driverWith(dispatcher: Pick<Dispatcher, 'execute'>, policy: CpuPo
     get: () => (typeof current === 'function' ? current() : current),
     wroteLast: () => (typeof replica.wroteLast === 'function' ? replica.wroteLast() : (replica.wroteLast ?? true)),
     appendsAnswered: replica.appendsAnswered ?? (() => null),
+    // The real catalog's question, asked of the replica's answers above.
+    wroteLastOnceAnswered: MatchCatalog.prototype.wroteLastOnceAnswered,
   };
   const settings = { botThinkMs: 0, takeoverMs: 0, ...replica.settings } as ServerSettings;
   const driver = new BotDriver(

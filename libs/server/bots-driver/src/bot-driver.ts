@@ -63,18 +63,14 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   /**
-   * Plays now if this replica wrote the match's last command, else only `takeoverMs` later. An append of this
-   * process's still in flight is waited for first: with a short think time the log's copy of its own command often
-   * arrives before the acknowledgement, and standing by then would hold every CPU move for `takeoverMs`.
+   * Plays now if this replica wrote the match's last command, else only `takeoverMs` later. Asked of the catalog
+   * once this process's appends to the match in flight are answered (`wroteLastOnceAnswered`): with a short think
+   * time the log's copy of its own command often arrives before the acknowledgement, and standing by then would
+   * hold every CPU move for `takeoverMs`.
    */
   private async playOrStandBy(record: MatchRecord, play: () => Promise<void>): Promise<void> {
     const { takeoverMs } = this.settings;
-    if (takeoverMs === 0 || this.catalog.wroteLast(record)) return play();
-    const answered = this.catalog.appendsAnswered(record.table.matchId);
-    if (answered) {
-      await answered;
-      if (this.catalog.wroteLast(record)) return play();
-    }
+    if (takeoverMs === 0 || (await this.catalog.wroteLastOnceAnswered(record))) return play();
     if (!this.stopped) this.later(takeoverMs, play);
   }
 

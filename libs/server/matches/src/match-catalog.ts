@@ -189,7 +189,7 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
   /**
    * Resolves once every append to the match this process has in flight is answered; null when none is. The log's
    * copy of a command can arrive before its writer has processed the acknowledgement: a `wroteLast` that says no
-   * while an append is in flight is only known after it.
+   * while an append is in flight is only known after it (`wroteLastOnceAnswered`).
    */
   appendsAnswered(matchId: string): Promise<void> | null {
     if (!this.appending.has(matchId)) return null;
@@ -200,9 +200,27 @@ export class MatchCatalog implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
-  /** Whether this process wrote the command that left the match at this record's revision. */
+  /**
+   * Whether this process wrote the command that left the match at this record's revision, as far as the
+   * acknowledgements it has processed tell. Acting on the answer? Ask `wroteLastOnceAnswered`.
+   */
   wroteLast(record: MatchRecord): boolean {
     return this.written.get(record.table.matchId) === record.revision;
+  }
+
+  /**
+   * Whether this process wrote the command that left the match at this record's revision, asked after every append
+   * it has in flight to the match is answered. What the CPU seats and deadline timers ask before acting first (the
+   * writer) or standing by `takeoverMs` (ADR 0052): the store's subscription can deliver a command before its
+   * writer has processed the acknowledgement, and a "no" then would hold the writer's own move or deadline for
+   * `takeoverMs`. Answers at once when no append is in flight (the other replicas' case, or this one's settled).
+   */
+  async wroteLastOnceAnswered(record: MatchRecord): Promise<boolean> {
+    if (this.wroteLast(record)) return true;
+    const answered = this.appendsAnswered(record.table.matchId);
+    if (!answered) return false;
+    await answered;
+    return this.wroteLast(record);
   }
 
   /**

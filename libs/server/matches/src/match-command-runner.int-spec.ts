@@ -208,15 +208,15 @@ describe("a command's reply and its live push", () => {
     const { a, onTurn, other, matchId } = await startedOnBoth();
     const outcome = await a.send(new PlaceBidCommand({ matchId, commandId: 'bid-1', actor: account(onTurn) }, 1, 3));
     const record = outcome.record as NonNullable<CommandOutcome['record']>;
-    const pushed = sharedView(record, onTurn);
+    const pushed = sharedView(record, onTurn, 1800);
 
-    const reader = new MatchReader(a.repository);
+    const reader = new MatchReader(a.repository, { lobbyIdleSeconds: 1800 });
     const reply = await reader.afterCommand(outcome, onTurn);
     const theirs = await reader.afterCommand(outcome, other);
 
     expect(reply).toBe(pushed);
-    expect(reply).toEqual(viewMatch(record, onTurn));
-    expect(theirs).toEqual(viewMatch(record, other));
+    expect(reply).toEqual(viewMatch(record, onTurn, 1800));
+    expect(theirs).toEqual(viewMatch(record, other, 1800));
     expect(theirs.me).not.toBe(reply.me);
   });
 });

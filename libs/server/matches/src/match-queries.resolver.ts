@@ -6,7 +6,6 @@ import { principalOf, type Principal, type RequestContext, Viewer } from '@liars
 import { MatchCatalog, type MatchWatcher } from './match-catalog';
 import { MatchReader } from './match-reader';
 import { MatchVerifier } from './match-verifier';
-import { sharedView } from './match-views';
 import { VerificationView } from './graphql/verification.types';
 import { MatchView } from './graphql/match-view.types';
 
@@ -45,7 +44,7 @@ export class MatchQueriesResolver {
     // the view: that error ends this subscription, for this client only. A final view (the match finished, or
     // its lobby closed) is the last push: the subscription then completes (graphql-ws `complete`), so neither
     // the client nor this server keeps a subscription nothing will ever reach.
-    return eachValue(liveViews(() => this.reader.view(id, viewer), (watcher) => this.catalog.watch(id, watcher), (record) => sharedView(record, viewer)));
+    return eachValue(liveViews(() => this.reader.view(id, viewer), (watcher) => this.catalog.watch(id, watcher), (record) => this.reader.pushed(record, viewer)));
   }
 }
 

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { MatchRecord } from '@liars-dice/game-match';
+import { SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import type { CommandOutcome } from './match-command-runner';
 import { MatchRepository } from './match-repository';
 import { type Looker, sharedView, viewMatch } from './match-views';
@@ -7,10 +9,18 @@ import type { MatchView } from './graphql/match-view.types';
 /** The match view read straight from the stream (read-your-writes); lists come from the read side. */
 @Injectable()
 export class MatchReader {
-  constructor(private readonly repository: MatchRepository) {}
+  constructor(
+    private readonly repository: MatchRepository,
+    @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleSeconds'>,
+  ) {}
 
   async view(matchId: string, looker: Looker | null): Promise<MatchView> {
-    return viewMatch(await this.repository.load(matchId), looker);
+    return viewMatch(await this.repository.load(matchId), looker, this.settings.lobbyIdleSeconds);
+  }
+
+  /** The view of a record the catalog announced (a live push), shared by the subscribers at one seat. */
+  pushed(record: MatchRecord, looker: Looker | null): MatchView {
+    return sharedView(record, looker, this.settings.lobbyIdleSeconds);
   }
 
   /**
@@ -20,6 +30,6 @@ export class MatchReader {
    */
   async afterCommand(outcome: CommandOutcome, looker: Looker | null): Promise<MatchView> {
     const known = outcome.record?.revision === outcome.revision ? outcome.record : undefined;
-    return sharedView(known ?? (await this.repository.at(outcome.matchId, outcome.revision)), looker);
+    return this.pushed(known ?? (await this.repository.at(outcome.matchId, outcome.revision)), looker);
   }
 }

@@ -52,4 +52,28 @@ describe('MatchRepository.append: the catalog knows which appends of this proces
     expect(resumed).toBe(true);
     expect(catalog.wroteLast(record(5n))).toBe(true);
   });
+
+  it('given an append in flight, when asked whether this process wrote last, then it answers once the store has: yes if taken, no if refused', async () => {
+    const { catalog, repository, answers } = given();
+    const taken = repository.append('m1', [event], 4n);
+    let answer: boolean | null = null;
+    void catalog.wroteLastOnceAnswered(record(5n)).then((wrote) => (answer = wrote));
+    await Promise.resolve();
+    expect(answer).toBeNull();
+    answers[0]?.resolve({ nextExpectedRevision: 5n } as AppendResult);
+    await taken;
+    await expect(catalog.wroteLastOnceAnswered(record(5n))).resolves.toBe(true);
+    expect(answer).toBe(true);
+
+    const refused = repository.append('m1', [event], 5n);
+    const asked = catalog.wroteLastOnceAnswered(record(6n));
+    answers[1]?.reject(new Error('wrong expected revision'));
+    await expect(refused).rejects.toThrow('wrong expected revision');
+    await expect(asked).resolves.toBe(false);
+  });
+
+  it('given no append in flight and another writer\'s command, then it answers no at once', async () => {
+    const { catalog } = given();
+    await expect(catalog.wroteLastOnceAnswered(record(2n))).resolves.toBe(false);
+  });
 });

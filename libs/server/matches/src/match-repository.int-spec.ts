@@ -1,11 +1,12 @@
 import { InMemoryEventStore } from '@liars-dice/event-store-memory';
 import { Clock, type ServerSettings } from '@liars-dice/server-platform';
-import type { AccountRef } from '@liars-dice/game-match';
+import { type AccountRef, matchStream } from '@liars-dice/game-match';
 import { CreateMatchHandler } from './commands/match-command.handlers';
 import { JoinMatchCommand, LeaveMatchCommand, StartMatchCommand } from './commands/match.commands';
 import { MatchCatalog } from './match-catalog';
 import { type CommandOutcome, MatchCommandRunner } from './match-command-runner';
 import { MatchRepository } from './match-repository';
+import { commitTimeOf } from './commit-times';
 import { SeedVault } from './seed-vault';
 
 const SETTINGS = { seedKey: 'ab'.repeat(32), commandRetries: 8 } as ServerSettings;
@@ -38,6 +39,24 @@ describe('MatchRepository.find (the match query\'s read-your-writes)', () => {
     expect(found?.table.seats.some((seat) => seat.holder?.id === bob.id)).toBe(true);
     expect(reads).toHaveBeenCalledTimes(1);
     expect(reads.mock.calls[0]?.[1]).toEqual({ fromRevision: revision + 1n });
+    await store.close();
+  });
+
+  it('given a match another replica wrote, when this one reads it (find, and at a revision), then each record says when the store committed its last command, as the log\'s copy does', async () => {
+    const store = new InMemoryEventStore();
+    const there = replica(store);
+    const { matchId } = (await there.creator.execute({ host: alice, commandId: 'open', plan } as never)) as CommandOutcome & { matchId: string };
+    const join = new JoinMatchCommand(bob, 'join', matchId, null);
+    const joined = await there.runner.run(join.target, join.asked());
+    const events = await store.readStream(matchStream(matchId));
+    const createdAt = (revision: bigint) => events.find((e) => e.revision === revision)?.created.getTime();
+
+    const here = replica(store);
+    const found = await here.repository.find(matchId);
+    const opened = await here.repository.at(matchId, joined.revision - 1n);
+
+    expect(commitTimeOf(found as NonNullable<typeof found>)).toBe(createdAt(joined.revision));
+    expect(commitTimeOf(opened)).toBe(createdAt(joined.revision - 1n));
     await store.close();
   });
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE, LruCache, type LruLimits, Refusal } from '@liars-dice/server-platform';
-import type { AppendResult, EventStore, EventToAppend, ExpectedRevision } from '@liars-dice/event-store-port';
+import { LruCache, type LruLimits } from '@liars-dice/game-lru-cache';
+import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
+import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, RecordedEvent } from '@liars-dice/event-store-port';
 import { foldRecorded, type MatchRecord, matchStream } from '@liars-dice/game-match';
 import { MatchCatalog } from './match-catalog';
 import { preciseNow, stampCommit } from './commit-times';
@@ -42,7 +43,8 @@ function estimatedBytes(record: MatchRecord): number {
  */
 @Injectable()
 export class MatchRepository {
-  private readonly cache = new Map<string, MatchRecord>();
+  /** Matches in play, ordered by write: a read (`peek`) does not keep a record longer, a move does. */
+  private readonly cache = new LruCache<string, MatchRecord>({ maxEntries: CACHE_LIMIT });
   private readonly finished = new LruCache<string, MatchRecord>(FINISHED_CACHE_LIMITS);
 
   constructor(
@@ -62,12 +64,17 @@ export class MatchRepository {
    * streams are never deleted, so those are exactly what the cached fold has not seen.
    */
   async find(matchId: string): Promise<MatchRecord | null> {
-    const cached = this.cache.get(matchId) ?? this.finished.get(matchId) ?? null;
+    const cached = this.cache.peek(matchId) ?? this.finished.get(matchId) ?? null;
     const fromRevision = cached ? cached.revision + 1n : 'start';
     const events = await this.store.readStreamIfExists(matchStream(matchId), { fromRevision });
     if (events === null) return null;
     const record = foldRecorded(cached, events);
-    if (record && record !== cached) this.remember(matchId, record, 'read');
+    if (record && record !== cached) {
+      // The store's commit time of its last command, as the catalog stamps the log's records: the view says when a
+      // waiting lobby expires from it (ADR 0052), and a record read here must say what the pushes after it say.
+      stampLastCommit(record, events);
+      this.remember(matchId, record, 'read');
+    }
     return record;
   }
 
@@ -77,14 +84,14 @@ export class MatchRepository {
    * in first, the append's expected revision fails and the command re-reads with `find`.
    */
   async current(matchId: string, atLeast?: bigint): Promise<MatchRecord | null> {
-    const cached = this.cache.get(matchId);
+    const cached = this.cache.peek(matchId);
     if (cached && (atLeast === undefined || cached.revision >= atLeast)) return cached;
     return this.find(matchId);
   }
 
   /** The record this process holds of the match, without asking the store (for facts fixed when it opened). */
   held(matchId: string): MatchRecord | undefined {
-    return this.cache.get(matchId) ?? this.finished.get(matchId);
+    return this.cache.peek(matchId) ?? this.finished.get(matchId);
   }
 
   /**
@@ -98,7 +105,7 @@ export class MatchRepository {
     if (first !== (base?.revision ?? -1n) + 1n) return null;
     const recorded = events.map((event, index) => ({ type: event.type, data: event.data, metadata: event.metadata ?? {}, revision: first + BigInt(index) }));
     const record = foldRecorded(base, recorded);
-    const cached = this.cache.get(matchId);
+    const cached = this.cache.peek(matchId);
     if (record) stampCommit(record, acknowledgedAt);
     if (record && (!cached || cached.revision < record.revision)) this.remember(matchId, record, 'written');
     if (record) this.catalog.appendedHere(record, base?.revision ?? -1n);
@@ -110,6 +117,7 @@ export class MatchRepository {
     const events = await this.store.readStream(matchStream(matchId), { maxCount: Number(revision) + 1 });
     const record = foldRecorded(null, events);
     if (!record) throw new Refusal('NOT_FOUND', `matchId: no match ${matchId}`, 'matchId');
+    stampLastCommit(record, events);
     return record;
   }
 
@@ -140,9 +148,11 @@ export class MatchRepository {
       return;
     }
     this.cache.set(matchId, record);
-    if (this.cache.size > CACHE_LIMIT) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
   }
+}
+
+/** A record read from the store was committed when its last event was. */
+function stampLastCommit(record: MatchRecord, events: readonly RecordedEvent[]): void {
+  const last = events.at(-1);
+  if (last) stampCommit(record, last.created.getTime());
 }

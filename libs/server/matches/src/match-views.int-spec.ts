@@ -8,12 +8,15 @@ import { MatchCatalog } from './match-catalog';
 import { MatchCommandRunner } from './match-command-runner';
 import { MatchRepository } from './match-repository';
 import { viewMatch } from './match-views';
+import { commitTimeOf } from './commit-times';
 import { SeedVault } from './seed-vault';
 
 const SETTINGS = { seedKey: 'ef'.repeat(32), commandRetries: 8 } as ServerSettings;
 const alice: AccountRef = { id: 'a-alice', name: 'alice' };
 const bob: AccountRef = { id: 'a-bob', name: 'bob' };
 const asked = (command: MatchCommand) => [command.target, command.asked()] as const;
+/** The server's LOBBY_IDLE_SECONDS the views are built with. */
+const IDLE_SECONDS = 1800;
 
 /** Every record a heads-up classic match of three dice each passes through, opened, joined and started here. */
 async function records(): Promise<MatchRecord[]> {
@@ -46,7 +49,7 @@ describe('match views', () => {
 
     for (const record of all) {
       // When
-      const views = [viewMatch(record, alice), viewMatch(record, bob), viewMatch(record, null)];
+      const views = [viewMatch(record, alice, IDLE_SECONDS), viewMatch(record, bob, IDLE_SECONDS), viewMatch(record, null, IDLE_SECONDS)];
 
       // Then
       const engine = 'seats' in record.game ? record.game.seats : [];
@@ -68,14 +71,14 @@ describe('match views', () => {
     const all = await records();
     const bid = all.findIndex((record, i) => i > 0 && record.game.status === 'bidding' && all[i - 1]?.game.status === 'bidding');
 
-    expect(viewMatch(all[bid] as MatchRecord, alice).seats).toBe(viewMatch(all[bid - 1] as MatchRecord, bob).seats);
+    expect(viewMatch(all[bid] as MatchRecord, alice, IDLE_SECONDS).seats).toBe(viewMatch(all[bid - 1] as MatchRecord, bob, IDLE_SECONDS).seats);
   });
 
   it('given every record, then each view lists the caller\'s legal moves as the engine does, as values no view can change', async () => {
     for (const record of await records()) {
       for (const looker of [alice, bob, null]) {
         // When
-        const view = viewMatch(record, looker);
+        const view = viewMatch(record, looker, IDLE_SECONDS);
 
         // Then
         const seat = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
@@ -90,13 +93,28 @@ describe('match views', () => {
     for (const record of await records()) {
       for (const looker of [alice, bob, null]) {
         // When
-        const view = viewMatch(record, looker);
+        const view = viewMatch(record, looker, IDLE_SECONDS);
 
         // Then
-        expect(Object.keys(view)).toEqual(['id', 'ruleset', 'kind', 'ranked', 'revision', 'committedAt', 'host', 'options', 'seats', 'me', 'closing', 'status', 'myDice', 'round', 'history', 'toAct', 'turnDeadline', 'winner', 'placements', 'legalActions', 'commitment', 'seed']);
+        expect(Object.keys(view)).toEqual(['id', 'ruleset', 'kind', 'ranked', 'revision', 'committedAt', 'host', 'options', 'seats', 'me', 'closing', 'lobbyExpiresAt', 'status', 'myDice', 'round', 'history', 'toAct', 'turnDeadline', 'winner', 'placements', 'legalActions', 'commitment', 'seed']);
         const engine = playerView(record.game, view.me);
         const play = { status: view.status, myDice: view.myDice, round: view.round, toAct: view.toAct, turnDeadline: view.turnDeadline, winner: view.winner, placements: view.placements };
         expect(play).toEqual(engine ? { status: engine.status, myDice: engine.myDice, round: engine.round, toAct: engine.toAct, turnDeadline: engine.turnDeadline, winner: engine.winner, placements: engine.placements } : { status: record.table.status === 'closed' ? 'closed' : 'lobby', myDice: [], round: null, toAct: null, turnDeadline: null, winner: null, placements: null });
+      }
+    }
+  });
+
+  it('given a waiting lobby, then every view of it says when it expires (its commit time, rounded up, plus the idle seconds); once started, or with expiry off, none does', async () => {
+    const all = await records();
+    const lobby = all.filter((record) => record.table.status === 'lobby');
+    expect(lobby).toHaveLength(2);
+
+    for (const record of all) {
+      const committed = commitTimeOf(record) as number;
+      for (const looker of [alice, bob, null]) {
+        const expected = record.table.status === 'lobby' ? Math.ceil(committed) + IDLE_SECONDS * 1000 : null;
+        expect(viewMatch(record, looker, IDLE_SECONDS).lobbyExpiresAt).toBe(expected);
+        expect(viewMatch(record, looker, 0).lobbyExpiresAt).toBeNull();
       }
     }
   });

@@ -2,6 +2,7 @@ import { type Action, legalActions, playerView, type PlayerView, type Round } fr
 import { cpuPlays, type LobbyClosing, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
 import { iso } from '@liars-dice/server-platform';
 import { commitTimeOf } from './commit-times';
+import { lobbyExpiresAt } from './lobby-expiry';
 import type { ActionView, BidView, LobbyClosingView, MatchView, RevealedRoundView, SeatView, ShotView } from './graphql/match-view.types';
 
 /** Who is looking: an account (maybe seated) or an anonymous spectator. */
@@ -11,9 +12,10 @@ export interface Looker {
 
 /**
  * The only way a match leaves the server: the engine's `playerView` for the caller's seat (or a spectator's),
- * plus lobby facts that carry no dice.
+ * plus lobby facts that carry no dice. `lobbyIdleSeconds` is the server's `LOBBY_IDLE_SECONDS`: a waiting lobby's
+ * view says when it expires.
  */
-export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView {
+export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdleSeconds: number): MatchView {
   const me = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
   const view = playerView(record.game, me);
   const { table } = record;
@@ -32,6 +34,7 @@ export function viewMatch(record: MatchRecord, looker: Looker | null): MatchView
     seats: sharedSeats(record, view),
     me,
     closing: closingView(table.closing),
+    lobbyExpiresAt: lobbyExpiresAt(record, lobbyIdleSeconds),
     status: play.status,
     myDice: play.myDice,
     round: play.round,
@@ -66,7 +69,7 @@ let letGo: NodeJS.Immediate | null = null;
  * spectators' one) once. The view depends only on the record and the looker's seat, so sharing it between
  * lookers at the same seat gives each exactly what `viewMatch` would.
  */
-export function sharedView(record: MatchRecord, looker: Looker | null): MatchView {
+export function sharedView(record: MatchRecord, looker: Looker | null, lobbyIdleSeconds: number): MatchView {
   const seat = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
   let views = built.get(record);
   if (!views) built.set(record, (views = new Map()));
@@ -75,7 +78,7 @@ export function sharedView(record: MatchRecord, looker: Looker | null): MatchVie
     letGo = null;
   });
   let view = views.get(seat);
-  if (!view) views.set(seat, (view = viewMatch(record, looker)));
+  if (!view) views.set(seat, (view = viewMatch(record, looker, lobbyIdleSeconds)));
   return view;
 }
 

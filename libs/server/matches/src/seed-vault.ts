@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { LruCache, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { LruCache } from '@liars-dice/game-lru-cache';
+import { SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 
 /**
  * Keeps each match's secret seed inside its own first event, sealed with AES-256-GCM under the server's

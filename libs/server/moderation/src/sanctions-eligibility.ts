@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { collusionMark, rankedBanUntil, type SanctionsState } from '@liars-dice/game-moderation';
 import type { RankedEligibility, RankedStanding } from '@liars-dice/server-matches';
-import { Clock, LruCache } from '@liars-dice/server-platform';
+import { LruCache } from '@liars-dice/game-lru-cache';
+import { Clock } from '@liars-dice/server-platform';
 import { sanctionsModel } from './models';
 import { type FoldedState, StreamRunner } from './stream-runner';
 

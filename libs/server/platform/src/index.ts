@@ -7,7 +7,6 @@ export { MetricsRegistry } from './metrics-registry';
 export { StepHistogram } from './step-histogram';
 export { PlatformModule } from './platform.module';
 export { eachValue } from './each-value';
-export { LruCache, type LruLimits } from './lru-cache';
 export { guarded, backoff, describeError, type FailureLog } from './guarded';
 export { RefusalFilter } from './refusal.filter';
 export { type Page, type KeyPart, checkFirst, encodeCursor, decodeCursor, pageOf, mapPage } from './pagination';

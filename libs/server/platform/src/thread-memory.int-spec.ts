@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Registry } from 'prom-client';
@@ -63,6 +64,14 @@ describe('each thread\'s memory on /metrics', () => {
     expect(handles).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^liars_dice_thread_active_handles\{thread="main"\} \d+$/m);
     if (process.platform === 'linux') expect(text).toMatch(/^liars_dice_process_resident_bytes\{kind="anon"\} [1-9]\d*$/m);
+
+    if (process.platform === 'linux') {
+      // Each thread's own kernel task: the main thread's is the process id, the worker's another task of this process.
+      const tid = (thread: string) => Number(new RegExp(`^liars_dice_thread_task_id\\{thread="${thread}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+      expect(tid('main')).toBe(process.pid);
+      expect(tid('probe')).not.toBe(process.pid);
+      expect(readdirSync(`/proc/${process.pid}/task`)).toContain(String(tid('probe')));
+    }
 
     await worker.terminate();
     worker = null;

@@ -19,7 +19,7 @@ function residentSplit(): Record<'anon' | 'file' | 'shmem', number> | null {
 /**
  * The main thread's view of every thread's memory (each thread posts its own with reportThreadMemory from
  * @liars-dice/platform-threads), on /metrics: `liars_dice_thread_memory_bytes{thread,kind}`
- * (V8 heap total and used, external and array buffers per isolate), `liars_dice_thread_active_handles{thread}` and `liars_dice_process_resident_bytes{kind}`
+ * (V8 heap total and used, external and array buffers per isolate), `liars_dice_thread_active_handles{thread}`, `liars_dice_thread_task_id{thread}` and `liars_dice_process_resident_bytes{kind}`
  * (anonymous vs file-backed). What RSS holds beyond the isolates' heaps is native: SQLite's page caches, malloc.
  * A thread that stopped posting (exited, restarting) drops out after three intervals.
  */
@@ -65,6 +65,16 @@ export class ThreadMemory {
       collect() {
         this.reset();
         for (const report of reports()) this.set({ thread: report.thread }, report.handles);
+      },
+    });
+    new Gauge({
+      name: 'liars_dice_thread_task_id',
+      help: "Each thread's kernel task id (Linux): /proc/<pid>/task/<id> holds its scheduling (the simulate's per-thread table)",
+      labelNames: ['thread'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const report of reports()) if (report.tid !== undefined) this.set({ thread: report.thread }, report.tid);
       },
     });
     new Gauge({

@@ -24,7 +24,7 @@ interface Pending {
   /** The record it was armed on (asked at the deadline whether this replica wrote its last command). */
   readonly record: MatchRecord;
   handle: NodeJS.Timeout;
-  /** Its command is on the bus: the sweep must not send a second one meanwhile. */
+  /** It is firing (asking who wrote last, or its command on the bus): the sweep must not start a second meanwhile. */
   firing: boolean;
   /** Failed attempts so far (store errors), for the retry's backoff. */
   failures: number;
@@ -114,12 +114,19 @@ export abstract class DeadlineTimer implements OnApplicationBootstrap, OnApplica
     pending.handle.unref();
   }
 
-  /** Sends the command; never rejects. */
+  /** Sends the command, or stands by for its writer; never rejects. */
   private async fire(matchId: string, pending: Pending): Promise<void> {
     if (this.pending.get(matchId) !== pending || pending.firing || this.stopped) return;
-    if (this.leftToItsWriter(pending)) return;
+    // Set while the catalog is asked too: the sweep must not start a second firing meanwhile.
     pending.firing = true;
     try {
+      const now = await this.firesNow(pending);
+      // Re-armed (the match moved on) or stopping while the catalog answered: this firing is over.
+      if (this.pending.get(matchId) !== pending || this.stopped) return;
+      if (!now) {
+        this.standBy(pending);
+        return;
+      }
       await this.dispatcher.execute(this.commandFor(pending.record, pending.deadline));
       if (this.pending.get(matchId) === pending) this.pending.delete(matchId);
     } catch (error) {
@@ -132,15 +139,18 @@ export abstract class DeadlineTimer implements OnApplicationBootstrap, OnApplica
   /**
    * With replicas, the one that wrote the match's last command fires it at the deadline; the others only if it has
    * not by `takeoverMs` after it (it died), a copy that still loses a race being fenced by the expected revision.
-   * Asked when the deadline comes, not when the timer is armed: the store's subscription may deliver a command
-   * before its writer has processed the acknowledgement of its append.
+   * Asked when the deadline comes, not when the timer is armed, and of `wroteLastOnceAnswered` (ADR 0052): the
+   * store's subscription may deliver a command before its writer has processed the acknowledgement of its append,
+   * and a deadline already past when armed (a turn timer of a second or less under load) comes before it.
    */
-  private leftToItsWriter(pending: Pending): boolean {
-    const takeover = pending.deadline + this.settings.takeoverMs;
-    if (pending.fireAt >= takeover || this.catalog.wroteLast(pending.record)) return false;
-    pending.fireAt = takeover;
-    this.schedule(pending.record.table.matchId, pending, takeover - this.clock.now());
-    return true;
+  private async firesNow(pending: Pending): Promise<boolean> {
+    return pending.fireAt >= pending.deadline + this.settings.takeoverMs || this.catalog.wroteLastOnceAnswered(pending.record);
+  }
+
+  /** Another replica wrote the match's last command: this one fires only `takeoverMs` after the deadline. */
+  private standBy(pending: Pending): void {
+    pending.fireAt = pending.deadline + this.settings.takeoverMs;
+    this.schedule(pending.record.table.matchId, pending, pending.fireAt - this.clock.now());
   }
 
   private afterFailure(matchId: string, pending: Pending, error: unknown): void {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock, Dispatcher, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
-import { commitTimeOf, ExpireLobbyCommand, MatchCatalog } from '@liars-dice/server-matches';
+import { commitTimeOf, ExpireLobbyCommand, lobbyExpiresAt, MatchCatalog } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
 import { DeadlineTimer } from './deadline-timer';
 
@@ -21,25 +21,13 @@ export class LobbyTimer extends DeadlineTimer {
     super(catalog, dispatcher, clock, settings);
   }
 
+  /** From the store's commit of the lobby's last command; a record without one (none is expected) counts from now. */
   protected deadlineOf(record: MatchRecord): number | null {
-    const { table } = record;
-    const idleMs = this.settings.lobbyIdleSeconds * 1000;
-    // `!(idleMs > 0)`: 0 (never) or a setting left out (an app wired without it) arms nothing.
-    if (!(idleMs > 0) || table.status !== 'lobby' || table.tournament) return null;
-    return this.idleSince(record) + idleMs;
+    return lobbyExpiresAt(record, this.settings.lobbyIdleSeconds, commitTimeOf(record) ?? this.clock.now());
   }
 
   protected commandFor(record: MatchRecord, deadline: number): ExpireLobbyCommand {
     const idleMs = this.settings.lobbyIdleSeconds * 1000;
     return new ExpireLobbyCommand(record.table.matchId, record.revision, deadline - idleMs, this.settings.lobbyIdleSeconds);
-  }
-
-  /**
-   * When the store committed the lobby's last command (the catalog keeps it beside each record). A record without
-   * one (none is expected) counts from now: later rather than sooner.
-   */
-  private idleSince(record: MatchRecord): number {
-    // Whole ms, rounded up (a commit time this process took has a fraction): later rather than sooner.
-    return Math.ceil(commitTimeOf(record) ?? this.clock.now());
   }
 }

@@ -155,4 +155,36 @@ describe('the turn timer', () => {
     expect(engine.applied).toEqual(['mine@4']);
     timer.onApplicationShutdown();
   });
+
+  it('given a turn already past its deadline when the log delivers its command, with this replica\'s append of it still unacknowledged, then it fires once the acknowledgement is processed, not TAKEOVER_MS later', async () => {
+    const { catalog, engine, timer } = await started();
+    const storeAnswers = catalog.appendSent('mine');
+    catalog.changes.next(engine.turn('mine', 4n, Date.now()));
+
+    await jest.advanceTimersByTimeAsync(5);
+    expect(engine.applied).toEqual([]);
+    storeAnswers(true);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(engine.applied).toEqual(['mine@4']);
+    expect(timer.armed).toBe(0);
+    timer.onApplicationShutdown();
+  });
+
+  it('given this replica\'s append in flight is refused (another replica wrote the command), then the sweeps meanwhile send nothing and it fires once, TAKEOVER_MS after the deadline', async () => {
+    const { catalog, engine, timer } = await started();
+    const execute = jest.spyOn(engine, 'execute');
+    const deadline = Date.now();
+    const storeAnswers = catalog.appendSent('theirs');
+    catalog.changes.next(engine.turn('theirs', 4n, deadline));
+
+    await jest.advanceTimersByTimeAsync(1_200);
+    expect(execute).not.toHaveBeenCalled();
+    storeAnswers(false);
+    await jest.advanceTimersByTimeAsync(deadline + TAKEOVER_MS - 1 - Date.now());
+    expect(execute).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(engine.applied).toEqual(['theirs@4']);
+    expect(execute).toHaveBeenCalledTimes(1);
+    timer.onApplicationShutdown();
+  });
 });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { LruCache } from '@liars-dice/game-lru-cache';
 import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import {
   type AppendResult,
@@ -18,7 +19,8 @@ const CACHE_LIMIT = 500;
  */
 @Injectable()
 export class TournamentRepository {
-  private readonly cache = new Map<string, TournamentRecord>();
+  /** Ordered by write: a read (`peek`) does not keep a record longer, a newer fold does. */
+  private readonly cache = new LruCache<string, TournamentRecord>({ maxEntries: CACHE_LIMIT });
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -34,7 +36,7 @@ export class TournamentRepository {
 
   /** The tournament as the store holds it now; null when there is no such stream. */
   async find(tournamentId: string): Promise<TournamentRecord | null> {
-    const cached = this.cache.get(tournamentId) ?? null;
+    const cached = this.cache.peek(tournamentId) ?? null;
     let events;
     try {
       events = await this.store.readStream(tournamentStream(tournamentId), {
@@ -51,7 +53,7 @@ export class TournamentRepository {
 
   /** The record as this process last folded it, read again only when unknown or older than `atLeast`. */
   async current(tournamentId: string, atLeast?: bigint): Promise<TournamentRecord | null> {
-    const cached = this.cache.get(tournamentId);
+    const cached = this.cache.peek(tournamentId);
     if (cached && (atLeast === undefined || cached.revision >= atLeast)) return cached;
     return this.find(tournamentId);
   }
@@ -80,7 +82,7 @@ export class TournamentRepository {
       revision: first + BigInt(index),
     }));
     const record = foldTournamentRecord(base, stored);
-    const cached = this.cache.get(tournamentId);
+    const cached = this.cache.peek(tournamentId);
     if (record && (!cached || cached.revision < record.revision)) this.remember(tournamentId, record);
     if (record) this.catalog.appendedHere(record);
     return record;
@@ -98,8 +100,6 @@ export class TournamentRepository {
   }
 
   private remember(tournamentId: string, record: TournamentRecord): void {
-    this.cache.delete(tournamentId);
     this.cache.set(tournamentId, record);
-    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
   }
 }

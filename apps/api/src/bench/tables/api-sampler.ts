@@ -19,6 +19,8 @@ export interface ApiSample {
   readonly resident: Readonly<Record<string, number>>;
   /** Each thread's V8 heap total (`liars_dice_thread_memory_bytes{kind="heapTotal"}`): main, projections, cpu-seats… */
   readonly heaps: Readonly<Record<string, number>>;
+  /** Each thread's kernel task id (`liars_dice_thread_task_id{thread}`, Linux): main, edge, cpu-seats… */
+  readonly taskIds: Readonly<Record<string, number>>;
   /** The API's path-step histograms and its PlaceBid command timer (path-report.ts), where it reports them. */
   readonly steps: Readonly<Record<string, Bucketed>>;
 }
@@ -67,6 +69,7 @@ export function sampleFrom(text: string, at: number): ApiSample {
     moves: movesIn(text),
     resident: byLabel(text, 'liars_dice_process_resident_bytes', 'kind'),
     heaps: byLabel(text, 'liars_dice_thread_memory_bytes', 'thread', 'kind="heapTotal"'),
+    taskIds: byLabel(text, 'liars_dice_thread_task_id', 'thread'),
     steps: histogramsIn(text),
   };
 }

@@ -15,6 +15,7 @@ import { accountCount, CPU_THINK_MS, parseTablesArgs, type TableSetup, type Tabl
 import { Player, TableLink } from './table-link';
 import { TablesMeasurements } from './table-measurements';
 import { type RunFacts, stepsTable, tablesTable, tablesVerdicts } from './tables-report';
+import { lookAtThreads, threadsSection, type ThreadsLook } from './thread-schedule';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line: string) => process.stderr.write(`[simulate tables] ${line}\n`);
@@ -67,18 +68,20 @@ const STOP_GRACE_MS = 15_000;
  * The ramp-up, then `plan.seconds` measured: the window is timed by the load client's clock alone, whatever the
  * API's /metrics takes to answer (its samples land where they land), and the tables get a bounded time to stop.
  */
-async function play(plan: TablesPlan, api: { base: string; pid?: number }, clients: Clients, measured: TablesMeasurements): Promise<{ sampler: ApiSampler; from: number; to: number }> {
+async function play(plan: TablesPlan, api: { base: string; pid?: number }, clients: Clients, measured: TablesMeasurements): Promise<{ sampler: ApiSampler; from: number; to: number; threads: { before: ThreadsLook; after: ThreadsLook } }> {
   const sampler = new ApiSampler(api.base, 5000, api.pid);
   clients.tables.forEach((table, i) => table.start((i / clients.tables.length) * plan.rampSeconds * 1000));
   const sweep = setInterval(() => clients.tables.forEach((t) => t.checkStalled(performance.now())), 2000);
   await sleep(plan.rampSeconds * 1000);
   measured.open();
   const from = performance.now();
+  const threadsBefore = lookAtThreads(api.pid);
   const first = sampler.take().catch(() => undefined);
   sampler.start();
   const progress = setInterval(() => say(`${(measured.windowMs / 1000).toFixed(0)} s: ${measured.humanMoves} human moves, ${measured.matches} matches finished, ${measured.errorCount} errors`), 10_000);
   await sleep(from + plan.seconds * 1000 - performance.now());
   measured.close();
+  const threadsAfter = lookAtThreads(api.pid);
   const to = performance.now();
   clearInterval(progress);
   sampler.stop();
@@ -86,7 +89,7 @@ async function play(plan: TablesPlan, api: { base: string; pid?: number }, clien
   clearInterval(sweep);
   const stopped = Promise.all(clients.tables.map((t) => t.stop()));
   if ((await Promise.race([stopped, sleep(STOP_GRACE_MS).then(() => 'late' as const)])) === 'late') say(`some requests were still unanswered ${STOP_GRACE_MS / 1000} s after the end; not waiting for them`);
-  return { sampler, from, to: Math.max(to, sampler.samples.at(-1)?.at ?? to) };
+  return { sampler, from, to: Math.max(to, sampler.samples.at(-1)?.at ?? to), threads: { before: threadsBefore, after: threadsAfter } };
 }
 
 async function main(): Promise<number> {
@@ -104,8 +107,11 @@ async function main(): Promise<number> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-simulate-'));
   const loadBefore = load();
+  // Before the API starts and after it has stopped: the machine as others leave it, not as this run loads it.
+  const speedBefore = await speedCheck();
   // The production defaults where they matter: CPU seats think, the per-account rate limit is on.
   const api = spawnApi(port, dataDir, { BOT_THINK_MS: String(CPU_THINK_MS), RATE_LIMIT_PER_MINUTE: '1200' });
+  let report: { head: string[]; tail: string[] };
   try {
     await waitHealthy(base);
     const accounts = await limited(accountCount(setups), 8, (i) => register(`${base}/graphql`, `sim-${i}`));
@@ -113,16 +119,14 @@ async function main(): Promise<number> {
     const measured = new TablesMeasurements();
     const clients = await seatClients(base, setups, accounts, { measured, seed: plan.seed });
     say(`${clients.sockets.length} websockets open; ${setups.length} tables start over ${plan.rampSeconds} s, then ${plan.seconds} s measured`);
-    const speedBefore = speedCheck();
     const clientLoop = monitorEventLoopDelay({ resolution: 10 });
     clientLoop.enable();
     const clientBefore = process.cpuUsage();
-    const { sampler, from, to } = await play(plan, { base, pid: api.pid }, clients, measured);
+    const { sampler, from, to, threads } = await play(plan, { base, pid: api.pid }, clients, measured);
     const clientUsage = process.cpuUsage(clientBefore);
     clientLoop.disable();
     await Promise.all(clients.sockets.map((s) => s.dispose()));
     for (const player of clients.players) player.close();
-    const speed = { before: speedBefore, after: speedCheck() };
     const facts: RunFacts = {
       plan,
       setups,
@@ -132,13 +136,18 @@ async function main(): Promise<number> {
       client: { cpuSeconds: (clientUsage.user + clientUsage.system) / 1e6, eventLoopP99Ms: clientLoop.percentile(99) / 1e6 },
     };
     const title = `simulate tables --count ${plan.count} --seconds ${plan.seconds}${plan.soak ? ` --soak --warmup ${plan.warmupSeconds}` : ''} --seed ${plan.seed}`;
-    const lines = [`\`${title}\` — load average (1/5/15 min) before ${loadBefore}, after ${load()}`, '', tablesTable(facts), speedLine(speed), stepsTable(facts.samples), '', 'Targets (verdicts computed by this run):', ...tablesVerdicts(facts, from + plan.warmupSeconds * 1000)];
-    process.stdout.write(`${lines.join('\n')}\n`);
-    return 0;
+    const roles = [...sampler.samples].reverse().find((s) => Object.keys(s.taskIds).length > 0)?.taskIds ?? {};
+    report = {
+      head: [`\`${title}\` — load average (1/5/15 min) before ${loadBefore}, after ${load()}`, '', tablesTable(facts)],
+      tail: [stepsTable(facts.samples), '', threadsSection({ ...threads, wallMs: measured.windowMs }, roles), '', 'Targets (verdicts computed by this run):', ...tablesVerdicts(facts, from + plan.warmupSeconds * 1000)],
+    };
   } finally {
     await stopApi(api);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const speed = { before: speedBefore, after: await speedCheck() };
+  process.stdout.write(`${[...report.head, speedLine(speed), ...report.tail].join('\n')}\n`);
+  return 0;
 }
 
 main().then(

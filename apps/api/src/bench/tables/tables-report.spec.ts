@@ -17,6 +17,8 @@ liars_dice_process_resident_bytes{kind="file"} 52428800
 liars_dice_thread_memory_bytes{thread="main",kind="heapTotal"} 125829120
 liars_dice_thread_memory_bytes{thread="main",kind="heapUsed"} 62914560
 liars_dice_thread_memory_bytes{thread="projections",kind="heapTotal"} 41943040
+liars_dice_thread_task_id{thread="main"} 4100
+liars_dice_thread_task_id{thread="edge"} 4107
 `;
 
 describe('reading the API\'s /metrics', () => {
@@ -31,6 +33,7 @@ describe('reading the API\'s /metrics', () => {
       moves: 1060,
       resident: { anon: 200 * 2 ** 20, file: 50 * 2 ** 20 },
       heaps: { main: 120 * 2 ** 20, projections: 40 * 2 ** 20 },
+      taskIds: { main: 4100, edge: 4107 },
       steps: {},
     });
   });
@@ -42,7 +45,7 @@ describe('reading the API\'s /metrics', () => {
 });
 
 describe('the soak\'s growth figures', () => {
-  const sample = (at: number, rssMiB: number, handles: number): ApiSample => ({ at, rssBytes: rssMiB * 2 ** 20, cpuSeconds: 0, eventLoopP99Ms: 0, handles, moves: 0, resident: {}, heaps: {}, steps: {} });
+  const sample = (at: number, rssMiB: number, handles: number): ApiSample => ({ at, rssBytes: rssMiB * 2 ** 20, cpuSeconds: 0, eventLoopP99Ms: 0, handles, moves: 0, resident: {}, heaps: {}, taskIds: {}, steps: {} });
 
   it('given samples every 5 s, then medians over the minute after the warm-up and the last minute are compared (the warm-up itself ignored)', () => {
     const samples = Array.from({ length: 121 }, (_, i) => sample(i * 5000, i < 24 ? 100 : i > 108 ? 330 : 300, i > 108 ? 2100 : 2000));
@@ -61,6 +64,7 @@ describe('where the soak\'s memory is', () => {
     moves: 0,
     resident: { anon: (late ? 500 : 400) * MiB, file: 50 * MiB },
     heaps: late ? { main: 300 * MiB, projections: 90 * MiB } : { main: 250 * MiB, projections: 80 * MiB },
+    taskIds: {},
     steps: {},
   });
 

@@ -9,6 +9,7 @@ import { familyKey } from '@/features/game/names';
 import { ProblemNote } from '@/ui/problem-note';
 import { BidPicker } from './bid-picker';
 import { CloseLobby } from './close-lobby';
+import { LobbyExpiryNotice } from './lobby-expiry-notice';
 import { useMatchActions } from './match-actions';
 import { RevealPanel } from './reveal-panel';
 import { RoundPanel } from './round-panel';
@@ -123,7 +124,10 @@ export function MatchRoom({ id, coach }: { id: string; coach?: (view: MatchView)
       <RoomHeader view={view} me={view.me ? name(view.me) : null} />
       <ProblemNote problem={actions.problem} />
       {status === 'lobby' ? (
-        <LobbyActions view={view} actions={actions} host={session?.account.name === view.host} />
+        <>
+          <LobbyActions view={view} actions={actions} host={session?.account.name === view.host} />
+          <LobbyExpiryNotice expiresAt={view.lobbyExpiresAt} />
+        </>
       ) : null}
       {status === 'finished' ? <FinishedPanel view={view} winner={name(view.winner ?? '')} /> : null}
       {status === 'closed' ? <ClosedNotice closing={view.closing} /> : null}

@@ -1,5 +1,6 @@
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import { deepFreeze } from '@liars-dice/game-bots';
+import { LruCache } from '@liars-dice/game-lru-cache';
 import type { Difficulty } from '@liars-dice/game-match';
 import { decodeView, encodeView, type ViewCell } from './view-cells';
 
@@ -138,18 +139,21 @@ interface Parsed {
  * restarted thread (an empty cache) can cost a parse, never a wrong view. Bounded, least recently used first.
  */
 export class ParsedHistories {
-  private readonly parsed = new Map<number, Parsed>();
+  private readonly parsed: LruCache<number, Parsed>;
 
-  constructor(private readonly limit = PARSED_HISTORIES) {}
+  constructor(limit = PARSED_HISTORIES) {
+    this.parsed = new LruCache({ maxEntries: limit });
+  }
 
   of(key: number, json: string, base?: number): History {
     const hit = this.parsed.get(key);
+    if (hit !== undefined && hit.json === json) return hit.history;
+    // Another text under this key (a reused key) is never the base its replacement is parsed from.
     this.parsed.delete(key);
-    const entry = hit !== undefined && hit.json === json ? hit : { json, history: deepFreeze(this.parse(json, base)) };
+    const entry = { json, history: deepFreeze(this.parse(json, base)) };
     // A history only grows: once extended, its base is not asked again (a late decision that did would be parsed).
-    if (entry !== hit && base !== undefined && base !== key) this.parsed.delete(base);
+    if (base !== undefined && base !== key) this.parsed.delete(base);
     this.parsed.set(key, entry);
-    if (this.parsed.size > this.limit) this.parsed.delete(this.parsed.keys().next().value as number);
     return entry.history;
   }
 
@@ -162,7 +166,7 @@ export class ParsedHistories {
    * shares that one's parsed rounds and parses only the new ones; any other is parsed whole.
    */
   private parse(json: string, base: number | undefined): History {
-    const earlier = base === undefined ? undefined : this.parsed.get(base);
+    const earlier = base === undefined ? undefined : this.parsed.peek(base);
     if (earlier === undefined || earlier.json.length < 3 || json.length <= earlier.json.length) return JSON.parse(json) as History;
     const shared = earlier.json.length - 1;
     if (json.charCodeAt(shared) !== 44 || !json.startsWith(earlier.json.slice(0, shared))) return JSON.parse(json) as History;

@@ -105,6 +105,12 @@ export class MatchView {
   @Field() ranked!: boolean;
   @Field({ description: 'lobby, awaiting-roll, bidding, resolving or finished; closed for a lobby closed before it started (final: `closing` says why)' }) status!: string;
   @Field(() => LobbyClosingView, { nullable: true, description: 'Status closed only: why the lobby was closed and by whom.' }) closing!: LobbyClosingView | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Status lobby only: when (milliseconds since the epoch) this lobby expires unless someone joins, leaves or starts it first (the store commit time of its last command plus LOBBY_IDLE_SECONDS; any command sets a new time). Null when it never expires: a tournament table, a server with LOBBY_IDLE_SECONDS=0, or not a waiting lobby.',
+  })
+  lobbyExpiresAt!: number | null;
   @Field({ description: 'Stream revision this view was built at.' }) revision!: string;
   @Field(() => Float, {
     nullable: true,

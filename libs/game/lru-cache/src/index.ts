@@ -1,0 +1,1 @@
+export { LruCache, type LruLimits } from './lru-cache';
