@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Client } from 'graphql-ws';
+import { type Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { type ApiProcess, exited, startApiProcess } from './support/api-process';
 import { eventually } from './support/eventually';
 import { openSocket, postGraphQL } from './support/graphql-client';
@@ -78,6 +79,22 @@ describe('attacks over HTTP', () => {
     expect(status).toBe(400);
     expect(codesOf(text)).toEqual(['BAD_REQUEST']);
     expect(text).toContain('does not match');
+  });
+
+  it('given one selection repeating a field a thousand times, then the refusal says why, not just "Validation aborted."', async () => {
+    // graphql-js stops comparing the repeated fields past a budget and says only "Validation aborted.".
+    const query = `{ ${Array.from({ length: 1000 }, () => '__typename').join(' ')} }`;
+    const routes: Record<string, string>[] = [{}, { accept: 'application/graphql-response+json' }];
+    for (const headers of routes) {
+      const { status, text } = await post({ query }, headers);
+      expect(status).toBe(400);
+      expect(JSON.parse(text)).toEqual({ errors: [{ message: expect.stringContaining('repeats the same fields'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+    }
+    const socket = await openSocket(url.ws, undefined);
+    expect(await new Promise((resolve) => socket.subscribe({ query }, { next: resolve, error: resolve, complete: () => undefined }))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('repeats the same fields') }),
+    ]);
+    await socket.dispose();
   });
 
   it('given a scraper, when it reads /metrics, then the answer is in the Prometheus text format, not HTML', async () => {
@@ -183,6 +200,57 @@ describe('attacks over websockets', () => {
     expect((await firstAnswer(other, '{ __typename }')).codes).toEqual([]);
     for (const stop of open) stop();
     await Promise.all([socket.dispose(), other.dispose()]);
+  });
+});
+
+describe('attacks on the websocket handshake', () => {
+  /** A socket whose connection_init payload is exactly `params`. */
+  async function socketWith(params: Record<string, unknown>): Promise<Client> {
+    const client = createClient({ url: url.ws, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0, connectionParams: params });
+    await new Promise<void>((resolve, reject) => {
+      client.on('connected', () => resolve());
+      client.on('closed', () => reject(new Error('socket closed')));
+    });
+    return client;
+  }
+  const meOf = (client: Client) =>
+    new Promise<{ data?: unknown; codes: unknown[]; messages: unknown[] }>((resolve) => {
+      client.subscribe(
+        { query: '{ me { name } }' },
+        {
+          next: (value) => resolve({ data: value.data, codes: [], messages: [] }),
+          error: (errors) => {
+            const list = errors as { message: string; extensions?: { code?: unknown } }[];
+            resolve({ codes: list.map((e) => e.extensions?.code), messages: list.map((e) => e.message) });
+          },
+          complete: () => undefined,
+        },
+      );
+    });
+
+  it('given a document of two operations, when it names none or an unknown one, then the websocket says which, in the words HTTP uses', async () => {
+    const socket = await openSocket(url.ws, undefined);
+    const query = 'query A { __typename } query B { __typename }';
+    for (const operationName of [undefined, 'C']) {
+      const overHttp = JSON.parse((await post({ query, operationName })).text) as { errors: { message: string }[] };
+      const overSocket = await new Promise((resolve) => socket.subscribe({ query, operationName }, { next: resolve, error: resolve, complete: () => undefined }));
+      expect(overSocket).toEqual([expect.objectContaining({ message: overHttp.errors[0]?.message, extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })]);
+    }
+    await socket.dispose();
+  });
+
+  it('given a token sent as `Authorization` (the HTTP header\'s spelling), then the socket is that account\'s, not a spectator\'s', async () => {
+    const player = await TestPlayer.register(url, 'attack-ws-caps');
+    const socket = await socketWith({ Authorization: `Bearer ${player.token}` });
+    expect(await meOf(socket)).toMatchObject({ data: { me: { name: 'attack-ws-caps' } } });
+    await socket.dispose();
+  });
+
+  it('given a token under another key (`token`), then every operation is refused as BAD_REQUEST naming the key, never run as a spectator', async () => {
+    const player = await TestPlayer.register(url, 'attack-ws-key');
+    const socket = await socketWith({ token: player.token });
+    expect(await meOf(socket)).toEqual({ codes: ['BAD_REQUEST'], messages: [expect.stringContaining('connectionParams.token: not a connection parameter')] });
+    await socket.dispose();
   });
 });
 

@@ -26,10 +26,22 @@ export function errorFormatter(logger: Logger) {
     }
     const code = clientCode(original, formatted);
     // GraphQL's own messages repeat what was sent in quotes, whatever its length: capped like our refusals.
-    if (code) return { ...base, message: withQuotesEchoed(formatted.message), extensions: { code } };
+    if (code) return { ...base, message: clientMessage(formatted.message), extensions: { code } };
     logger.error({ err: original, path: formatted.path }, 'internal error');
     return { message: 'internal error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+/**
+ * graphql-js gives up validating an operation whose fields must be compared pairwise (or fragments expanded)
+ * beyond a budget, with only "Validation aborted." (1,000 `__typename` in one selection do it): said in words.
+ */
+const VALIDATION_ABORTED = 'Validation aborted.';
+const VALIDATION_ABORTED_SAID =
+  'validation gave up: the operation repeats the same fields or fragment spreads too many times to check that they merge; select each field once';
+
+function clientMessage(message: string): string {
+  return message === VALIDATION_ABORTED ? VALIDATION_ABORTED_SAID : withQuotesEchoed(message);
 }
 
 /** The code of an error that is the client's fault, or null. */

@@ -3,6 +3,7 @@ import type { Context as WsContext, SubscribeMessage } from 'graphql-ws';
 import { type Authenticator, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { Refusal } from '@liars-dice/server-platform';
 import { clientError, type OperationAdmission } from './admission';
+import { authorizationOf } from './connection-params';
 import { type ClosableSocket, closeAtExpiry } from './socket-expiry';
 
 interface SocketExtra {
@@ -28,8 +29,10 @@ export interface WsOperationSettings {
  */
 export function wsOperations({ admission, authenticator, maxOperations }: WsOperationSettings) {
   async function principalOf(ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>): Promise<Principal | null | GraphQLError> {
+    const authorization = authorizationOf(ctx.connectionParams);
+    if ('problem' in authorization) return clientError(authorization.problem, 'BAD_REQUEST');
     try {
-      return await authenticator.fromAuthorization(ctx.connectionParams?.['authorization']);
+      return await authenticator.fromAuthorization(authorization.value);
     } catch (error) {
       if (error instanceof Refusal) return clientError(error.message, error.code);
       throw error;
@@ -42,7 +45,8 @@ export function wsOperations({ admission, authenticator, maxOperations }: WsOper
      * good one ends the socket when it expires (close 4401, ADR 0034): its subscriptions stop with it.
      */
     onConnect: (ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>) => {
-      if (ctx.extra.socket) closeAtExpiry(ctx.extra.socket, authenticator.expiryOf(ctx.connectionParams?.['authorization']));
+      const authorization = authorizationOf(ctx.connectionParams);
+      if (ctx.extra.socket && 'value' in authorization) closeAtExpiry(ctx.extra.socket, authenticator.expiryOf(authorization.value));
       return true;
     },
     async onSubscribe(ctx: WsContext<Record<string, unknown> | undefined, SocketExtra>, _id: string, payload: SubscribeMessage['payload']) {
@@ -54,7 +58,7 @@ export function wsOperations({ admission, authenticator, maxOperations }: WsOper
       if (principal instanceof GraphQLError) return [principal];
       const checked = admission.check(payload);
       if ('refused' in checked) return [...checked.refused];
-      if ('unresolved' in checked) return [clientError('no operation of that name in the document', 'OPERATION_RESOLUTION_FAILURE')];
+      if ('unresolved' in checked) return [clientError(unresolvedMessage(payload.operationName), 'OPERATION_RESOLUTION_FAILURE')];
       const ip = ctx.extra.request?.socket?.remoteAddress;
       const limited = admission.take(principal, ip);
       if (limited) return [limited];
@@ -63,4 +67,9 @@ export function wsOperations({ admission, authenticator, maxOperations }: WsOper
       return { schema, document, operationName, variableValues, contextValue };
     },
   };
+}
+
+/** Why no operation was chosen, in Apollo's words over HTTP: one message for the same request on both transports. */
+function unresolvedMessage(operationName: string | null | undefined): string {
+  return operationName ? `Unknown operation named "${operationName}".` : 'Must provide operation name if query contains multiple operations.';
 }

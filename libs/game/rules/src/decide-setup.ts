@@ -32,6 +32,10 @@ function checkPlayers(players: unknown): string | null {
   for (const [i, player] of players.entries()) {
     if (typeof player !== 'string' || player.length === 0) return `players[${i}]: expected a non-empty string`;
     if (seen.has(player)) return `players[${i}]: ${player} is listed twice`;
+    // Hands, dice counts and losses are kept in plain objects keyed by player: assigning under `__proto__`
+    // replaces the object's prototype instead of adding a key, so that player's dice would silently vanish
+    // from every count (a scenario file or a bot request could name a player so).
+    if (player === '__proto__') return `players[${i}]: "__proto__" cannot name a player (its hand would be lost)`;
     seen.add(player);
   }
   return null;

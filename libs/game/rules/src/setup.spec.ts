@@ -23,6 +23,7 @@ describe('creating a match (rules.md §1)', () => {
     ${{ players: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }} | ${'INVALID_MATCH: players: expected 2 to 6 players'}
     ${{ players: ['a', 'a'] }}                       | ${'INVALID_MATCH: players[1]: a is listed twice'}
     ${{ players: ['a', ''] }}                        | ${'INVALID_MATCH: players[1]: expected a non-empty string'}
+    ${{ players: ['__proto__', 'b'] }}               | ${'INVALID_MATCH: players[0]: "__proto__" cannot name a player (its hand would be lost)'}
     ${{ ruleset: 'poker' }}                          | ${'INVALID_MATCH: ruleset: expected classic, perudo or revolver'}
     ${{ starter: 'zed' }}                            | ${'INVALID_MATCH: starter: expected one of the players'}
     ${{ matchId: '' }}                               | ${'INVALID_MATCH: matchId: expected a non-empty string'}

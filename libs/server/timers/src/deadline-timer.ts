@@ -9,6 +9,12 @@ import type { MatchRecord } from '@liars-dice/game-match';
 const SWEEP_MS = 1000;
 /** How long after the engine's own deadline a timer refused as early tries again. */
 const EARLY_MARGIN_MS = 5;
+/**
+ * setTimeout's longest delay (about 24.8 days). Node fires a longer one after 1 ms instead: a lobby idle time of
+ * 25 to 30 days (LOBBY_IDLE_SECONDS allows 30) sent its expiry, was refused as early and armed again, once a
+ * millisecond per open lobby. A longer wait is taken in steps.
+ */
+const LONGEST_DELAY_MS = 2 ** 31 - 1;
 
 interface Pending {
   readonly revision: bigint;
@@ -102,7 +108,9 @@ export abstract class DeadlineTimer implements OnApplicationBootstrap, OnApplica
 
   private schedule(matchId: string, pending: Pending, delayMs: number): void {
     clearTimeout(pending.handle);
-    pending.handle = setTimeout(() => void this.fire(matchId, pending), Math.max(0, delayMs));
+    const rest = delayMs - LONGEST_DELAY_MS;
+    const due = rest > 0 ? () => this.schedule(matchId, pending, rest) : () => void this.fire(matchId, pending);
+    pending.handle = setTimeout(due, Math.max(0, Math.min(delayMs, LONGEST_DELAY_MS)));
     pending.handle.unref();
   }
 

@@ -118,6 +118,22 @@ describe('the lobby timer', () => {
     timer.onApplicationShutdown();
   });
 
+  it('given LOBBY_IDLE_SECONDS of 30 days (past setTimeout\'s 24.8-day limit), then nothing is sent early and the lobby expires at its time', async () => {
+    // Node fires a timer longer than 2^31 - 1 ms after 1 ms: the expiry was sent, refused as early and armed again,
+    // about once a millisecond per lobby, for as long as the lobby stayed open.
+    const days30 = 2_592_000;
+    const { catalog, runner, timer } = await started({ lobbyIdleSeconds: days30 });
+    catalog.changes.next(runner.lobby('m1', 3n));
+
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(runner.sent).toEqual([]);
+    // The clock jumps to the deadline (stepping 30 days of 1 s sweeps is too slow): the next sweep fires it.
+    jest.setSystemTime(1_000_000 + days30 * 1000);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(runner.applied).toEqual(['m1@3']);
+    timer.onApplicationShutdown();
+  });
+
   it('given LOBBY_IDLE_SECONDS=0, then no lobby ever expires', async () => {
     const { catalog, runner, timer } = await started({ lobbyIdleSeconds: 0 }, (r) => [r.lobby('old', 5n, 10 * IDLE_MS)]);
     catalog.changes.next(runner.lobby('m1', 1n));

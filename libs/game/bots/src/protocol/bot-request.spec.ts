@@ -116,6 +116,7 @@ describe('the bot protocol request', () => {
     ${'me not a player'}                  | ${withView({ me: 'dan' })}                                                                          | ${'view.me'}
     ${'a die of 7'}                       | ${withView({ myDice: [1, 3, 3, 5, 7] })}                                                            | ${'view.myDice[4]'}
     ${'dice not matching my count'}       | ${withView({ myDice: [1, 3, 3, 5] })}                                                               | ${'view.myDice'}
+    ${'a player named __proto__'}         | ${withView({ me: '__proto__', players: [{ id: 'ann', dice: 5 }, { id: '__proto__', dice: 5 }, { id: 'cyd', dice: 4 }], history: [] })} | ${'players[1]: "__proto__" cannot name a player'}
     ${'a player listed twice'}            | ${withView({ players: [SPEC_EXAMPLE.view.players[0], SPEC_EXAMPLE.view.players[0]] })}              | ${'view.players[1].id'}
     ${'six dice in perudo'}               | ${withView({ players: [{ id: 'ann', dice: 6 }, { id: 'bob', dice: 5 }] })}                          | ${'view.players[0].dice'}
     ${'bullets outside the revolver'}     | ${withView({ players: [{ id: 'ann', dice: 5, bullets: 1 }, { id: 'bob', dice: 5 }] })}              | ${'view.players[0].bullets'}
@@ -130,6 +131,25 @@ describe('the bot protocol request', () => {
     const answer = JSON.parse(answerLine(JSON.stringify(request)));
     expect(Object.keys(answer)).toEqual(['invalid']);
     expect(answer.invalid).toContain(field);
+  });
+
+  // A misspelt or unknown field inside the view was read as absent: `bidz` made the round one without bids, and
+  // the bot answered that other position as if it were the one asked about.
+  const HISTORY_ROUND = SPEC_EXAMPLE.view.history[0] as Json;
+  it.each`
+    what                                       | request                                                                                                    | field
+    ${'a misspelt field of the view'}          | ${withView({ histroy: [] })}                                                                               | ${'view.histroy: not a field'}
+    ${'a misspelt field of a player'}          | ${withView({ players: [{ id: 'ann', dice: 5, bulets: 0 }, SPEC_EXAMPLE.view.players[1], SPEC_EXAMPLE.view.players[2]] })} | ${'view.players[0].bulets: not a field'}
+    ${'a misspelt field of the round'}         | ${withView({ round: { number: 2, starter: 'bob', bidz: [{ by: 'ann', quantity: 3, face: 4 }] } })}         | ${'view.round.bidz: not a field'}
+    ${'an unknown field of a bid'}             | ${withView({ round: { number: 2, starter: 'ann', bids: [{ by: 'ann', quantity: 3, face: 4, wild: true }] } })} | ${'view.round.bids[0].wild: not a field'}
+    ${'an unknown field of a history round'}   | ${withView({ history: [{ ...HISTORY_ROUND, hands: {} }] })}                                                | ${'view.history[0].hands: not a field'}
+    ${'an unknown field of a round end'}       | ${withView({ history: [{ ...HISTORY_ROUND, end: { call: 'liar', by: 'bob', loser: 'bob' } }] })}           | ${'view.history[0].end.loser: not a field'}
+    ${'a history hand of nobody at the table'} | ${withView({ history: [{ ...HISTORY_ROUND, dice: { zed: [1, 2] } }] })}                                    | ${'view.history[0].dice.zed: not one of view.players'}
+    ${'a history starter not at the table'}    | ${withView({ history: [{ ...HISTORY_ROUND, starter: 'zed' }] })}                                           | ${'view.history[0].starter'}
+    ${'a caller not at the table'}             | ${withView({ history: [{ ...HISTORY_ROUND, end: { call: 'liar', by: 'zed' } }] })}                         | ${'view.history[0].end.by'}
+    ${'a loser not at the table'}              | ${withView({ history: [{ ...HISTORY_ROUND, end: { call: 'liar', by: 'bob', losers: ['zed'] } }] })}        | ${'view.history[0].end.losers'}
+  `('given $what, when answered, then the answer is {"invalid"} naming $field', ({ request, field }) => {
+    expect(JSON.parse(answerLine(JSON.stringify(request)))).toEqual({ invalid: expect.stringContaining(field) });
   });
 
   it('given a line that is not JSON, then the answer says so', () => {

@@ -16,3 +16,12 @@ export function isObject(value: unknown): value is Json {
 export function wholeIn(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
+
+/**
+ * Refuses a key of `input` that is not one of `fields`: a misspelt field (`bidz`) must not be read as absent and
+ * answered as another position. `at` is the object's own path (`view.round`).
+ */
+export function onlyFields(input: Json, fields: ReadonlySet<string>, at: string): void {
+  const unknown = Object.keys(input).find((key) => !fields.has(key));
+  if (unknown !== undefined) fail(`${at}.${unknown}: not a field (expected ${[...fields].join(', ')})`);
+}

@@ -1,5 +1,5 @@
 import { type Bid, CHAMBERS, type Face, isFace, MAX_PLAYERS, type MatchOptions, MIN_PLAYERS, type PublicSeat, type Round, type RoundEnd, type Ruleset } from '@liars-dice/game-rules';
-import { fail, isObject, type Json, wholeIn } from './invalid-request';
+import { fail, isObject, type Json, onlyFields, wholeIn } from './invalid-request';
 
 /** The `view` of a bot request, checked field by field (docs/protocols/bot-protocol.md). */
 export interface RequestView {
@@ -10,8 +10,17 @@ export interface RequestView {
   readonly history: readonly Round[];
 }
 
+// The fields of each object a request may hold; any other is refused (a typo would otherwise change the position).
+const VIEW = new Set(['me', 'myDice', 'players', 'round', 'history']);
+const SEAT = new Set(['id', 'dice', 'bullets', 'out']);
+const ROUND = new Set(['number', 'starter', 'palifico', 'bids']);
+const BID = new Set(['by', 'quantity', 'face']);
+const HISTORY_ROUND = new Set(['number', 'starter', 'palifico', 'bids', 'end', 'dice']);
+const END = new Set(['call', 'by', 'count', 'losers']);
+
 export function parseView(input: unknown, ruleset: Ruleset, options: MatchOptions): RequestView {
   if (!isObject(input)) fail('view: expected an object');
+  onlyFields(input, VIEW, 'view');
   const players = parsePlayers(input.players, ruleset, options);
   const me = input.me;
   const mine = players.find((seat) => seat.id === me);
@@ -41,6 +50,7 @@ interface Family {
 
 function parseSeat(seat: unknown, field: string, seen: Set<string>, family: Family): PublicSeat {
   if (!isObject(seat)) fail(`${field}: expected an object`);
+  onlyFields(seat, SEAT, field);
   const { id, out = false } = seat;
   if (typeof id !== 'string' || id.length === 0) fail(`${field}.id: expected a non-empty string`);
   if (seen.has(id)) fail(`${field}.id: ${JSON.stringify(id)} is listed twice`);
@@ -81,6 +91,7 @@ function parseBids(input: unknown, field: string, players: readonly PublicSeat[]
   return input.map((bid: unknown, i): Bid => {
     const at = `${field}[${i}]`;
     if (!isObject(bid)) fail(`${at}: expected {"by", "quantity", "face"}`);
+    onlyFields(bid, BID, at);
     if (typeof bid.by !== 'string' || !players.some((seat) => seat.id === bid.by)) fail(`${at}.by: expected one of view.players`);
     if (!wholeIn(bid.quantity, 1, 30)) fail(`${at}.quantity: expected a whole number from 1 to 30`);
     if (!isFace(bid.face)) fail(`${at}.face: expected a whole number from 1 to 6`);
@@ -90,6 +101,7 @@ function parseBids(input: unknown, field: string, players: readonly PublicSeat[]
 
 function parseRound(input: unknown, players: readonly PublicSeat[], ruleset: Ruleset, options: MatchOptions): RequestView['round'] {
   if (!isObject(input)) fail('view.round: expected an object');
+  onlyFields(input, ROUND, 'view.round');
   const { number, starter, palifico = false } = input;
   if (!wholeIn(number, 1, Number.MAX_SAFE_INTEGER)) fail('view.round.number: expected a whole number from 1');
   const opener = players.find((seat) => seat.id === starter && !seat.out);
@@ -106,14 +118,15 @@ function checkPalifico(opener: PublicSeat, ruleset: Ruleset, options: MatchOptio
 
 const CALLS = new Set(['liar', 'spot-on', 'timeout', 'forfeit']);
 
-function parseEnd(input: unknown, field: string, bids: readonly Bid[]): RoundEnd | null {
+function parseEnd(input: unknown, field: string, bids: readonly Bid[], players: readonly PublicSeat[]): RoundEnd | null {
   if (input === undefined || input === null) return null;
   if (!isObject(input)) fail(`${field}: expected an object or null`);
+  onlyFields(input, END, field);
   const { call, by, count = null, losers = [] } = input as Json;
   if (!isCall(call)) fail(`${field}.call: expected "liar", "spot-on", "timeout" or "forfeit"`);
-  if (typeof by !== 'string') fail(`${field}.by: expected a player`);
+  if (!isPlayer(by, players)) fail(`${field}.by: expected one of view.players`);
   if (count !== null && !wholeIn(count, 0, 30)) fail(`${field}.count: expected a whole number or null`);
-  if (!isPlayerList(losers)) fail(`${field}.losers: expected an array of players`);
+  if (!isPlayerList(losers, players)) fail(`${field}.losers: expected an array of view.players`);
   return { call, by, bid: bids.at(-1) ?? null, count, holds: null, losers, diceLost: {}, diceGained: {}, shots: [], eliminated: [] };
 }
 
@@ -121,8 +134,23 @@ function isCall(value: unknown): value is RoundEnd['call'] {
   return typeof value === 'string' && CALLS.has(value);
 }
 
-function isPlayerList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((p) => typeof p === 'string');
+function isPlayer(value: unknown, players: readonly PublicSeat[]): value is string {
+  return typeof value === 'string' && players.some((seat) => seat.id === value);
+}
+
+function isPlayerList(value: unknown, players: readonly PublicSeat[]): value is string[] {
+  return Array.isArray(value) && value.every((p) => isPlayer(p, players));
+}
+
+/** A revealed round's hands by player, each a player at the table. */
+function parseHands(input: unknown, field: string, players: readonly PublicSeat[]): Record<string, Face[]> {
+  if (!isObject(input)) fail(`${field}: expected an object of hands by player`);
+  const hands: Record<string, Face[]> = {};
+  for (const [player, hand] of Object.entries(input)) {
+    if (!isPlayer(player, players)) fail(`${field}.${player}: not one of view.players`);
+    hands[player] = parseHand(hand, `${field}.${player}`);
+  }
+  return hands;
 }
 
 function parseHistory(input: unknown, players: readonly PublicSeat[]): Round[] {
@@ -131,14 +159,13 @@ function parseHistory(input: unknown, players: readonly PublicSeat[]): Round[] {
   return input.map((round: unknown, i): Round => {
     const field = `view.history[${i}]`;
     if (!isObject(round)) fail(`${field}: expected an object`);
+    onlyFields(round, HISTORY_ROUND, field);
     const { number = i + 1, starter = '', palifico = false, dice = {} } = round;
     if (!wholeIn(number, 1, Number.MAX_SAFE_INTEGER)) fail(`${field}.number: expected a whole number from 1`);
-    if (typeof starter !== 'string') fail(`${field}.starter: expected a player`);
+    if (starter !== '' && !isPlayer(starter, players)) fail(`${field}.starter: expected one of view.players`);
     if (typeof palifico !== 'boolean') fail(`${field}.palifico: expected true or false`);
-    if (!isObject(dice)) fail(`${field}.dice: expected an object of hands by player`);
-    const hands: Record<string, Face[]> = {};
-    for (const [player, hand] of Object.entries(dice)) hands[player] = parseHand(hand, `${field}.dice.${player}`);
+    const hands = parseHands(dice, `${field}.dice`, players);
     const bids = parseBids(round.bids, `${field}.bids`, players);
-    return { number, starter, palifico, dice: hands, bids, end: parseEnd(round.end, `${field}.end`, bids) };
+    return { number, starter, palifico, dice: hands, bids, end: parseEnd(round.end, `${field}.end`, bids, players) };
   });
 }
