@@ -32,6 +32,26 @@ function numbers(belief: CountBelief): { known: number; pmf: readonly number[]; 
   return { known: belief.known, pmf: belief.pmf, atLeast: Array.from({ length: belief.pmf.length + belief.known + 3 }, (_, q) => belief.atLeast(q)), mean: belief.mean() };
 }
 
+/** Medium's and hard's beliefs equal the eager reference; medium's public beliefs are one object per fold input. */
+function expectFoldsAsFresh(table: ReturnType<typeof tableOf>, shared: Map<string, CountBelief>): void {
+  for (const profile of [PROFILES.medium, PROFILES.hard]) {
+    const evidence = evidenceOf(table, profile.memory);
+    const lazy = beliefsOf(table, evidence, null, new Map());
+    const eager = eagerBeliefs(table, evidence, null, new Map());
+    for (const face of FACES) {
+      // Then: the same numbers as computed afresh, ulp for ulp
+      expect(numbers(lazy.mine(face))).toStrictEqual(numbers(eager.mine[face]!));
+      expect(numbers(lazy.public(face))).toStrictEqual(numbers(eager.public[face]!));
+      if (profile.memory !== 'none') continue;
+      // And: without evidence, the same chance and dice give the very same public belief, whichever table asks
+      const key = `${table.wild && face !== 1 ? 3 : 6}|${table.myDice.length}|${table.opponents.map((seat) => seat.dice).join()}`;
+      const seen = shared.get(key);
+      if (seen === undefined) shared.set(key, lazy.public(face));
+      else expect(lazy.public(face)).toBe(seen);
+    }
+  }
+}
+
 const match = fc.record({ seed: fc.integer({ min: 1, max: 1_000_000 }), ruleset: fc.constantFrom(...RULESETS), seats: fc.integer({ min: 2, max: 6 }) });
 
 describe('beliefs computed face by face when asked (docs/adr/0043)', () => {
@@ -73,6 +93,20 @@ describe('beliefs computed face by face when asked (docs/adr/0043)', () => {
         expect(bluffRatesFromHistory(other, prior)).toStrictEqual(computeBluffRates(other, prior));
       }),
       { numRuns: 20 },
+    );
+  });
+
+  it('given positions of many tables, then beliefs folded from priors (kept by their inputs, docs/adr/0057) equal the eager reference and are shared', () => {
+    fc.assert(
+      fc.property(fc.array(match, { minLength: 2, maxLength: 3 }), fc.nat(), (matches, pick) => {
+        // Given: positions of several whole matches, asked in turn (later tables read what earlier ones kept)
+        const all = matches.flatMap(({ seed, ruleset, seats }) => positions(seed, ruleset, seats));
+        const shared = new Map<string, CountBelief>();
+        all.forEach(({ view, legal }, i) => {
+          if ((i + pick) % 3 === 0) expectFoldsAsFresh(tableOf(view, legal), shared);
+        });
+      }),
+      { numRuns: 10 },
     );
   });
 });

@@ -1,3 +1,4 @@
+import { LruCache } from '@liars-dice/game-lru-cache';
 import { type Face, type PlayerId, type PublicSeat } from '@liars-dice/game-rules';
 import { handPosterior, type HandModel } from './hands';
 import { binomialPmf, convolve, CountBelief, normalize } from './odds';
@@ -63,8 +64,37 @@ function posterior(dice: number, face: Face, wild: boolean, evidence: readonly E
 function priorOf(dice: number, chance: number): readonly number[] {
   const key = dice * 2 + (chance > 1 / 6 ? 1 : 0);
   let prior = priors.get(key);
-  if (prior === undefined) priors.set(key, (prior = Object.freeze(binomialPmf(dice, chance))));
+  if (prior === undefined) {
+    priors.set(key, (prior = Object.freeze(binomialPmf(dice, chance))));
+    priorArrays.add(prior);
+  }
   return prior;
+}
+
+/** The arrays `priorOf` hands out: a count that is one of them is fully named by its length and chance. */
+const priorArrays = new Set<readonly number[]>();
+
+/**
+ * The opponents' count and the public one when every opponent's count is an evidence-free prior (every face
+ * for medium, which remembers no bid; each face no one bid on for hard), by what they are folded from: the
+ * chance, each opponent's dice in turn order and my dice (docs/adr/0057). Those inputs are the very same arrays
+ * whenever the key is the same, so the fold gives the same numbers; it depends on no table, so seats of every
+ * table share it.
+ */
+const priorFolds = new LruCache<string, { readonly others: readonly number[]; readonly public: CountBelief }>({ maxEntries: 4_096 });
+
+function priorFoldKey(counts: readonly (readonly number[])[], asSeen: readonly number[], chance: number): string | undefined {
+  for (const c of counts) if (!priorArrays.has(c)) return undefined;
+  let key = `${chance > 1 / 6 ? 1 : 0}|${asSeen.length}`;
+  for (const c of counts) key += `|${c.length}`;
+  return key;
+}
+
+/** Opponents' counts folded in turn order (from `[1]`), and that folded with my dice as others read them. */
+function fold(counts: readonly (readonly number[])[], asSeen: readonly number[]): { others: readonly number[]; public: CountBelief } {
+  let others: readonly number[] = ONE;
+  for (const c of counts) others = convolve(others, c);
+  return { others, public: new CountBelief(0, convolve(others, asSeen)) };
 }
 
 /** My count of `face` as someone who cannot see my dice reads it once I have bid on it: depends on the chance only. */
@@ -147,9 +177,14 @@ export class Beliefs {
     // Faces whose every input is the same arrays (e.g. 2s to 6s when no one bid on them) have the same numbers.
     const same = this.faces.find((other) => other && other.asSeen === asSeen && other.mine.known === mine && sameArrays(other.counts, counts));
     if (same) return (this.faces[face] = same);
-    let others: readonly number[] = ONE;
-    for (const c of counts) others = convolve(others, c);
-    const belief = { counts, asSeen, mine: new CountBelief(mine, others), public: new CountBelief(0, convolve(others, asSeen)) };
+    // Whole-hand posteriors (expert) are never the prior: only the face-by-face levels look the fold up.
+    const key = this.model ? undefined : priorFoldKey(counts, asSeen, faceChance(face, table.wild));
+    let folded = key === undefined ? undefined : priorFolds.get(key);
+    if (folded === undefined) {
+      folded = fold(counts, asSeen);
+      if (key !== undefined) priorFolds.set(key, folded);
+    }
+    const belief = { counts, asSeen, mine: new CountBelief(mine, folded.others), public: folded.public };
     this.faces[face] = belief;
     return belief;
   }

@@ -60,9 +60,11 @@ export function headsUpWinChance(mine: number, theirs: number, gamma: number): n
 /** `gamma` > 1 makes one extra die (or life) matter more to a short stack than to a tall one. */
 export function stakesOf(table: Table, gamma: number): Stakes {
   const revolver = table.view.ruleset === 'revolver';
-  const losses = lossesOf(table);
+  // Only the revolver's load depends on past losses (a dice family's standing ignores the load): the dice
+  // families skip reading the whole history per decision (docs/adr/0057).
+  const losses = revolver ? lossesOf(table) : undefined;
   const firstLoad = table.view.options.bullets;
-  const loadOf = (seat: PublicSeat) => ((losses.get(seat.id) ?? 0) === 0 && seat.bullets === 0 ? firstLoad : 1);
+  const loadOf = (seat: PublicSeat) => ((losses?.get(seat.id) ?? 0) === 0 && seat.bullets === 0 ? firstLoad : 1);
   const now = (seat: PublicSeat): Standing => ({ lives: revolver ? revolverLives(seat.bullets, loadOf(seat)) : seat.dice, deathChance: 0 });
   const afterLoss = (seat: PublicSeat, load: number): Standing => {
     if (!revolver) return { lives: seat.dice - 1, deathChance: seat.dice <= 1 ? 1 : 0 };
