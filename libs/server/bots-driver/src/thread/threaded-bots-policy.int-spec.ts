@@ -56,10 +56,13 @@ describe('the CPU-seat thread', () => {
       return worker;
     });
     const asked = positions.slice(0, 3).map((position, i) => ({ ...position, difficulty: DIFFICULTIES[i + 1]!, seed: `t${i}` }));
-    // When: three timers of one delay, set in one run, expire in the same timers phase (as the driver's do)
-    const answers = await Promise.all(
-      asked.map(({ difficulty, view, legal, seed }) => new Promise<Action>((resolve, reject) => setTimeout(() => void Promise.resolve(policy.choose(difficulty, view, legal, seed)).then(resolve, reject), 5))),
-    );
+    // When: three timers of one delay have all expired by the time the loop reaches its timers phase (as the driver's
+    // do when a turn runs long). Each setTimeout reads the clock afresh, so timers set microseconds apart can straddle
+    // a millisecond and, reached on time, fire in two turns; holding the thread 20 ms makes the phase see all three.
+    const settled = asked.map(({ difficulty, view, legal, seed }) => new Promise<Action>((resolve, reject) => setTimeout(() => void Promise.resolve(policy.choose(difficulty, view, legal, seed)).then(resolve, reject), 5)));
+    const until = Date.now() + 20;
+    while (Date.now() < until); // the busy run the timers wait behind
+    const answers = await Promise.all(settled);
     // Then
     expect(posted).toEqual([3]);
     expect(answers).toEqual(asked.map(({ difficulty, view, legal, seed }) => new GameBotsPolicy().choose(difficulty, view, legal, seed)));
