@@ -3,6 +3,6 @@
  * the server's framework (loading Nest into a thread costs ~0.8 s and ~15 MB for nothing it uses).
  */
 export { asBackgroundThread, BACKGROUND_NICENESS } from './background-thread';
-export { reportThreadMemory, threadMemoryReport, THREAD_MEMORY_CHANNEL, THREAD_MEMORY_EVERY_MS, type ThreadMemoryReport } from './thread-memory-report';
+export { reportThreadMemory, threadMemoryReport, THREAD_MEMORY_CHANNEL, THREAD_MEMORY_EVERY_MS, type ThreadMemoryReport, type HeapSpaceGroup } from './thread-memory-report';
 export { startWorker, hasCompiledWorker } from './start-worker';
 export { TurnOutbox, type TurnOutboxOptions } from './turn-outbox';

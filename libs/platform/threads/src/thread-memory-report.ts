@@ -1,4 +1,5 @@
 import { readlinkSync } from 'node:fs';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { BroadcastChannel } from 'node:worker_threads';
 
 /**
@@ -17,10 +18,38 @@ export interface ThreadMemoryReport {
   readonly heapUsed: number;
   readonly external: number;
   readonly arrayBuffers: number;
+  /**
+   * The heap total split by what holds it (V8's committed space sizes): `new` (the semi-spaces and new large
+   * objects), `old`, `code` and `large` (large objects). A soak tells a young generation still growing to its
+   * bound from old data piling up before a full collection (docs/adr/0059).
+   */
+  readonly spaces: Readonly<Record<HeapSpaceGroup, number>>;
   /** Handles (sockets, servers, timers) this thread's event loop holds: the edge thread's sockets are not the main thread's. */
   readonly handles: number;
   /** The kernel's task id of the thread (Linux), so a benchmark can read its scheduling in /proc; absent elsewhere. */
   readonly tid?: number;
+}
+
+/** How `spaces` groups V8's heap spaces. */
+export type HeapSpaceGroup = 'new' | 'old' | 'code' | 'large';
+
+const SPACE_GROUPS: Readonly<Record<string, HeapSpaceGroup>> = {
+  new_space: 'new',
+  new_large_object_space: 'new',
+  old_space: 'old',
+  code_space: 'code',
+  code_large_object_space: 'code',
+  large_object_space: 'large',
+};
+
+/** The calling thread's committed heap by space group (spaces not named above, read-only and shared, are left out). */
+function heapSpaces(): Record<HeapSpaceGroup, number> {
+  const spaces: Record<HeapSpaceGroup, number> = { new: 0, old: 0, code: 0, large: 0 };
+  for (const { space_name, space_size } of getHeapSpaceStatistics()) {
+    const group = SPACE_GROUPS[space_name];
+    if (group) spaces[group] += space_size;
+  }
+  return spaces;
 }
 
 let ownTid: number | undefined | null = null;
@@ -43,7 +72,7 @@ export function threadMemoryReport(thread: string): ThreadMemoryReport {
   // Node's own count, per thread (what prom-client's nodejs_active_handles_total reads on the main thread only).
   const handles = (process as unknown as { _getActiveHandles?: () => unknown[] })._getActiveHandles?.().length ?? 0;
   const tid = threadTid();
-  return { thread, heapTotal, heapUsed, external, arrayBuffers, handles, ...(tid === undefined ? {} : { tid }) };
+  return { thread, heapTotal, heapUsed, external, arrayBuffers, spaces: heapSpaces(), handles, ...(tid === undefined ? {} : { tid }) };
 }
 
 /**

@@ -57,6 +57,13 @@ describe('each thread\'s memory on /metrics', () => {
       expect(metric(text, thread, 'heapUsed')).toBeGreaterThan(0);
       expect(metric(text, thread, 'heapUsed')).toBeLessThanOrEqual(metric(text, thread, 'heapTotal'));
     }
+    // Each heap split by space: the young and old generations together are no more than the heap total.
+    for (const thread of ['main', 'probe']) {
+      const space = (name: string) => Number(new RegExp(`^liars_dice_thread_heap_space_bytes\\{thread="${thread}",space="${name}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+      expect(space('new')).toBeGreaterThan(0);
+      expect(space('old')).toBeGreaterThan(0);
+      expect(space('new') + space('old')).toBeLessThanOrEqual(metric(text, thread, 'heapTotal'));
+    }
     // Two isolates, two heaps: the worker's figures are its own, not the main thread's.
     expect(metric(text, 'probe', 'heapTotal')).not.toBe(metric(text, 'main', 'heapTotal'));
     // The worker's listening server is its own handle: the gauge counts each thread's event loop, not the main one's.

@@ -19,7 +19,7 @@ function residentSplit(): Record<'anon' | 'file' | 'shmem', number> | null {
 /**
  * The main thread's view of every thread's memory (each thread posts its own with reportThreadMemory from
  * @liars-dice/platform-threads), on /metrics: `liars_dice_thread_memory_bytes{thread,kind}`
- * (V8 heap total and used, external and array buffers per isolate), `liars_dice_thread_active_handles{thread}`, `liars_dice_thread_task_id{thread}` and `liars_dice_process_resident_bytes{kind}`
+ * (V8 heap total and used, external and array buffers per isolate), `liars_dice_thread_heap_space_bytes{thread,space}`, `liars_dice_thread_active_handles{thread}`, `liars_dice_thread_task_id{thread}` and `liars_dice_process_resident_bytes{kind}`
  * (anonymous vs file-backed). What RSS holds beyond the isolates' heaps is native: SQLite's page caches, malloc.
  * A thread that stopped posting (exited, restarting) drops out after three intervals.
  */
@@ -55,6 +55,19 @@ export class ThreadMemory {
       collect() {
         this.reset();
         for (const report of reports()) for (const kind of KINDS) this.set({ thread: report.thread, kind }, report[kind]);
+      },
+    });
+    new Gauge({
+      name: 'liars_dice_thread_heap_space_bytes',
+      help: "Each thread's V8 heap total by space (committed): new (semi-spaces, new large objects), old, code, large objects",
+      labelNames: ['thread', 'space'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const report of reports()) {
+          // A thread of an older build posts no spaces (a rolling restart): it is simply absent here.
+          for (const [space, bytes] of Object.entries(report.spaces ?? {})) this.set({ thread: report.thread, space }, bytes);
+        }
       },
     });
     new Gauge({

@@ -19,6 +19,8 @@ export interface ApiSample {
   readonly resident: Readonly<Record<string, number>>;
   /** Each thread's V8 heap total (`liars_dice_thread_memory_bytes{kind="heapTotal"}`): main, projections, cpu-seats… */
   readonly heaps: Readonly<Record<string, number>>;
+  /** Each thread's heap total by space (`liars_dice_thread_heap_space_bytes`), keyed `thread/space` (`main/new`, `cpu-seats/old`…). */
+  readonly spaces: Readonly<Record<string, number>>;
   /** Each thread's kernel task id (`liars_dice_thread_task_id{thread}`, Linux): main, edge, cpu-seats… */
   readonly taskIds: Readonly<Record<string, number>>;
   /** The API's path-step histograms and its PlaceBid command timer (path-report.ts), where it reports them. */
@@ -59,6 +61,15 @@ function allThreadsHandles(text: string): number {
   return perThread.length > 0 ? perThread.reduce((sum, handles) => sum + handles, 0) : gauge(text, 'nodejs_active_handles_total');
 }
 
+/** `liars_dice_thread_heap_space_bytes{thread="t",space="s"} v` lines keyed `t/s`. */
+function heapSpacesIn(text: string): Record<string, number> {
+  const found: Record<string, number> = {};
+  for (const [, thread, space, value] of text.matchAll(/^liars_dice_thread_heap_space_bytes\{thread="([^"]+)",space="([^"]+)"\} ([0-9.eE+-]+)$/gm)) {
+    found[`${thread}/${space}`] = Number(value);
+  }
+  return found;
+}
+
 export function sampleFrom(text: string, at: number): ApiSample {
   return {
     at,
@@ -69,6 +80,7 @@ export function sampleFrom(text: string, at: number): ApiSample {
     moves: movesIn(text),
     resident: byLabel(text, 'liars_dice_process_resident_bytes', 'kind'),
     heaps: byLabel(text, 'liars_dice_thread_memory_bytes', 'thread', 'kind="heapTotal"'),
+    spaces: heapSpacesIn(text),
     taskIds: byLabel(text, 'liars_dice_thread_task_id', 'thread'),
     steps: histogramsIn(text),
   };

@@ -33,6 +33,7 @@ describe('reading the API\'s /metrics', () => {
       moves: 1060,
       resident: { anon: 200 * 2 ** 20, file: 50 * 2 ** 20 },
       heaps: { main: 120 * 2 ** 20, projections: 40 * 2 ** 20 },
+      spaces: {},
       taskIds: { main: 4100, edge: 4107 },
       steps: {},
     });
@@ -42,10 +43,15 @@ describe('reading the API\'s /metrics', () => {
     const text = `${METRICS}liars_dice_thread_active_handles{thread="main"} 7\nliars_dice_thread_active_handles{thread="edge"} 2950\nliars_dice_thread_active_handles{thread="projections"} 3\n`;
     expect(sampleFrom(text, 5).handles).toBe(2960);
   });
+
+  it('given per-thread heap spaces, then each is kept under thread/space', () => {
+    const text = `${METRICS}liars_dice_thread_heap_space_bytes{thread="main",space="new"} 33554432\nliars_dice_thread_heap_space_bytes{thread="cpu-seats",space="old"} 1048576\n`;
+    expect(sampleFrom(text, 5).spaces).toEqual({ 'main/new': 32 * 2 ** 20, 'cpu-seats/old': 2 ** 20 });
+  });
 });
 
 describe('the soak\'s growth figures', () => {
-  const sample = (at: number, rssMiB: number, handles: number): ApiSample => ({ at, rssBytes: rssMiB * 2 ** 20, cpuSeconds: 0, eventLoopP99Ms: 0, handles, moves: 0, resident: {}, heaps: {}, taskIds: {}, steps: {} });
+  const sample = (at: number, rssMiB: number, handles: number): ApiSample => ({ at, rssBytes: rssMiB * 2 ** 20, cpuSeconds: 0, eventLoopP99Ms: 0, handles, moves: 0, resident: {}, heaps: {}, spaces: {}, taskIds: {}, steps: {} });
 
   it('given samples every 5 s, then medians over the minute after the warm-up and the last minute are compared (the warm-up itself ignored)', () => {
     const samples = Array.from({ length: 121 }, (_, i) => sample(i * 5000, i < 24 ? 100 : i > 108 ? 330 : 300, i > 108 ? 2100 : 2000));
@@ -64,6 +70,7 @@ describe('where the soak\'s memory is', () => {
     moves: 0,
     resident: { anon: (late ? 500 : 400) * MiB, file: 50 * MiB },
     heaps: late ? { main: 300 * MiB, projections: 90 * MiB } : { main: 250 * MiB, projections: 80 * MiB },
+    spaces: late ? { 'main/new': 32 * MiB, 'main/old': 260 * MiB } : { 'main/new': 16 * MiB, 'main/old': 230 * MiB },
     taskIds: {},
     steps: {},
   });
@@ -71,12 +78,13 @@ describe('where the soak\'s memory is', () => {
   it('given samples reporting resident kinds and thread heaps, then each is compared over the same spans as the RSS verdict', () => {
     const samples = Array.from({ length: 121 }, (_, i) => sample(i * 5000, i > 108));
     expect(soakMemory(samples, 120_000)).toBe(
-      '- where the memory is (medians over the same two spans; not a verdict): resident anon 400 MiB → 500 MiB, file 50 MiB → 50 MiB; V8 heap total by thread: main 250 MiB → 300 MiB, projections 80 MiB → 90 MiB',
+      '- where the memory is (medians over the same two spans; not a verdict): resident anon 400 MiB → 500 MiB, file 50 MiB → 50 MiB; V8 heap total by thread: main 250 MiB → 300 MiB, projections 80 MiB → 90 MiB\n' +
+        '- the heaps by space (thread/space, committed; new = the young generation): main/new 16 MiB → 32 MiB, main/old 230 MiB → 260 MiB',
     );
   });
 
   it('given an API that reports neither (an older build), then no line', () => {
-    const samples = Array.from({ length: 121 }, (_, i) => ({ ...sample(i * 5000, false), resident: {}, heaps: {} }));
+    const samples = Array.from({ length: 121 }, (_, i) => ({ ...sample(i * 5000, false), resident: {}, heaps: {}, spaces: {} }));
     expect(soakMemory(samples, 120_000)).toBe('');
   });
 });

@@ -126,8 +126,10 @@ export function soakMemory(samples: readonly ApiSample[], warmupEndsAt: number):
   };
   const resident = growth((s) => s.resident);
   const heaps = growth((s) => s.heaps);
+  const spaces = growth((s) => s.spaces ?? {});
   if (!resident && !heaps) return '';
-  return `- where the memory is (medians over the same two spans; not a verdict): resident ${resident || 'n/a'}; V8 heap total by thread: ${heaps || 'n/a'}`;
+  const line = `- where the memory is (medians over the same two spans; not a verdict): resident ${resident || 'n/a'}; V8 heap total by thread: ${heaps || 'n/a'}`;
+  return spaces ? `${line}\n- the heaps by space (thread/space, committed; new = the young generation): ${spaces}` : line;
 }
 
 function verdict(met: boolean, plan: TablesPlan): string {
