@@ -226,9 +226,16 @@ export class WriterClient {
   }
 }
 
+/**
+ * The writer's young generation: 12 MiB (4 MiB semi-spaces). Its garbage is each batch's cloned events and statement
+ * results, dead by the next batch; under V8's default (16 MiB semi-spaces, sized for the main thread's requests) its
+ * young generation crept from 8 to 32 MiB through a 10-minute soak, RSS that looked like a leak (docs/adr/0062).
+ */
+const WRITER_LIMITS = { maxYoungGenerationSizeMb: 12 };
+
 /** Compiled code runs the compiled worker; from TypeScript sources (Jest), the worker compiles itself. */
 function spawnWriter(workerData: WriterData): Worker {
-  return startWorker(__filename, 'writer.worker', { workerData });
+  return startWorker(__filename, 'writer.worker', { workerData, resourceLimits: WRITER_LIMITS });
 }
 
 function deserializeError({ name, message, fields }: SerializedError): Error {

@@ -79,7 +79,7 @@ describe('where the soak\'s memory is', () => {
     const samples = Array.from({ length: 121 }, (_, i) => sample(i * 5000, i > 108));
     expect(soakMemory(samples, 120_000)).toBe(
       '- where the memory is (medians over the same two spans; not a verdict): resident anon 400 MiB → 500 MiB, file 50 MiB → 50 MiB; V8 heap total by thread: main 250 MiB → 300 MiB, projections 80 MiB → 90 MiB\n' +
-        '- the heaps by space (thread/space, committed; new = the young generation): main/new 16 MiB → 32 MiB, main/old 230 MiB → 260 MiB',
+        '- the heaps by space (committed; new = the young generation, old = the old generation): main new 16 → 32, old 230 → 260 MiB',
     );
   });
 

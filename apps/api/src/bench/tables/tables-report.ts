@@ -113,6 +113,18 @@ export function soakGrowth(samples: readonly ApiSample[], warmupEndsAt: number):
   };
 }
 
+/** Each thread's young and old generations over the two spans (medians): `main new 32 → 32, old 360 → 383 MiB; …`. */
+function spacesByThread(early: readonly ApiSample[], late: readonly ApiSample[]): string {
+  const of = (span: readonly ApiSample[], key: string) => median(span.map((s) => s.spaces?.[key]).filter((v): v is number => v !== undefined));
+  const threads = [...new Set(late.flatMap((s) => Object.keys(s.spaces ?? {}).map((key) => key.split('/')[0] as string)))];
+  return threads
+    .map((thread) => {
+      const spaces = ['new', 'old'].filter((space) => late.some((s) => s.spaces?.[`${thread}/${space}`] !== undefined));
+      return `${thread} ${spaces.map((space) => `${space} ${Math.round(of(early, `${thread}/${space}`) / 2 ** 20)} → ${Math.round(of(late, `${thread}/${space}`) / 2 ** 20)}`).join(', ')} MiB`;
+    })
+    .join('; ');
+}
+
 /**
  * Where the memory is, over the same span as the RSS verdict (medians): resident anonymous vs file-backed, and each
  * thread's V8 heap (docs/adr/0024), so a reader sees which one grew. Not a verdict; empty when the API reports none.
@@ -126,10 +138,10 @@ export function soakMemory(samples: readonly ApiSample[], warmupEndsAt: number):
   };
   const resident = growth((s) => s.resident);
   const heaps = growth((s) => s.heaps);
-  const spaces = growth((s) => s.spaces ?? {});
   if (!resident && !heaps) return '';
   const line = `- where the memory is (medians over the same two spans; not a verdict): resident ${resident || 'n/a'}; V8 heap total by thread: ${heaps || 'n/a'}`;
-  return spaces ? `${line}\n- the heaps by space (thread/space, committed; new = the young generation): ${spaces}` : line;
+  const spaces = spacesByThread(early, late);
+  return spaces ? `${line}\n- the heaps by space (committed; new = the young generation, old = the old generation): ${spaces}` : line;
 }
 
 function verdict(met: boolean, plan: TablesPlan): string {

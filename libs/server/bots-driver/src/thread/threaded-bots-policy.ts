@@ -6,14 +6,15 @@ import type { CpuPolicy } from '../cpu-policy';
 import { decodeAction, type DecisionRequest, encodeDecision, type FromBots, HistoryJson, type ToBots } from './protocol';
 
 /**
- * V8's own young generation (48 MiB), whatever semi-spaces every isolate inherits from the API's flags
- * (apps/api/node-flags.cjs, sized for the main thread): the decisions' garbage is small and short-lived, and
- * an uncapped young generation is RSS that grows through a soak (docs/benchmarks/scale.md). An old generation of at
- * most 128 MiB: the thread keeps nothing between requests (~10–30 MiB used), and under the process default (~4 GiB)
- * V8 would let it grow to 4× that before collecting, ~1.3× under this bound (docs/adr/0024). A thread that ran out
- * would fail its decisions in flight, which are retried on a new thread.
+ * A young generation of 48 MiB (16 MiB semi-spaces, V8's default for the main thread): the decisions' garbage is
+ * small and short-lived. An old generation of at most 80 MiB: the thread keeps only its bounded caches between
+ * requests (18 MiB live after each full collection at 1,000 tables, ADR 0062). V8 sets the next collection at
+ * 4× the live data (`--heap-growing-percent`, apps/api/node-flags.cjs) but never past halfway from it to this bound,
+ * so here ~49 MiB: the heap reaches its working size within a benchmark's warm-up instead of creeping through a
+ * soak (with 128 MiB its old space grew 60 → 81 MiB after the warm-up). A thread that ran out would fail its
+ * decisions in flight, which are retried on a new thread.
  */
-const LIMITS = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 128 };
+const LIMITS = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 80 };
 
 interface Waiting {
   readonly request: DecisionRequest;
