@@ -19,7 +19,7 @@ function replica(store: InMemoryEventStore) {
   const repository = new MatchRepository(store, new MatchCatalog(store));
   const vault = new SeedVault(SETTINGS);
   const runner = new MatchCommandRunner(repository, vault, new Clock(), SETTINGS);
-  return { repository, runner, creator: new CreateMatchHandler(runner, vault) };
+  return { repository, runner, creator: new CreateMatchHandler(runner, vault, SETTINGS) };
 }
 
 describe('MatchRepository.find (the match query\'s read-your-writes)', () => {
