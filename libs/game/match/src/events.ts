@@ -60,8 +60,8 @@ export type HostHandedOver = Event<'HostHandedOver', { from: AccountRef; to: Acc
  * start it (written in the same append as that `SeatLeft`). `cancelled`: its host (or an admin), `by`, closed it
  * (`CloseLobby`), e.g. a table only CPUs fill that its host watched and will not start. `expired`: nothing
  * happened there for `idleSeconds` (the idle time in force then: the host's choice capped by the server's
- * `LOBBY_IDLE_SECONDS`, or that setting, ADR 0061) since `idleSince` (epoch ms, the
- * commit time of its last command): the lobby timer's `ExpireLobby` (ADR 0048). Final: a closed lobby takes no
+ * `LOBBY_IDLE_SECONDS`, or that setting, ADR 0061) since `idleSince` (epoch ms, the commit time of its last
+ * command): the lobby timer's `ExpireLobby` (ADR 0048). Final: a closed lobby takes no
  * seat and never starts. Never at a tournament table (its organiser keeps it; its director seats and starts it).
  * Streams from before this event keep an emptied lobby open (hostless: the first human who sits hosts it).
  */
