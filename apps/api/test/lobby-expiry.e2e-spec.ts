@@ -10,7 +10,7 @@ jest.setTimeout(90_000);
 
 /** Long enough for the join to land first on a loaded machine, short enough to wait for. */
 const IDLE_SECONDS = 3;
-const FIELDS = 'id status revision committedAt lobbyExpiresAt closing { reason by idleSeconds idleSince }';
+const FIELDS = 'id status revision committedAt lobbyExpiresAt lobbyIdleSeconds closing { reason by idleSeconds idleSince }';
 const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { ${FIELDS} } }`;
 const JOIN = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { ${FIELDS} } }`;
 const MATCH = `query($id: ID!) { match(id: $id) { ${FIELDS} } }`;
@@ -18,14 +18,14 @@ const UPDATED = `subscription($id: ID!) { matchUpdated(id: $id) { ${FIELDS} } }`
 const AUDIT = 'query($id: ID!) { matchAudit(id: $id) { entries { type at actor commandId outcome data } } }';
 
 type Closing = { reason: string; by: string | null; idleSeconds: number | null; idleSince: string | null };
-type View = { id: string; status: string; revision: string; committedAt: number | null; lobbyExpiresAt: number | null; closing: Closing | null };
+type View = { id: string; status: string; revision: string; committedAt: number | null; lobbyExpiresAt: number | null; lobbyIdleSeconds: number | null; closing: Closing | null };
 type AuditEntry = { type: string; at: string; actor: string; commandId: string; outcome: string; data: string };
 
 type Server = Awaited<ReturnType<typeof startTestApi>>;
 const urlOf = (server: Server) => ({ graphql: server.api.graphqlUrl, ws: server.api.wsUrl });
 
-async function opened(host: TestPlayer, seats: readonly Record<string, unknown>[]): Promise<View> {
-  const response = await host.send<{ createMatch: View }>(CREATE, { input: { commandId: commandId('create'), ruleset: 'CLASSIC', seats } });
+async function opened(host: TestPlayer, seats: readonly Record<string, unknown>[], extra: Record<string, unknown> = {}): Promise<View> {
+  const response = await host.send<{ createMatch: View }>(CREATE, { input: { commandId: commandId('create'), ruleset: 'CLASSIC', seats, ...extra } });
   if (!response.data) throw new Error(JSON.stringify(response.errors));
   return response.data.createMatch;
 }
@@ -137,5 +137,63 @@ describe('a lobby idle past its time while the server was down', () => {
     } finally {
       await second.stop();
     }
+  });
+});
+
+describe('a lobby idle time its host chose (ADR 0061) on a server whose lobbies expire after an hour', () => {
+  const HOUR = 3600;
+  /** The host's choice: seconds, so a test can wait for it (the console offers minutes and hours). */
+  const CHOSEN = 2;
+  let server: Server;
+  let carol: TestPlayer;
+
+  beforeAll(async () => {
+    server = await startTestApi({ LOBBY_IDLE_SECONDS: String(HOUR) });
+    carol = await TestPlayer.register(urlOf(server), 'carol');
+  });
+  afterAll(async () => {
+    await carol?.close();
+    await server.stop();
+  });
+
+  it('given the server\'s times, then anyone may read what a host may choose: the default and the longest, both the hour', async () => {
+    const times = await postGraphQL<{ lobbyIdleTimes: unknown }>(urlOf(server).graphql, '{ lobbyIdleTimes { defaultSeconds maxSeconds } }', {});
+    expect(times.data?.lobbyIdleTimes).toEqual({ defaultSeconds: HOUR, maxSeconds: HOUR });
+  });
+
+  it('given a lobby opened for 2 seconds idle beside one with no choice, then the first says so and expires after 2 seconds, the second stays open for the hour', async () => {
+    // Given
+    const seats = [{ kind: 'HUMAN' }, { kind: 'HUMAN' }];
+    const short = await opened(carol, seats, { lobbyIdleSeconds: CHOSEN });
+    const usual = await opened(carol, seats, { lobbyIdleSeconds: 0 });
+    // Then each view says its own idle time and when, from its commit
+    expect(short).toMatchObject({ status: 'lobby', lobbyIdleSeconds: CHOSEN, lobbyExpiresAt: Math.ceil(short.committedAt ?? Number.NaN) + CHOSEN * 1000 });
+    expect(usual).toMatchObject({ status: 'lobby', lobbyIdleSeconds: HOUR, lobbyExpiresAt: Math.ceil(usual.committedAt ?? Number.NaN) + HOUR * 1000 });
+
+    // When 2 seconds pass, then the short lobby is closed as expired after its host's 2 seconds
+    const closed = await eventually(() => viewOf(server, short.id), (view) => view?.status === 'closed', 10_000);
+    expect(closed?.closing).toEqual({ reason: 'expired', by: null, idleSeconds: CHOSEN, idleSince: expect.any(String) });
+    expect(Date.parse(closed?.closing?.idleSince ?? '') + CHOSEN * 1000).toBe(short.lobbyExpiresAt);
+    const entry = (await eventually(() => auditOf(server, short.id), (entries) => entries.some((e) => e.type === 'LobbyClosed'))).find((e) => e.type === 'LobbyClosed');
+    expect(entry).toMatchObject({ actor: 'timer', outcome: 'the lobby is closed: it expired after 2 seconds with nobody joining, leaving or starting it' });
+    // And the one with no choice waits on
+    expect(await viewOf(server, usual.id)).toMatchObject({ status: 'lobby', lobbyIdleSeconds: HOUR });
+  });
+
+  it('given an idle time that is not whole seconds from 1 to the hour, when a host creates with it, then it is refused naming the field and the bound, and nothing is opened', async () => {
+    for (const lobbyIdleSeconds of [HOUR + 1, -1]) {
+      const id = commandId('refused');
+      const refused = await carol.send(CREATE, { input: { commandId: id, ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'CPU' }], lobbyIdleSeconds } });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: "lobbyIdleSeconds: whole seconds from 1 to 3600 (this server's LOBBY_IDLE_SECONDS), or 0 for the server's default",
+        extensions: { code: 'BAD_USER_INPUT', field: 'lobbyIdleSeconds' },
+      });
+      // The same command id then opens a table: the refusal appended nothing
+      const retried = await carol.send<{ createMatch: View }>(CREATE, { input: { commandId: id, ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'CPU' }] } });
+      expect(retried.data?.createMatch.status).toBe('lobby');
+    }
+    // A fraction is not an Int: GraphQL refuses it before any command, naming the field
+    const fraction = await carol.send(CREATE, { input: { commandId: commandId('fraction'), ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'CPU' }], lobbyIdleSeconds: 1.5 } });
+    expect(fraction.errors?.[0]?.message).toContain('lobbyIdleSeconds');
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 
 /**
@@ -22,13 +22,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /**
  * The page as it is, in the light theme and then the dark one (switched with the theme button, as a reader
- * would), each checked with axe first: `<name>-light.png` and `<name>-dark.png`.
+ * would), each checked with axe first: `<name>-light.png` and `<name>-dark.png`. `inView`: a part of a long page
+ * to show in both (the theme button is at the top: pressing it scrolls the page up).
  */
-export async function screenshotLightAndDark(page: Page, name: string): Promise<void> {
+export async function screenshotLightAndDark(page: Page, name: string, inView?: Locator): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
+  await inView?.scrollIntoViewIfNeeded();
   await screenshot(page, `${name}-light`);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.locator('html[data-theme="dark"]').waitFor();
+  await inView?.scrollIntoViewIfNeeded();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, `${name}-dark`);
 }

@@ -23,8 +23,14 @@ export interface Eligibility {
   collusionMark?: string | null;
 }
 
-/** A host opens a table. The seed is drawn outside (randomness is an input) and arrives sealed. */
-export type OpenMatch = Command<'OpenMatch', Timed & Eligibility & { matchId: string; host: AccountRef; plan: MatchPlan; fairness: FairnessCommitment; sealedSeed: string }>;
+/**
+ * A host opens a table. The seed is drawn outside (randomness is an input) and arrives sealed. `serverIdleSeconds`
+ * is the server's `LOBBY_IDLE_SECONDS`, the ceiling of the plan's `lobbyIdleSeconds` (absent: no ceiling but 30 days).
+ */
+export type OpenMatch = Command<
+  'OpenMatch',
+  Timed & Eligibility & { matchId: string; host: AccountRef; plan: MatchPlan; fairness: FairnessCommitment; sealedSeed: string; serverIdleSeconds?: number }
+>;
 /** A particular free seat, or the first free one when `seat` is null. */
 export type JoinMatch = Command<'JoinMatch', Timed & Eligibility & { account: AccountRef; seat: string | null }>;
 export type StartMatch = Command<'StartMatch', Timed & { account: AccountRef }>;
@@ -35,10 +41,11 @@ export type StartMatch = Command<'StartMatch', Timed & { account: AccountRef }>;
 export type CloseLobby = Command<'CloseLobby', Timed & { account: AccountRef; admin: boolean }>;
 /**
  * From the lobby timer (ADR 0048): nothing happened at the lobby since `idleSince` (epoch ms, the commit time of
- * its last command, as the timer read it) and the lobby expires once `idleSeconds` (the server's
- * `LOBBY_IDLE_SECONDS`) have passed since then. The decider keeps no times, so both arrive with the command.
+ * its last command, as the timer read it). `serverIdleSeconds` is the server's `LOBBY_IDLE_SECONDS` (0: none); the
+ * lobby expires once its idle time (the host's choice capped by it, or it: `lobbyIdleSecondsOf`, ADR 0061) has
+ * passed since then. The decider keeps no times nor settings, so both arrive with the command.
  */
-export type ExpireLobby = Command<'ExpireLobby', Timed & { idleSince: number; idleSeconds: number }>;
+export type ExpireLobby = Command<'ExpireLobby', Timed & { idleSince: number; serverIdleSeconds: number }>;
 /**
  * Only a seated player leaves; the bot driver and the timer never do. A tournament's director takes out
  * `player`, who left its tournament (withdrawn or disqualified), from one of its tables.
@@ -60,8 +67,9 @@ export type Untimed<C extends TableCommand> = C extends TableCommand ? { readonl
 export function requestOf(command: Untimed<TableCommand>): Readonly<Record<string, unknown>> {
   switch (command.type) {
     case 'OpenMatch': {
-      const { ruleset, options, seats, ranked, kind, tournament } = command.data.plan;
-      return { ruleset, options, seats, ranked, kind, tournament: tournament ?? null };
+      const { ruleset, options, seats, ranked, kind, tournament, lobbyIdleSeconds } = command.data.plan;
+      // 0 and null both mean the server's default; absent keys read as null, so older fingerprints still match.
+      return { ruleset, options, seats, ranked, kind, tournament: tournament ?? null, lobbyIdleSeconds: lobbyIdleSeconds || null };
     }
     case 'JoinMatch':
       return { seat: command.data.seat };

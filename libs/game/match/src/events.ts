@@ -40,6 +40,11 @@ export type MatchOpened = Event<
     openedAt: number;
     /** The tournament table this match is played for; absent or null for any other match. */
     tournament?: TournamentTableRef | null;
+    /**
+     * How long (whole seconds) the host chose to let the lobby sit idle before it expires (ADR 0061); absent when
+     * the host chose none (and in every stream from before the choice): the server's `LOBBY_IDLE_SECONDS` then.
+     */
+    lobbyIdleSeconds?: number;
   }
 >;
 export type SeatTaken = Event<'SeatTaken', { seat: string; account: AccountRef }>;
@@ -54,8 +59,9 @@ export type HostHandedOver = Event<'HostHandedOver', { from: AccountRef; to: Acc
  * The lobby was closed before it started. `empty`: the last seated human left it, so nobody is left to fill or
  * start it (written in the same append as that `SeatLeft`). `cancelled`: its host (or an admin), `by`, closed it
  * (`CloseLobby`), e.g. a table only CPUs fill that its host watched and will not start. `expired`: nothing
- * happened there for `idleSeconds` (the server's `LOBBY_IDLE_SECONDS` then) since `idleSince` (epoch ms, the
- * commit time of its last command): the lobby timer's `ExpireLobby` (ADR 0048). Final: a closed lobby takes no
+ * happened there for `idleSeconds` (the idle time in force then: the host's choice capped by the server's
+ * `LOBBY_IDLE_SECONDS`, or that setting, ADR 0061) since `idleSince` (epoch ms, the commit time of its last
+ * command): the lobby timer's `ExpireLobby` (ADR 0048). Final: a closed lobby takes no
  * seat and never starts. Never at a tournament table (its organiser keeps it; its director seats and starts it).
  * Streams from before this event keep an emptied lobby open (hostless: the first human who sits hosts it).
  */

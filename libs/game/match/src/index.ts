@@ -7,6 +7,7 @@ export * from './table';
 export * from './state';
 export * from './violation';
 export * from './plan';
+export * from './lobby-idle';
 export * from './commands';
 export { decideTable } from './decide';
 export * from './record';

@@ -2,7 +2,8 @@ import type { SeatRequest } from './plan';
 import { ann, bob, close, cpu, expire, human, join, leave, open, plan, start, TableUnderTest } from './testing/table';
 
 // An idle casual lobby expires by itself (docs/events.md, LobbyClosed; ADR 0048). The lobby timer reads the commit
-// time of the lobby's last command and sends it with the idle time in force; the decider checks both against `at`.
+// time of the lobby's last command and sends it with the server's setting; the decider checks the time and the idle time
+// in force (here the setting: no host chose one, lobby-idle.spec.ts has those) against `at`.
 // Whether anything happened after that commit is fenced by the revision the timer saw (match-command-runner), so
 // here a lobby's state is always "nothing since `idleSince`".
 
@@ -61,10 +62,11 @@ describe('an idle lobby expiring', () => {
     expect(new TableUnderTest().verdict(expire(1_000, 60, 999_999))).toBe('NOT_FOUND');
   });
 
-  it('given an idle time or a commit time that is not one, when sent, then it is refused naming the field', () => {
+  it('given a server setting or a commit time that is not one, when sent, then it is refused naming the field', () => {
     const table = TableUnderTest.opened(ann, plan([human, human]));
-    for (const idleSeconds of [0, -5, 1.5, Number.NaN]) {
-      expect(table.when(expire(1_000, idleSeconds, 999_999))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'idleSeconds' });
+    // 0 is a setting (no default): refused here only because this lobby's host chose no idle time either.
+    for (const serverIdleSeconds of [0, -5, 1.5, Number.NaN]) {
+      expect(table.when(expire(1_000, serverIdleSeconds, 999_999))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'serverIdleSeconds' });
     }
     expect(table.when(expire(Number.NaN, 60, 999_999))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'idleSince' });
   });

@@ -30,6 +30,8 @@ export interface MatchPlan {
   readonly ranked: boolean;
   readonly kind: MatchKind;
   readonly tournament?: TournamentTableRef | null;
+  /** How long the lobby may sit idle before it expires (whole seconds); absent, null or 0: the server's default. */
+  readonly lobbyIdleSeconds?: number | null;
 }
 
 const bad = (field: string, message: string): TableViolation => new TableViolation('BAD_USER_INPUT', `${field}: ${message}`, field);

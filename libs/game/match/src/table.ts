@@ -27,6 +27,8 @@ export interface OpenTable {
   readonly seats: readonly SeatState[];
   /** The tournament table it is played for (absent or null for any other match). */
   readonly tournament?: TournamentTableRef | null;
+  /** The host's idle time for the lobby (seconds, ADR 0061); absent: the server's `LOBBY_IDLE_SECONDS`. */
+  readonly lobbyIdleSeconds?: number;
   /** Status `closed` only: why and by whom (`LobbyClosed`). */
   readonly closing?: LobbyClosing;
 }

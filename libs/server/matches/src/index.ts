@@ -3,7 +3,7 @@ export { MatchCatalog } from './match-catalog';
 export { MatchVerifier, type MatchVerification } from './match-verifier';
 export { viewMatch } from './match-views';
 export { commitTimeOf, stampCommit } from './commit-times';
-export { lobbyExpiresAt } from './lobby-expiry';
+export { lobbyExpiresAt, lobbyIdleSecondsFor } from './lobby-expiry';
 export type { CommandOutcome } from './match-command-runner';
 export {
   type CommandTarget,

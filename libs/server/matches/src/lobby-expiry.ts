@@ -1,16 +1,26 @@
-import type { MatchRecord } from '@liars-dice/game-match';
+import { lobbyIdleSecondsOf, type MatchRecord } from '@liars-dice/game-match';
 import { commitTimeOf } from './commit-times';
 
 /**
- * When a casual lobby expires unless a command comes first (epoch ms, ADR 0048): `idleSeconds` after the store
- * committed its last command (whole ms, rounded up: later rather than sooner). The one rule both the lobby timer
- * (which fires it) and the match view (which tells the players, ADR 0052) follow, so what a player is told is when
- * the server acts. Null when the record waits on no expiry: not a lobby (started, closed), a tournament table
- * (its tournament seats and starts it), expiry off (`LOBBY_IDLE_SECONDS=0`), or its commit time unknown.
+ * How long this record's lobby may sit idle (seconds), on a server whose `LOBBY_IDLE_SECONDS` is
+ * `serverIdleSeconds`: the host's choice capped by it, or it (`lobbyIdleSecondsOf`, ADR 0061). Null when the record
+ * waits on no expiry: not a lobby (started, closed), a tournament table, or neither a choice nor a setting.
  */
-export function lobbyExpiresAt(record: MatchRecord, idleSeconds: number, idleSince: number | null = commitTimeOf(record)): number | null {
+export function lobbyIdleSecondsFor(record: MatchRecord, serverIdleSeconds: number): number | null {
   const { table } = record;
-  // `!(idleSeconds > 0)`: 0 (never) or a setting left out (an app wired without it) expires nothing.
-  if (!(idleSeconds > 0) || table.status !== 'lobby' || table.tournament || idleSince === null) return null;
+  // `|| 0`: a setting left out (an app wired without it) is no setting.
+  return table.status === 'lobby' ? lobbyIdleSecondsOf(table, serverIdleSeconds || 0) : null;
+}
+
+/**
+ * When a casual lobby expires unless a command comes first (epoch ms, ADR 0048): its idle time
+ * (`lobbyIdleSecondsFor`) after the store committed its last command (whole ms, rounded up: later rather than
+ * sooner). The one rule both the lobby timer (which fires it) and the match view (which tells the players, ADR
+ * 0052) follow, so what a player is told is when the server acts. Null when the record waits on no expiry (see
+ * `lobbyIdleSecondsFor`) or its commit time is unknown.
+ */
+export function lobbyExpiresAt(record: MatchRecord, serverIdleSeconds: number, idleSince: number | null = commitTimeOf(record)): number | null {
+  const idleSeconds = lobbyIdleSecondsFor(record, serverIdleSeconds);
+  if (idleSeconds === null || idleSince === null) return null;
   return Math.ceil(idleSince) + idleSeconds * 1000;
 }

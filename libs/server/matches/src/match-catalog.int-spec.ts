@@ -56,7 +56,7 @@ describe('the live catalog and the repository over a finished casual match', () 
     catalog.changes$.subscribe((record) => heard.push(record));
 
     // When
-    const finished = await playedToTheEnd(runner, new CreateMatchHandler(runner, vault));
+    const finished = await playedToTheEnd(runner, new CreateMatchHandler(runner, vault, SETTINGS));
     const matchId = finished.record!.table.matchId;
 
     // Then the final record was announced, and neither cache keeps it
@@ -88,7 +88,7 @@ describe('the repository over finished matches read again (a replay\'s `match` q
     const repository = new MatchRepository(store, new MatchCatalog(store));
     const vault = new SeedVault(SETTINGS);
     const runner = new MatchCommandRunner(repository, vault, new Clock(), SETTINGS);
-    return { repository, runner, creator: new CreateMatchHandler(runner, vault) };
+    return { repository, runner, creator: new CreateMatchHandler(runner, vault, SETTINGS) };
   }
   const fromRevisions = (reads: jest.SpyInstance) => reads.mock.calls.map(([, options]) => (options as { fromRevision: unknown }).fromRevision);
 

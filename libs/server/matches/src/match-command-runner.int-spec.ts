@@ -31,7 +31,7 @@ class Replica {
     this.repository = new MatchRepository(store, catalog);
     const vault = new SeedVault(SETTINGS);
     this.runner = new MatchCommandRunner(this.repository, vault, new Clock(), SETTINGS);
-    this.creator = new CreateMatchHandler(this.runner, vault);
+    this.creator = new CreateMatchHandler(this.runner, vault, SETTINGS);
   }
 
   create(commandId: string, second: 'human' | 'cpu' = 'human'): Promise<CommandOutcome> {

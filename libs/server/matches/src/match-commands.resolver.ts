@@ -37,7 +37,7 @@ export class MatchCommandsResolver {
   async createMatch(@Player() player: Principal, @Args('input') input: CreateMatchInput): Promise<MatchView> {
     const options = Object.fromEntries(Object.entries(input.options ?? {}).filter(([, value]) => value !== undefined));
     // Seat requests go to the lobby decider as the client sent them: it checks every field (libs/game/match).
-    const plan = { ruleset: input.ruleset, options, seats: input.seats, ranked: input.ranked, kind: input.kind };
+    const plan = { ruleset: input.ruleset, options, seats: input.seats, ranked: input.ranked, kind: input.kind, lobbyIdleSeconds: input.lobbyIdleSeconds ?? null };
     return this.viewAfter(player, await this.dispatcher.execute(new CreateMatchCommand(account(player), input.commandId, plan)));
   }
 

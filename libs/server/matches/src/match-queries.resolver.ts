@@ -1,13 +1,14 @@
+import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Observable } from 'rxjs';
-import type { MatchRecord } from '@liars-dice/game-match';
-import { eachValue } from '@liars-dice/server-platform';
+import { lobbyIdleCeiling, type MatchRecord } from '@liars-dice/game-match';
+import { eachValue, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
 import { MatchCatalog, type MatchWatcher } from './match-catalog';
 import { MatchReader } from './match-reader';
 import { MatchVerifier } from './match-verifier';
 import { VerificationView } from './graphql/verification.types';
-import { MatchView } from './graphql/match-view.types';
+import { LobbyIdleTimesView, MatchView } from './graphql/match-view.types';
 
 /** The match view's statuses after which nothing changes what a player sees. */
 const FINAL_STATUSES: ReadonlySet<string> = new Set(['finished', 'closed']);
@@ -18,7 +19,14 @@ export class MatchQueriesResolver {
     private readonly reader: MatchReader,
     private readonly catalog: MatchCatalog,
     private readonly verifier: MatchVerifier,
+    @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleSeconds'>,
   ) {}
+
+  @Query(() => LobbyIdleTimesView, { description: "The idle times a host may choose for a new lobby (ADR 0061): the server's default and the longest." })
+  lobbyIdleTimes(): LobbyIdleTimesView {
+    const setting = this.settings.lobbyIdleSeconds;
+    return { defaultSeconds: setting > 0 ? setting : null, maxSeconds: lobbyIdleCeiling(setting) };
+  }
 
   @Query(() => MatchView, { description: "The caller's own view: own dice only; spectators see the public view." })
   match(@Viewer() viewer: Principal | null, @Args('id', { type: () => ID }) id: string): Promise<MatchView> {

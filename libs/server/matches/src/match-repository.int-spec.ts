@@ -7,6 +7,7 @@ import { MatchCatalog } from './match-catalog';
 import { type CommandOutcome, MatchCommandRunner } from './match-command-runner';
 import { MatchRepository } from './match-repository';
 import { commitTimeOf } from './commit-times';
+import { lobbyExpiresAt } from './lobby-expiry';
 import { SeedVault } from './seed-vault';
 
 const SETTINGS = { seedKey: 'ab'.repeat(32), commandRetries: 8 } as ServerSettings;
@@ -14,12 +15,18 @@ const alice: AccountRef = { id: 'a-alice', name: 'alice' };
 const bob: AccountRef = { id: 'a-bob', name: 'bob' };
 const plan = { ruleset: 'classic', options: { startingDice: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }], ranked: false, kind: 'regular' } as const;
 
+/** The value `read` gives once it gives one (the catalog follows the log a moment after the append). */
+async function eventually<T>(read: () => T | undefined): Promise<T | undefined> {
+  for (let tries = 0; tries < 200 && read() === undefined; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+  return read();
+}
+
 /** One replica's repository and command runner over the shared store (its catalog is not started: not needed here). */
 function replica(store: InMemoryEventStore) {
   const repository = new MatchRepository(store, new MatchCatalog(store));
   const vault = new SeedVault(SETTINGS);
   const runner = new MatchCommandRunner(repository, vault, new Clock(), SETTINGS);
-  return { repository, runner, creator: new CreateMatchHandler(runner, vault) };
+  return { repository, runner, creator: new CreateMatchHandler(runner, vault, SETTINGS) };
 }
 
 describe('MatchRepository.find (the match query\'s read-your-writes)', () => {
@@ -57,6 +64,25 @@ describe('MatchRepository.find (the match query\'s read-your-writes)', () => {
 
     expect(commitTimeOf(found as NonNullable<typeof found>)).toBe(createdAt(joined.revision));
     expect(commitTimeOf(opened)).toBe(createdAt(joined.revision - 1n));
+    await store.close();
+  });
+
+  it('given a lobby another replica opened for 2 minutes idle (ADR 0061), then this replica\'s catalog, fed by the log, and its reads count 2 minutes from their commit', async () => {
+    const store = new InMemoryEventStore();
+    const catalog = new MatchCatalog(store);
+    catalog.onModuleInit();
+    await catalog.ready();
+    const there = replica(store);
+    const idle = { ...plan, lobbyIdleSeconds: 120 };
+    const { matchId } = (await there.creator.execute({ host: alice, commandId: 'open', plan: idle } as never)) as CommandOutcome & { matchId: string };
+
+    const logged = await eventually(() => catalog.get(matchId));
+    const found = await replica(store).repository.find(matchId);
+    for (const record of [logged, found].map((r) => r as NonNullable<typeof r>)) {
+      expect(record.table.lobbyIdleSeconds).toBe(120);
+      expect(lobbyExpiresAt(record, 1800)).toBe(Math.ceil(commitTimeOf(record) as number) + 120_000);
+    }
+    await catalog.onApplicationShutdown();
     await store.close();
   });
 

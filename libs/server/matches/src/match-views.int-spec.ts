@@ -23,7 +23,7 @@ async function records(): Promise<MatchRecord[]> {
   const store = new InMemoryEventStore();
   const runner = new MatchCommandRunner(new MatchRepository(store, new MatchCatalog(store)), new SeedVault(SETTINGS), new Clock(), SETTINGS);
   const plan = { ruleset: 'classic', options: { startingDice: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }], ranked: false, kind: 'regular' } as const;
-  const opened = await new CreateMatchHandler(runner, new SeedVault(SETTINGS)).execute({ host: alice, commandId: 'open', plan } as never);
+  const opened = await new CreateMatchHandler(runner, new SeedVault(SETTINGS), SETTINGS).execute({ host: alice, commandId: 'open', plan } as never);
   const matchId = opened.matchId;
   const seen: MatchRecord[] = [opened.record as MatchRecord];
   seen.push((await runner.run(...asked(new JoinMatchCommand(bob, 'join', matchId, null)))).record as MatchRecord);
@@ -96,7 +96,7 @@ describe('match views', () => {
         const view = viewMatch(record, looker, IDLE_SECONDS);
 
         // Then
-        expect(Object.keys(view)).toEqual(['id', 'ruleset', 'kind', 'ranked', 'revision', 'committedAt', 'host', 'options', 'seats', 'me', 'closing', 'lobbyExpiresAt', 'status', 'myDice', 'round', 'history', 'toAct', 'turnDeadline', 'winner', 'placements', 'legalActions', 'commitment', 'seed']);
+        expect(Object.keys(view)).toEqual(['id', 'ruleset', 'kind', 'ranked', 'revision', 'committedAt', 'host', 'options', 'seats', 'me', 'closing', 'lobbyExpiresAt', 'lobbyIdleSeconds', 'status', 'myDice', 'round', 'history', 'toAct', 'turnDeadline', 'winner', 'placements', 'legalActions', 'commitment', 'seed']);
         const engine = playerView(record.game, view.me);
         const play = { status: view.status, myDice: view.myDice, round: view.round, toAct: view.toAct, turnDeadline: view.turnDeadline, winner: view.winner, placements: view.placements };
         expect(play).toEqual(engine ? { status: engine.status, myDice: engine.myDice, round: engine.round, toAct: engine.toAct, turnDeadline: engine.turnDeadline, winner: engine.winner, placements: engine.placements } : { status: record.table.status === 'closed' ? 'closed' : 'lobby', myDice: [], round: null, toAct: null, turnDeadline: null, winner: null, placements: null });
@@ -114,7 +114,8 @@ describe('match views', () => {
       for (const looker of [alice, bob, null]) {
         const expected = record.table.status === 'lobby' ? Math.ceil(committed) + IDLE_SECONDS * 1000 : null;
         expect(viewMatch(record, looker, IDLE_SECONDS).lobbyExpiresAt).toBe(expected);
-        expect(viewMatch(record, looker, 0).lobbyExpiresAt).toBeNull();
+        expect(viewMatch(record, looker, IDLE_SECONDS).lobbyIdleSeconds).toBe(expected === null ? null : IDLE_SECONDS);
+        expect(viewMatch(record, looker, 0)).toMatchObject({ lobbyExpiresAt: null, lobbyIdleSeconds: null });
       }
     }
   });

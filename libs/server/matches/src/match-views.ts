@@ -2,7 +2,7 @@ import { type Action, legalActions, playerView, type PlayerView, type Round } fr
 import { cpuPlays, type LobbyClosing, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
 import { iso } from '@liars-dice/server-platform';
 import { commitTimeOf } from './commit-times';
-import { lobbyExpiresAt } from './lobby-expiry';
+import { lobbyExpiresAt, lobbyIdleSecondsFor } from './lobby-expiry';
 import type { ActionView, BidView, LobbyClosingView, MatchView, RevealedRoundView, SeatView, ShotView } from './graphql/match-view.types';
 
 /** Who is looking: an account (maybe seated) or an anonymous spectator. */
@@ -13,7 +13,7 @@ export interface Looker {
 /**
  * The only way a match leaves the server: the engine's `playerView` for the caller's seat (or a spectator's),
  * plus lobby facts that carry no dice. `lobbyIdleSeconds` is the server's `LOBBY_IDLE_SECONDS`: a waiting lobby's
- * view says when it expires.
+ * view says after how long idle and when it expires (ADR 0052, 0061).
  */
 export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdleSeconds: number): MatchView {
   const me = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
@@ -35,6 +35,7 @@ export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdleS
     me,
     closing: closingView(table.closing),
     lobbyExpiresAt: lobbyExpiresAt(record, lobbyIdleSeconds),
+    lobbyIdleSeconds: lobbyIdleSecondsFor(record, lobbyIdleSeconds),
     status: play.status,
     myDice: play.myDice,
     round: play.round,

@@ -22,7 +22,8 @@ export interface ServerSettings {
   readonly takeoverMs: number;
   /**
    * How long a casual lobby may sit with no command (nobody joining, leaving or starting it) before it expires
-   * (`LobbyClosed { reason: 'expired' }`, ADR 0048); 0: never.
+   * (`LobbyClosed { reason: 'expired' }`, ADR 0048); 0: never. Also the longest idle time a host may choose for
+   * a lobby at creation, and a cap on it at every count (ADR 0061); with 0, up to 30 days.
    */
   readonly lobbyIdleSeconds: number;
   /** Re-reads after a concurrent append before a command gives up. */

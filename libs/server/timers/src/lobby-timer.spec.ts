@@ -1,6 +1,6 @@
 import { Clock, type Dispatcher, Refusal, type ServerSettings } from '@liars-dice/server-platform';
 import { type ExpireLobbyCommand, type MatchCatalog, stampCommit } from '@liars-dice/server-matches';
-import type { MatchRecord } from '@liars-dice/game-match';
+import { lobbyIdleSecondsOf, type MatchRecord } from '@liars-dice/game-match';
 import { LobbyTimer } from './lobby-timer';
 import { FakeCatalog } from './testing/fake-catalog';
 
@@ -10,9 +10,13 @@ const TAKEOVER_MS = 1500;
 
 type Status = 'lobby' | 'closed' | 'playing';
 
-/** The part of a record the lobby timer reads: the match, its revision, its status and table, and its commit time. */
-function record(matchId: string, revision: bigint, committedAt: number, status: Status = 'lobby', tournament: object | null = null): MatchRecord {
-  const made = { table: { matchId, status, tournament }, revision, game: { status: status === 'playing' ? 'bidding' : 'lobby' } } as unknown as MatchRecord;
+/**
+ * The part of a record the lobby timer reads: the match, its revision, its status and table (with the host's idle
+ * time, if chosen), and its commit time.
+ */
+function record(matchId: string, revision: bigint, committedAt: number, status: Status = 'lobby', tournament: object | null = null, lobbyIdleSeconds?: number): MatchRecord {
+  const table = { matchId, status, tournament, ...(lobbyIdleSeconds === undefined ? {} : { lobbyIdleSeconds }) };
+  const made = { table, revision, game: { status: status === 'playing' ? 'bidding' : 'lobby' } } as unknown as MatchRecord;
   stampCommit(made, committedAt);
   return made;
 }
@@ -28,13 +32,17 @@ class FakeRunner {
   /** How far behind the timer's clock the server measures time. */
   behindMs = 0;
   readonly revisions = new Map<string, bigint>();
+  /** Each lobby's table as the store has it: the decider reads the host's idle time there. */
+  readonly tables = new Map<string, MatchRecord['table']>();
 
   constructor(private readonly catalog: FakeCatalog) {}
 
   execute = async (command: ExpireLobbyCommand): Promise<unknown> => {
     this.sent.push(command);
-    const { matchId, seenRevision, idleSince, idleSeconds } = command;
+    const { matchId, seenRevision, idleSince, serverIdleSeconds } = command;
     if (this.revisions.get(matchId) !== seenRevision) return { fenced: 'moved-on' };
+    const idleSeconds = lobbyIdleSecondsOf(this.tables.get(matchId) as Parameters<typeof lobbyIdleSecondsOf>[0], serverIdleSeconds);
+    if (idleSeconds === null) throw new Refusal('BAD_USER_INPUT', 'this lobby never expires');
     const due = idleSince + idleSeconds * 1000;
     if (Date.now() - this.behindMs < due) throw new Refusal('LOBBY_NOT_IDLE', `the lobby expires at ${new Date(due).toISOString()}`);
     this.applied.push(`${matchId}@${seenRevision}`);
@@ -43,10 +51,17 @@ class FakeRunner {
     return {};
   };
 
-  /** A lobby's command committed `agoMs` before now, leaving it at `revision`. */
-  lobby(matchId: string, revision: bigint, agoMs = 0, status: Status = 'lobby', tournament: object | null = null): MatchRecord {
+  /** A lobby's command committed `agoMs` before now, leaving it at `revision`; `lobbyIdleSeconds`: its host's choice. */
+  lobby(matchId: string, revision: bigint, agoMs = 0, status: Status = 'lobby', tournament: object | null = null, lobbyIdleSeconds?: number): MatchRecord {
     this.revisions.set(matchId, revision);
-    return record(matchId, revision, Date.now() - agoMs, status, tournament);
+    const made = record(matchId, revision, Date.now() - agoMs, status, tournament, lobbyIdleSeconds);
+    this.tables.set(matchId, made.table);
+    return made;
+  }
+
+  /** A casual lobby whose host chose `lobbyIdleSeconds`, its last command committed `agoMs` before now. */
+  chosen(matchId: string, revision: bigint, lobbyIdleSeconds: number, agoMs = 0): MatchRecord {
+    return this.lobby(matchId, revision, agoMs, 'lobby', null, lobbyIdleSeconds);
   }
 }
 
@@ -63,7 +78,7 @@ beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
 afterEach(() => jest.useRealTimers());
 
 describe('the lobby timer', () => {
-  it('given a lobby whose last command was just committed, then it expires LOBBY_IDLE_SECONDS later (not a millisecond sooner), sending that commit time and the idle time', async () => {
+  it('given a lobby whose last command was just committed, then it expires LOBBY_IDLE_SECONDS later (not a millisecond sooner), sending that commit time and the server\'s setting', async () => {
     const { catalog, runner, timer } = await started();
     catalog.changes.next(runner.lobby('m1', 3n));
 
@@ -71,7 +86,7 @@ describe('the lobby timer', () => {
     expect(runner.sent).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
     expect(runner.applied).toEqual(['m1@3']);
-    expect(runner.sent[0]).toMatchObject({ matchId: 'm1', seenRevision: 3n, idleSince: 1_000_000, idleSeconds: IDLE_SECONDS, target: { commandId: 'expire:3', actor: { kind: 'timer' } } });
+    expect(runner.sent[0]).toMatchObject({ matchId: 'm1', seenRevision: 3n, idleSince: 1_000_000, serverIdleSeconds: IDLE_SECONDS, target: { commandId: 'expire:3', actor: { kind: 'timer' } } });
     expect(timer.armed).toBe(0);
     timer.onApplicationShutdown();
   });
@@ -134,12 +149,41 @@ describe('the lobby timer', () => {
     timer.onApplicationShutdown();
   });
 
-  it('given LOBBY_IDLE_SECONDS=0, then no lobby ever expires', async () => {
+  it('given LOBBY_IDLE_SECONDS=0, then no lobby expires but one whose host chose an idle time', async () => {
     const { catalog, runner, timer } = await started({ lobbyIdleSeconds: 0 }, (r) => [r.lobby('old', 5n, 10 * IDLE_MS)]);
     catalog.changes.next(runner.lobby('m1', 1n));
+    catalog.changes.next(runner.chosen('chosen', 1n, 90));
+    expect(timer.armed).toBe(1);
     await jest.advanceTimersByTimeAsync(100 * IDLE_MS);
-    expect(runner.sent).toEqual([]);
+    expect(runner.applied).toEqual(['chosen@1']);
+    expect(runner.sent).toHaveLength(1);
     expect(timer.armed).toBe(0);
+    timer.onApplicationShutdown();
+  });
+
+  it('given lobbies whose hosts chose 2 minutes and 2 hours on a 10-minute server, then one expires 2 minutes after its commit (not sooner), the other after the server\'s 10', async () => {
+    const { catalog, runner, timer } = await started();
+    catalog.changes.next(runner.chosen('short', 3n, 120));
+    catalog.changes.next(runner.chosen('long', 3n, 7200));
+
+    await jest.advanceTimersByTimeAsync(120_000 - 1);
+    expect(runner.sent).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(runner.applied).toEqual(['short@3']);
+    // The command says since when; the decider works out the same 2 minutes from the table and the setting.
+    expect(runner.sent[0]).toMatchObject({ matchId: 'short', idleSince: 1_000_000, serverIdleSeconds: IDLE_SECONDS });
+    await jest.advanceTimersByTimeAsync(IDLE_MS - 120_000 - 1);
+    expect(runner.applied).toEqual(['short@3']);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(runner.applied).toEqual(['short@3', 'long@3']);
+    timer.onApplicationShutdown();
+  });
+
+  it('given a restart after a 2-minute lobby sat idle 5 minutes (on a 10-minute server), then it expires right after start-up, from its commit', async () => {
+    const { runner, timer } = await started({}, (r) => [r.chosen('short', 7n, 120, 300_000), r.lobby('default', 2n, 300_000)]);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(runner.applied).toEqual(['short@7']);
+    expect(runner.sent[0]).toMatchObject({ idleSince: 1_000_000 - 300_000 });
     timer.onApplicationShutdown();
   });
 

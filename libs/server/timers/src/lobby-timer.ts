@@ -1,15 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock, Dispatcher, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
-import { commitTimeOf, ExpireLobbyCommand, lobbyExpiresAt, MatchCatalog } from '@liars-dice/server-matches';
+import { commitTimeOf, ExpireLobbyCommand, lobbyExpiresAt, lobbyIdleSecondsFor, MatchCatalog } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
 import { DeadlineTimer } from './deadline-timer';
 
 /**
  * Expires an idle casual lobby (ADR 0048): armed at every command a lobby takes, from the moment the store
- * committed it plus `LOBBY_IDLE_SECONDS`; any later command re-arms it, and one that lands while its ExpireLobby is
- * on the way makes that a no-op (fenced by the revision it saw). After a restart the catalog's catch-up re-arms
- * every lobby from its last commit, so a lobby idle past its time expires right after start-up, once. Tournament
- * tables are never armed: their tournament seats, starts or drops them. `LOBBY_IDLE_SECONDS=0` arms nothing.
+ * committed it plus the lobby's idle time (its host's choice capped by `LOBBY_IDLE_SECONDS`, or that setting: read
+ * from the record, so every replica arms the same time, ADR 0061); any later command re-arms it, and one that lands
+ * while its ExpireLobby is on the way makes that a no-op (fenced by the revision it saw). After a restart the
+ * catalog's catch-up re-arms every lobby from its last commit, so a lobby idle past its time expires right after
+ * start-up, once. Tournament tables are never armed: their tournament seats, starts or drops them.
+ * `LOBBY_IDLE_SECONDS=0` arms only the lobbies whose host chose an idle time.
  */
 @Injectable()
 export class LobbyTimer extends DeadlineTimer {
@@ -27,7 +29,8 @@ export class LobbyTimer extends DeadlineTimer {
   }
 
   protected commandFor(record: MatchRecord, deadline: number): ExpireLobbyCommand {
-    const idleMs = this.settings.lobbyIdleSeconds * 1000;
+    // Armed, so the record has an idle time; the decider works out the same one from the same two inputs.
+    const idleMs = (lobbyIdleSecondsFor(record, this.settings.lobbyIdleSeconds) ?? 0) * 1000;
     return new ExpireLobbyCommand(record.table.matchId, record.revision, deadline - idleMs, this.settings.lobbyIdleSeconds);
   }
 }

@@ -9,6 +9,7 @@ import { CreateMatchDocument } from '@/data/generated/graphql';
 import { ProblemNote } from '@/ui/problem-note';
 import { OptionFields } from './option-fields';
 import { badSeatNames, createInput, initialPlan, PLAYER_COUNTS, withFamily, withPlayers, withRanked } from './match-plan';
+import { LobbyIdleField } from './lobby-idle-field';
 import { SeatFields, seatNameId } from './seat-fields';
 
 /** Every option of each family, CPU seats with a difficulty and an optional name each, ranked or not. */
@@ -89,6 +90,7 @@ export function CreateMatchForm() {
         <label htmlFor={ids.practice}>{t('practice')}</label>
       </div>
       <SeatFields plan={plan} onChange={setPlan} tried={tried} base={ids.seats} />
+      <LobbyIdleField plan={plan} onChange={setPlan} />
       <ProblemNote problem={problem} />
       <button type="submit" className="primary" disabled={busy}>
         {t('createAction')}

@@ -25,6 +25,8 @@ export interface MatchPlan {
   readonly others: readonly SeatPlan[];
   readonly ranked: boolean;
   readonly practice: boolean;
+  /** How long the lobby may sit idle before it closes (seconds); 0: the server's default (ADR 0061). */
+  readonly idleSeconds: number;
 }
 
 export const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
@@ -37,6 +39,7 @@ export function initialPlan(ruleset: Ruleset = 'classic'): MatchPlan {
     others: [{ kind: 'CPU', difficulty: 'MEDIUM', name: '' }],
     ranked: false,
     practice: false,
+    idleSeconds: 0,
   };
 }
 
@@ -100,6 +103,8 @@ export function createInput(plan: MatchPlan): Omit<CreateMatchInput, 'commandId'
     options: options as MatchOptionsInput,
     ranked: plan.ranked,
     kind: plan.practice ? 'PRACTICE' : 'REGULAR',
+    // None for the server's default, so a table keeps following it (and the operator's later changes).
+    ...(plan.idleSeconds > 0 ? { lobbyIdleSeconds: plan.idleSeconds } : {}),
     seats: [
       { kind: 'HUMAN' },
       ...plan.others.map((s) =>

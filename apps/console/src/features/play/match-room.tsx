@@ -9,6 +9,7 @@ import { familyKey } from '@/features/game/names';
 import { ProblemNote } from '@/ui/problem-note';
 import { BidPicker } from './bid-picker';
 import { CloseLobby } from './close-lobby';
+import { expiredAfter } from './lobby-expiry';
 import { LobbyExpiryNotice } from './lobby-expiry-notice';
 import { useMatchActions } from './match-actions';
 import { RevealPanel } from './reveal-panel';
@@ -68,11 +69,14 @@ function FinishedPanel({ view, winner }: { view: MatchView; winner: string }) {
 
 /**
  * Why the lobby was closed before it started: its host (or an admin) closed it, it sat idle until it expired (in
- * minutes, as the server's LOBBY_IDLE_SECONDS usually is; seconds below one), or everyone left.
+ * whole hours, minutes or seconds: `expiredAfter`), or everyone left.
  */
 function closedText(t: ReturnType<typeof useTranslations<'play'>>, closing: MatchView['closing']): string {
-  const idle = closing?.idleSeconds ?? 0;
-  if (closing?.reason === 'expired') return idle < 60 ? t('lobbyExpiredSeconds', { seconds: idle }) : t('lobbyExpired', { minutes: idle / 60 });
+  if (closing?.reason === 'expired') {
+    const after = expiredAfter(closing.idleSeconds ?? 0);
+    if ('hours' in after) return t('lobbyExpiredHours', after);
+    return 'minutes' in after ? t('lobbyExpired', after) : t('lobbyExpiredSeconds', after);
+  }
   if (closing?.reason === 'cancelled') return t('lobbyCancelled', { name: closing.by ?? '' });
   return t('lobbyClosed');
 }

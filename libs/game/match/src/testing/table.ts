@@ -21,16 +21,17 @@ export function plan(seats: readonly SeatRequest[], extra: Partial<MatchPlan> = 
   return { ruleset: 'perudo', options: {}, seats, ranked: false, kind: 'regular', ...extra };
 }
 
-export const open = (host: AccountRef, matchPlan: MatchPlan): TableCommand => ({
+/** `serverIdleSeconds`: the server's `LOBBY_IDLE_SECONDS`, the ceiling of the plan's idle time (none when omitted). */
+export const open = (host: AccountRef, matchPlan: MatchPlan, serverIdleSeconds?: number): TableCommand => ({
   type: 'OpenMatch',
-  data: { matchId: 'm1', host, plan: matchPlan, fairness, sealedSeed: 'sealed', at: 1_000 },
+  data: { matchId: 'm1', host, plan: matchPlan, fairness, sealedSeed: 'sealed', at: 1_000, ...(serverIdleSeconds === undefined ? {} : { serverIdleSeconds }) },
 });
 export const join = (who: AccountRef, seat: string | null = null): TableCommand => ({ type: 'JoinMatch', data: { account: who, seat, at: 2_000 } });
 export const start = (who: AccountRef): TableCommand => ({ type: 'StartMatch', data: { account: who, at: 3_000 } });
 export const leave = (who: AccountRef): TableCommand => ({ type: 'LeaveMatch', data: { actor: account(who), at: 4_000 } });
 export const close = (who: AccountRef, admin = false): TableCommand => ({ type: 'CloseLobby', data: { account: who, admin, at: 4_000 } });
-/** The lobby timer's command: idle since `idleSince`, expiring after `idleSeconds`, decided at `at`. */
-export const expire = (idleSince: number, idleSeconds: number, at: number): TableCommand => ({ type: 'ExpireLobby', data: { idleSince, idleSeconds, at } });
+/** The lobby timer's command: idle since `idleSince`, on a server whose `LOBBY_IDLE_SECONDS` is `serverIdleSeconds`, decided at `at`. */
+export const expire = (idleSince: number, serverIdleSeconds: number, at: number): TableCommand => ({ type: 'ExpireLobby', data: { idleSince, serverIdleSeconds, at } });
 export const bid = (actor: Actor, quantity: number, face: number): TableCommand => ({ type: 'PlaceBid', data: { actor, quantity, face, at: 5_000 } });
 export const liar = (actor: Actor): TableCommand => ({ type: 'CallLiar', data: { actor, at: 5_000 } });
 

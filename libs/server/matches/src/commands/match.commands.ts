@@ -172,7 +172,9 @@ export class TimeOutCommand extends MatchCommand {
 
 /**
  * From the lobby timer (ADR 0048): the lobby at `seenRevision`, whose last command the store committed at
- * `idleSince`, has been idle `idleSeconds`. Any command there since makes it a no-op (the revision moved on).
+ * `idleSince`, has been idle its idle time, which the decider works out from the table's choice and
+ * `serverIdleSeconds` (the server's `LOBBY_IDLE_SECONDS`, ADR 0061). Any command there since makes it a no-op (the
+ * revision moved on).
  */
 export class ExpireLobbyCommand extends MatchCommand {
   readonly target: CommandTarget;
@@ -181,13 +183,13 @@ export class ExpireLobbyCommand extends MatchCommand {
     readonly matchId: string,
     readonly seenRevision: bigint,
     readonly idleSince: number,
-    readonly idleSeconds: number,
+    readonly serverIdleSeconds: number,
   ) {
     super();
     this.target = { matchId, commandId: `expire:${seenRevision}`, actor: { kind: 'timer' }, seenRevision };
   }
 
   asked(): Untimed<TableCommand> {
-    return { type: 'ExpireLobby', data: { idleSince: this.idleSince, idleSeconds: this.idleSeconds } };
+    return { type: 'ExpireLobby', data: { idleSince: this.idleSince, serverIdleSeconds: this.serverIdleSeconds } };
   }
 }

@@ -36,6 +36,12 @@ export class CreateMatchInput {
   @Field(() => [SeatInput], { description: 'In seat order; the host takes the first human seat.' }) seats!: SeatInput[];
   @Field({ defaultValue: false }) ranked!: boolean;
   @Field(() => MatchKindEnum, { defaultValue: 'regular' }) kind!: MatchKind;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "How long (whole seconds) the lobby may sit with nobody joining, leaving or starting it before it expires: 1 up to lobbyIdleTimes.maxSeconds (the server's LOBBY_IDLE_SECONDS; 30 days where that is 0). Omitted, null or 0: the server's default. Not on a tournament table.",
+  })
+  lobbyIdleSeconds?: number | null;
 }
 
 @InputType()

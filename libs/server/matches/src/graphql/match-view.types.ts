@@ -87,14 +87,22 @@ export class ActionView {
 
 @ObjectType('LobbyClosing', { description: 'Why a lobby was closed before it started, and by whom.' })
 export class LobbyClosingView {
-  @Field({ description: 'empty: the last seated player left it; cancelled: its host (or an admin) closed it; expired: nobody joined, left or started it for idleSeconds (LOBBY_IDLE_SECONDS).' })
+  @Field({ description: 'empty: the last seated player left it; cancelled: its host (or an admin) closed it; expired: nobody joined, left or started it for idleSeconds.' })
   reason!: string;
   @Field(() => String, { nullable: true, description: 'The account name: the last to leave (empty) or who closed it (cancelled); null when it expired.' })
   by!: string | null;
-  @Field(() => Int, { nullable: true, description: 'expired only: how long (seconds) the lobby had to sit idle to expire, as the server was set then.' })
+  @Field(() => Int, { nullable: true, description: "expired only: how long (seconds) the lobby had to sit idle to expire: its host's choice capped by the server's LOBBY_IDLE_SECONDS, or that setting, then." })
   idleSeconds!: number | null;
   @Field(() => String, { nullable: true, description: 'expired only: when (ISO-8601) its last command was committed, from which it sat idle.' })
   idleSince!: string | null;
+}
+
+@ObjectType('LobbyIdleTimes', { description: 'What a host may choose as a new lobby\'s idle time (createMatch lobbyIdleSeconds).' })
+export class LobbyIdleTimesView {
+  @Field(() => Int, { nullable: true, description: "The server's default (LOBBY_IDLE_SECONDS): a lobby whose host chose none expires after this long. Null: such a lobby never expires." })
+  defaultSeconds!: number | null;
+  @Field(() => Int, { description: 'The longest a host may choose: the default, or 30 days where there is none.' })
+  maxSeconds!: number;
 }
 
 @ObjectType('MatchView', { description: "One caller's view of a match: only their own dice before the reveal." })
@@ -108,9 +116,15 @@ export class MatchView {
   @Field(() => Float, {
     nullable: true,
     description:
-      'Status lobby only: when (milliseconds since the epoch) this lobby expires unless someone joins, leaves or starts it first (the store commit time of its last command plus LOBBY_IDLE_SECONDS; any command sets a new time). Null when it never expires: a tournament table, a server with LOBBY_IDLE_SECONDS=0, or not a waiting lobby.',
+      'Status lobby only: when (milliseconds since the epoch) this lobby expires unless someone joins, leaves or starts it first (the store commit time of its last command plus lobbyIdleSeconds; any command sets a new time). Null when it never expires: a tournament table, a server with LOBBY_IDLE_SECONDS=0 and no idle time chosen, or not a waiting lobby.',
   })
   lobbyExpiresAt!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Status lobby only: how long (seconds) this lobby may sit idle before it expires: the idle time its host chose at creation, capped by the server's LOBBY_IDLE_SECONDS, or that setting. Null when it never expires (as lobbyExpiresAt).",
+  })
+  lobbyIdleSeconds!: number | null;
   @Field({ description: 'Stream revision this view was built at.' }) revision!: string;
   @Field(() => Float, {
     nullable: true,

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { LobbyIdleTimesDocument } from '@/data/generated/graphql';
+import { useData } from '@/data/hooks';
+import { durationOf, idleChoices } from './lobby-idle';
+import type { MatchPlan } from './match-plan';
+
+interface Props {
+  readonly plan: MatchPlan;
+  readonly onChange: (plan: MatchPlan) => void;
+}
+
+/**
+ * How long the lobby may wait idle before it closes (ADR 0061): the server's default first (sent as none), then
+ * the durations the server accepts, each named in the reader's language.
+ */
+export function LobbyIdleField({ plan, onChange }: Props) {
+  const t = useTranslations('lobby');
+  const id = useId();
+  const [{ data }] = useData({ query: LobbyIdleTimesDocument });
+  const times = data?.lobbyIdleTimes ?? null;
+  const duration = (seconds: number) => {
+    const { unit, count } = durationOf(seconds);
+    return t(unit === 'hours' ? 'idleHours' : unit === 'minutes' ? 'idleMinutes' : 'idleSeconds', { count });
+  };
+  const serverDefault = times?.defaultSeconds;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('idleTime')}</label>
+      <select id={id} aria-describedby={`${id}-hint`} value={plan.idleSeconds} onChange={(e) => onChange({ ...plan, idleSeconds: Number(e.target.value) })}>
+        <option value={0}>{serverDefault ? t('idleDefault', { duration: duration(serverDefault) }) : serverDefault === null ? t('idleNever') : t('idleServer')}</option>
+        {idleChoices(times).map((seconds) => (
+          <option key={seconds} value={seconds}>
+            {duration(seconds)}
+          </option>
+        ))}
+      </select>
+      <p className="hint" id={`${id}-hint`}>
+        {t('idleHint')}
+      </p>
+    </div>
+  );
+}
