@@ -59,5 +59,9 @@ describe('given a host on the create-match form, naming a CPU seat (ADR 0053)', 
     // The list's time is the store's commit of the last command, the view's its writer's acknowledgement: within a second
     expect(Math.abs(Date.parse(expiry ?? '') - (view.match.lobbyExpiresAt ?? Number.NaN))).toBeLessThan(1_000);
     await expect(page.getByText('A waiting lobby closes at the time shown unless someone joins, leaves or starts it first.').isVisible()).resolves.toBe(true);
+    // (back to the light theme the first pictures left behind, for the lobby's own pair)
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.locator('html[data-theme="light"]').waitFor();
+    await screenshotLightAndDark(page, 'lobby-seats');
   });
 });
