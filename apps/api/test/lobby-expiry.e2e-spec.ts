@@ -15,10 +15,12 @@ const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input)
 const JOIN = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { ${FIELDS} } }`;
 const MATCH = `query($id: ID!) { match(id: $id) { ${FIELDS} } }`;
 const UPDATED = `subscription($id: ID!) { matchUpdated(id: $id) { ${FIELDS} } }`;
+const LIST = 'query($filter: MatchFilter) { matches(filter: $filter, first: 100) { nodes { id players seats { kind name difficulty handedToCpu } lobbyExpiresAt } } }';
 const AUDIT = 'query($id: ID!) { matchAudit(id: $id) { entries { type at actor commandId outcome data } } }';
 
 type Closing = { reason: string; by: string | null; idleSeconds: number | null; idleSince: string | null };
 type View = { id: string; status: string; revision: string; committedAt: number | null; lobbyExpiresAt: number | null; lobbyIdleSeconds: number | null; closing: Closing | null };
+type Row = { id: string; players: (string | null)[]; seats: unknown[]; lobbyExpiresAt: number | null };
 type AuditEntry = { type: string; at: string; actor: string; commandId: string; outcome: string; data: string };
 
 type Server = Awaited<ReturnType<typeof startTestApi>>;
@@ -31,6 +33,8 @@ async function opened(host: TestPlayer, seats: readonly Record<string, unknown>[
 }
 
 const viewOf = async (server: Server, id: string) => (await postGraphQL<{ match: View }>(urlOf(server).graphql, MATCH, { id })).data?.match;
+const rowsOf = async (server: Server, filter: Record<string, unknown>) =>
+  (await postGraphQL<{ matches: { nodes: Row[] } }>(urlOf(server).graphql, LIST, { filter })).data?.matches.nodes ?? [];
 const auditOf = async (server: Server, id: string) => (await postGraphQL<{ matchAudit: { entries: AuditEntry[] } }>(urlOf(server).graphql, AUDIT, { id })).data?.matchAudit.entries ?? [];
 
 /**
@@ -54,6 +58,24 @@ function expectExpiryOf(view: View | undefined): number {
   return expiresAt;
 }
 
+/**
+ * The open-lobby list's row after bob joined: each seat's kind, and the expiry as the same sum from the store's
+ * commit time of the join, which lies between its decision and its writer's acknowledgement (ADR 0060).
+ */
+async function expectListedAfterJoin(server: Server, matchId: string, viewExpiresAt: number): Promise<void> {
+  const rows = await eventually(() => rowsOf(server, { open: true }), (all) => all.some((r) => r.id === matchId && r.players.includes('bob')));
+  const row = rows.find((r) => r.id === matchId);
+  expect(row?.seats).toEqual([
+    { kind: 'HUMAN', name: 'alice', difficulty: null, handedToCpu: false },
+    { kind: 'HUMAN', name: 'bob', difficulty: null, handedToCpu: false },
+    { kind: 'FREE', name: null, difficulty: null, handedToCpu: false },
+    { kind: 'CPU', name: 'Ada', difficulty: 'HARD', handedToCpu: false },
+  ]);
+  const joinDecided = (await eventually(() => auditOf(server, matchId), (entries) => entries.filter((e) => e.type === 'SeatTaken').length === 2)).at(-1);
+  expect(row?.lobbyExpiresAt).toBeGreaterThanOrEqual(Math.ceil(Date.parse(joinDecided?.at ?? '')) + IDLE_SECONDS * 1000);
+  expect(row?.lobbyExpiresAt).toBeLessThanOrEqual(viewExpiresAt);
+}
+
 describe('an idle lobby expiring (LOBBY_IDLE_SECONDS=3)', () => {
   let server: Server;
   let alice: TestPlayer;
@@ -69,8 +91,8 @@ describe('an idle lobby expiring (LOBBY_IDLE_SECONDS=3)', () => {
   });
 
   it('given a lobby bob joined and nobody touched since, then it expires counted from the join: its watcher, the view, the CLOSED list and the audit say so, and a join is refused saying why', async () => {
-    // Given a lobby of three, bob joining it, and a guest watching it live
-    const match = await opened(alice, [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'HUMAN' }]);
+    // Given a lobby of three people and a CPU named Ada, bob joining it, and a guest watching it live
+    const match = await opened(alice, [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'CPU', name: 'Ada', difficulty: 'HARD' }]);
     const guest = await openSocket(urlOf(server).ws, undefined);
     const pushes = new Feed<View>(guest, UPDATED, { id: match.id }, (d) => d['matchUpdated'] as View);
     const joined = (await bob.send<{ joinMatch: View }>(JOIN, { input: { matchId: match.id, commandId: commandId('join'), seat: null } })).data?.joinMatch;
@@ -79,6 +101,8 @@ describe('an idle lobby expiring (LOBBY_IDLE_SECONDS=3)', () => {
     expectExpiryOf(match);
     const expiresAt = expectExpiryOf(joined);
     expect((await viewOf(server, match.id))?.lobbyExpiresAt).toBe(expiresAt);
+    // And the open-lobby list says who sits where and when the lobby expires
+    await expectListedAfterJoin(server, match.id, expiresAt);
 
     // When nothing happens for LOBBY_IDLE_SECONDS, then the watcher is pushed the closed view
     const closed = await pushes.next((v) => v.status === 'closed');
@@ -97,6 +121,7 @@ describe('an idle lobby expiring (LOBBY_IDLE_SECONDS=3)', () => {
       (rows) => rows.some((row) => row.id === match.id),
     );
     expect(listed.map((row) => row.id)).toContain(match.id);
+    expect((await rowsOf(server, { status: 'CLOSED' })).find((r) => r.id === match.id)?.lobbyExpiresAt).toBeNull();
     const entry = (await eventually(() => auditOf(server, match.id), (entries) => entries.some((e) => e.type === 'LobbyClosed'))).find((e) => e.type === 'LobbyClosed');
     expect(entry).toMatchObject({ actor: 'timer', commandId: `expire:${joined?.revision}`, outcome: 'the lobby is closed: it expired after 3 seconds with nobody joining, leaving or starting it' });
     expect(JSON.parse(entry?.data ?? '{}')).toEqual({ reason: 'expired', idleSince, idleSeconds: IDLE_SECONDS });
@@ -169,6 +194,14 @@ describe('a lobby idle time its host chose (ADR 0061) on a server whose lobbies 
     // Then each view says its own idle time and when, from its commit
     expect(short).toMatchObject({ status: 'lobby', lobbyIdleSeconds: CHOSEN, lobbyExpiresAt: Math.ceil(short.committedAt ?? Number.NaN) + CHOSEN * 1000 });
     expect(usual).toMatchObject({ status: 'lobby', lobbyIdleSeconds: HOUR, lobbyExpiresAt: Math.ceil(usual.committedAt ?? Number.NaN) + HOUR * 1000 });
+    // And the open-lobby list tells each from its own idle time (the read model keeps the choice), counted from the
+    // store's commit, which the writer's view may read a few ms later (ADR 0060)
+    const rows = await eventually(() => rowsOf(server, { open: true }), (all) => [short.id, usual.id].every((id) => all.some((r) => r.id === id)));
+    for (const view of [short, usual]) {
+      const listed = rows.find((r) => r.id === view.id)?.lobbyExpiresAt ?? Number.NaN;
+      expect(listed).toBeLessThanOrEqual(view.lobbyExpiresAt ?? Number.NaN);
+      expect(listed).toBeGreaterThan((view.lobbyExpiresAt ?? Number.NaN) - 1000);
+    }
 
     // When 2 seconds pass, then the short lobby is closed as expired after its host's 2 seconds
     const closed = await eventually(() => viewOf(server, short.id), (view) => view?.status === 'closed', 10_000);

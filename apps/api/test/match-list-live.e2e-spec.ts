@@ -7,8 +7,8 @@ import { startTestApi } from './support/test-api';
 
 jest.setTimeout(90_000);
 
-const LIST_UPDATED = 'subscription($filter: MatchFilter) { matchListUpdated(filter: $filter) { reason changed { id status players freeSeats winner } } }';
-type Row = { id: string; status: string; players: (string | null)[]; freeSeats: number; winner: string | null };
+const LIST_UPDATED = 'subscription($filter: MatchFilter) { matchListUpdated(filter: $filter) { reason changed { id status players seats { kind name } freeSeats winner lobbyExpiresAt } } }';
+type Row = { id: string; status: string; players: (string | null)[]; seats: { kind: string; name: string | null }[]; freeSeats: number; winner: string | null; lobbyExpiresAt: number | null };
 type Push = { reason: string; changed: Row[] };
 
 let server: Awaited<ReturnType<typeof startTestApi>>;
@@ -61,13 +61,16 @@ describe('the match lists over websockets', () => {
       feed.next((p) => p.changed.some((row) => row.id === id && test(row))).catch((error: unknown) => {
         throw new Error(`${String(error)}; it heard ${JSON.stringify(feed.values)}`);
       });
-    await rowIn(lobbies, (row) => row.status === 'LOBBY' && row.freeSeats === 1);
+    const opened = (await rowIn(lobbies, (row) => row.status === 'LOBBY' && row.freeSeats === 1)).changed.find((row) => row.id === id);
+    // (each seat's kind, and when the lobby expires, computed by the server as each row is pushed: ADR 0060)
+    expect(opened?.seats).toEqual([{ kind: 'HUMAN', name: 'alice' }, { kind: 'FREE', name: null }]);
+    expect(opened?.lobbyExpiresAt).toBeGreaterThan(Date.now());
     // And when bob takes the last seat, it hears the row leave the open list (no free seat)
     await bob.send(JOIN, { input: { matchId: id, commandId: commandId() } });
     expect((await rowIn(lobbies, (row) => row.freeSeats === 0)).changed.find((row) => row.id === id)?.players).toEqual(['alice', 'bob']);
     // And when the match starts, the live list hears it
     await alice.send(START, { input: { matchId: id, commandId: commandId() } });
-    await rowIn(playing, (row) => row.status === 'PLAYING');
+    expect((await rowIn(playing, (row) => row.status === 'PLAYING')).changed.find((row) => row.id === id)?.lobbyExpiresAt).toBeNull();
     const pushesAtStart = playing.values.length;
 
     // When the two play it out (every bid and call a command)

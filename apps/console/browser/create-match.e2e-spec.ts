@@ -1,6 +1,6 @@
 import { seriousViolations } from './support/axe';
 import { openBrowser, shows, signInAs, type Browser } from './support/browser';
-import { newAccount } from './support/api';
+import { graphql, newAccount } from './support/api';
 import { screenshotLightAndDark } from './support/screenshots';
 
 let browser: Browser;
@@ -42,14 +42,26 @@ describe('given a host on the create-match form, naming a CPU seat (ADR 0053)', 
     await expect(name.getAttribute('aria-invalid')).resolves.toBe('false');
     await page.getByRole('button', { name: 'Create match' }).click();
     await page.waitForURL(/\/matches\/[^/]+$/);
+    const matchId = page.url().split('/').at(-1) ?? '';
     expect(creates).toHaveLength(1);
     expect(JSON.parse(creates[0] ?? '{}')).toMatchObject({ variables: { input: { seats: [{ kind: 'HUMAN' }, { kind: 'CPU', difficulty: 'MEDIUM', name: 'Ada' }, { kind: 'CPU', difficulty: 'MEDIUM' }, { kind: 'HUMAN' }] } } });
     await shows(page, page.getByText('Ada (CPU, medium)'));
     await shows(page, page.getByText('CPU (medium)', { exact: true }));
 
-    // The lobby lists it with the CPU's name, the unnamed CPU as "CPU" (not the API's "cpu"), and the free seat
+    // The lobby lists each seat as the table names it (ADR 0060): the named CPU with its level, the unnamed CPU as
+    // "CPU (medium)" (not the API's "cpu"), the free seat; and when the lobby expires, as the server says
     await page.goto('/lobby');
     const row = page.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host.account.name });
-    await shows(page, row.getByRole('cell', { name: `${host.account.name}, Ada, CPU, free`, exact: true }), 15_000);
+    await shows(page, row.getByRole('listitem').filter({ hasText: 'Ada (CPU, medium)' }), 15_000);
+    expect(await row.getByRole('listitem').allTextContents()).toEqual([host.account.name, 'Ada (CPU, medium)', 'CPU (medium)', 'free seat']);
+    const expiry = await row.locator('time').getAttribute('datetime');
+    const view = await graphql<{ match: { lobbyExpiresAt: number | null } }>('query($id: ID!) { match(id: $id) { lobbyExpiresAt } }', { id: matchId });
+    // The list's time is the store's commit of the last command, the view's its writer's acknowledgement: within a second
+    expect(Math.abs(Date.parse(expiry ?? '') - (view.match.lobbyExpiresAt ?? Number.NaN))).toBeLessThan(1_000);
+    await expect(page.getByText('A waiting lobby closes at the time shown unless someone joins, leaves or starts it first.').isVisible()).resolves.toBe(true);
+    // (back to the light theme the first pictures left behind, for the lobby's own pair)
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.locator('html[data-theme="light"]').waitFor();
+    await screenshotLightAndDark(page, 'lobby-seats');
   });
 });

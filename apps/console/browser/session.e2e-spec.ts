@@ -265,3 +265,52 @@ describe('given three tabs of one browser signed in, one of them renewing the se
     }
   });
 });
+
+describe('given two tabs of one browser signed in as one player (ADR 0060)', () => {
+  it('when the reader signs in as another account in one tab, then the other follows it at once, says so in an alert, and its live lists connect as that account', async () => {
+    const tabs = await openBrowser();
+    try {
+      const [ann, bob] = await Promise.all([newAccount('first'), newAccount('second')]);
+      await signInAs(tabs, ann);
+      const pages = [tabs.page, await tabs.context.newPage()] as [Page, Page];
+      const connectedWith = connectionsOf(pages);
+      const [signingIn, other] = pages;
+      const signedInAs = (page: Page, name: string) => shows(page, page.getByText(`Signed in as ${name}`, { exact: true }), 10_000);
+      await Promise.all(pages.map(async (page) => page.goto('/lobby').then(() => signedInAs(page, ann.account.name))));
+
+      // When the reader signs in as bob in the first tab, from the keyboard
+      await signingIn.goto('/sign-in');
+      await signingIn.getByLabel('Name').fill(bob.account.name);
+      await signingIn.getByLabel('Password').fill('password-123');
+      await signingIn.getByLabel('Password').press('Enter');
+      await signingIn.waitForURL('**/lobby');
+      await signedInAs(signingIn, bob.account.name);
+      // (the sign-in's own token, not the one bob registered with)
+      const bobsToken = (await sessionCookie(tabs))?.token ?? 'no session';
+
+      // Then the other tab follows within moments, without a reload, and says why
+      await signedInAs(other, bob.account.name);
+      const notice = other.getByRole('alert').filter({ hasText: `Now signed in as ${bob.account.name}.` });
+      await shows(other, notice, 5_000);
+      await expect(notice.textContent()).resolves.toContain('in another tab, so this tab follows it now');
+      expect(await other.getByRole('alert').filter({ hasText: 'Session expired.' }).count()).toBe(0);
+      // Its lists connect again as bob, and the cookie both share holds bob's session
+      for (let waited = 0; !connectedWith[1]?.at(-1)?.includes(`Bearer ${bobsToken}`); waited += 200) {
+        if (waited > 10_000) throw new Error(`the other tab never connected as bob; it sent:\n${connectedWith[1]?.join('\n')}`);
+        await other.waitForTimeout(200);
+      }
+      expect(await sessionCookie(tabs)).toMatchObject({ token: bobsToken, account: { name: bob.account.name } });
+      // The first tab, where the reader signed in, shows no such notice
+      expect(await signingIn.getByRole('alert').filter({ hasText: 'another tab' }).count()).toBe(0);
+      await screenshotLightAndDark(other, 'signed-in-elsewhere');
+
+      // And Escape on the notice dismisses it, the tab still signed in as bob
+      await notice.focus();
+      await other.keyboard.press('Escape');
+      await notice.waitFor({ state: 'detached' });
+      await signedInAs(other, bob.account.name);
+    } finally {
+      await tabs.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { performance } from 'node:perf_hooks';
-import type { MatchListEntry } from '@liars-dice/game-projections';
+import type { ListedSeat, MatchListEntry } from '@liars-dice/game-projections';
 import { mapPage } from '@liars-dice/server-platform';
 import {
   LIST_PUSH_INTERVAL_MS,
@@ -29,10 +29,14 @@ const LIST_CHANGES_PER_S = 50;
 const FILTERS = [{ status: 'lobby', open: true }, { status: 'playing' }, { status: 'playing' }] as const;
 const STATUSES = ['lobby', 'playing', 'playing', 'playing', 'playing'] as const;
 
+const human = (name: string): ListedSeat => ({ kind: 'human', name, difficulty: null, handedToCpu: false });
+const FREE: ListedSeat = { kind: 'free', name: null, difficulty: null, handedToCpu: false };
+
 const entry = (i: number, status: MatchListEntry['status']): MatchListEntry => ({
   matchId: `m${i}`, family: 'classic', kind: 'regular', ranked: false, status, disputed: false, voided: false, host: `host${i}`, hostId: `a${i}`,
   players: [`host${i}`, status === 'lobby' ? null : `p${i}`], freeSeats: status === 'lobby' ? 1 : 0, accountIds: [`a${i}`, `b${i}`],
-  winner: null, openedAt: 1_700_000_000_000 + i, startedAt: null, finishedAt: null, rounds: 0,
+  seats: [human(`host${i}`), status === 'lobby' ? FREE : human(`p${i}`)],
+  winner: null, openedAt: 1_700_000_000_000 + i, startedAt: null, finishedAt: null, rounds: 0, idleSince: status === 'lobby' ? 1_700_000_000_000 + i : null, lobbyIdleSeconds: null,
 });
 
 function perOp(label: string, count: number, run: (i: number) => void): number {
@@ -68,10 +72,10 @@ function simulatedClock() {
 function readModel(): MatchListQueries {
   const db = openReadDatabase(':memory:');
   new ProjectionEngine(db, PROJECTIONS);
-  const insert = db.prepare('INSERT INTO match_list VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, NULL, ?, NULL, NULL, 0)');
+  const insert = db.prepare('INSERT INTO match_list VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, NULL, ?, NULL, NULL, 0, ?, NULL)');
   for (let i = 0; i < TABLES + FINISHED; i++) {
     const row = entry(i, i < TABLES ? (STATUSES[i % STATUSES.length] ?? 'playing') : 'finished');
-    insert.run(row.matchId, row.family, row.kind, 0, row.status, row.host, row.hostId, JSON.stringify(row.players), row.freeSeats, row.openedAt);
+    insert.run(row.matchId, row.family, row.kind, 0, row.status, row.host, row.hostId, JSON.stringify(row.players), JSON.stringify(row.seats), row.freeSeats, row.openedAt, row.idleSince);
   }
   return new MatchListQueries(ReadDatabase.of(db));
 }

@@ -9,6 +9,7 @@ import { SessionProvider } from '@/data/session-context';
 import { isTheme, THEME_COOKIE } from '@/ui/theme';
 import { NavBar } from '@/ui/nav-bar';
 import { SessionExpiredNotice } from '@/ui/session-expired-notice';
+import { SessionFollowedNotice } from '@/ui/session-followed-notice';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <DataProvider>
               <NavBar />
               <SessionExpiredNotice />
+              <SessionFollowedNotice />
               <main id="main" tabIndex={-1}>
                 {children}
               </main>

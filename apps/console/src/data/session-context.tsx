@@ -1,13 +1,23 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { renewedElsewhere, type Session, sessionCookie, sessionInCookies } from './session';
-import { listenToOtherTabs, tellSignedOut } from './session-tabs';
+import { renewedElsewhere, type Session, sessionCookie, sessionInCookies, signedInWith } from './session';
+import { listenToOtherTabs, tellSignedIn, tellSignedOut } from './session-tabs';
 
 interface SessionState {
   readonly session: Session | null;
-  /** A sign-in, or a renewal of the same session (a new token for the same account). */
+  /** The reader signed in, in this tab: every other tab follows (ADR 0060). */
   readonly signIn: (session: Session) => void;
+  /** This tab renewed its session (a new token for the same account). */
+  readonly renewed: (session: Session) => void;
+  /**
+   * Follows a session the reader signed in with in another tab (`stored`: the cookie's by default), if it is
+   * another account's (or any, signed out here) or a newer one of this account; whether it did.
+   */
+  readonly followSignIn: (stored?: Session | null) => boolean;
+  /** The account this tab switched to because the reader signed in with it in another tab, until dismissed. */
+  readonly followed: string | null;
+  readonly dismissFollowed: () => void;
   /** Signs out of this browser: every tab's session ends (ADR 0053). */
   readonly signOut: () => void;
   /** Another tab signed out (it said so, or the cookie they share is gone): this one ends too, without a notice. */
@@ -33,6 +43,7 @@ const SessionContext = createContext<SessionState | null>(null);
 export function SessionProvider({ initial, children }: { initial: Session | null; children: ReactNode }) {
   const [session, setSessionState] = useState(initial);
   const [expired, setExpired] = useState(false);
+  const [followed, setFollowed] = useState<string | null>(null);
   // The latest session, for `expire`: only a session that was there expires (the socket's 4401 and the
   // expiry timer may both report the same end).
   const latest = useRef(initial);
@@ -41,46 +52,68 @@ export function SessionProvider({ initial, children }: { initial: Session | null
     latest.current = next;
     setSessionState(next);
   }, []);
-  const signIn = useCallback(
+  const renewed = useCallback(
     (next: Session) => {
       setSession(next);
       setExpired(false);
     },
     [setSession],
   );
+  const signIn = useCallback(
+    (next: Session) => {
+      renewed(next);
+      setFollowed(null);
+      tellSignedIn(next);
+    },
+    [renewed],
+  );
   const signOut = useCallback(() => {
     const was = latest.current;
     setSession(null);
+    setFollowed(null);
     if (was) tellSignedOut(was.account.id);
   }, [setSession]);
   // Clears the cookie again: a renewal this tab finished meanwhile may have written it back.
   const signedOutElsewhere = useCallback(() => setSession(null), [setSession]);
   const adoptRenewed = useCallback((stored: Session | null = sessionInCookies(document.cookie)) => {
-    const renewed = renewedElsewhere(latest.current, stored, Date.now());
-    if (renewed) signIn(renewed);
-    return renewed !== null;
-  }, [signIn]);
+    const next = renewedElsewhere(latest.current, stored, Date.now());
+    if (next) renewed(next);
+    return next !== null;
+  }, [renewed]);
+  // The newest sign-in wins in every tab (ADR 0060): another account's is followed with a notice saying so (the
+  // pages read again as that account: the data layer is made anew per account); this account's, like a renewal.
+  const followSignIn = useCallback((stored: Session | null = sessionInCookies(document.cookie)) => {
+    const other = signedInWith(latest.current, stored, Date.now());
+    if (other) {
+      renewed(other);
+      setFollowed(other.account.name);
+      return true;
+    }
+    return adoptRenewed(stored);
+  }, [renewed, adoptRenewed]);
   // Before ending the session (and clearing the cookie all tabs share): a tab that slept past its token's expiry
-  // takes the session another tab renewed meanwhile.
+  // takes the session another tab renewed meanwhile, or follows the one the reader signed in with there.
   const expire = useCallback((token?: string) => {
     if (token !== undefined && latest.current !== null && latest.current.token !== token) return;
-    if (adoptRenewed()) return;
+    if (followSignIn()) return;
     if (latest.current) setExpired(true);
     setSession(null);
-  }, [setSession, adoptRenewed]);
+  }, [setSession, followSignIn]);
   useEffect(
     () =>
       listenToOtherTabs({
         renewed: (session) => void adoptRenewed(session),
+        signedIn: (session) => void followSignIn(session),
         signedOut: (accountId) => void (latest.current?.account.id === accountId && signedOutElsewhere()),
       }),
-    [adoptRenewed, signedOutElsewhere],
+    [adoptRenewed, followSignIn, signedOutElsewhere],
   );
   const dismissExpired = useCallback(() => setExpired(false), []);
+  const dismissFollowed = useCallback(() => setFollowed(null), []);
   const current = useCallback(() => latest.current, []);
   const value = useMemo(
-    () => ({ session, signIn, signOut, signedOutElsewhere, expire, adoptRenewed, current, expired, dismissExpired }),
-    [session, signIn, signOut, signedOutElsewhere, expire, adoptRenewed, current, expired, dismissExpired],
+    () => ({ session, signIn, renewed, followSignIn, followed, dismissFollowed, signOut, signedOutElsewhere, expire, adoptRenewed, current, expired, dismissExpired }),
+    [session, signIn, renewed, followSignIn, followed, dismissFollowed, signOut, signedOutElsewhere, expire, adoptRenewed, current, expired, dismissExpired],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -42,8 +42,11 @@ export async function untilStored(token: string): Promise<void> {
   }
 }
 
-/** What one tab tells the others: a session it renewed (the cookie's encoding), or that an account signed out. */
-type TabMessage = { readonly renewed: string } | { readonly signedOut: string };
+/**
+ * What one tab tells the others: a session it renewed or one the reader signed in with there (the cookie's
+ * encoding), or that an account signed out.
+ */
+type TabMessage = { readonly renewed: string } | { readonly signedIn: string } | { readonly signedOut: string };
 
 function tell(message: TabMessage): void {
   if (typeof BroadcastChannel === 'undefined') return;
@@ -55,12 +58,17 @@ function tell(message: TabMessage): void {
 /** Hands a renewed session to the other tabs (they take it at once, not at their own renewal). */
 export const tellRenewed = (session: Session): void => tell({ renewed: encodeSession(session) });
 
+/** Tells the other tabs that the reader signed in here (another account, perhaps): they follow (ADR 0060). */
+export const tellSignedIn = (session: Session): void => tell({ signedIn: encodeSession(session) });
+
 /** Tells the other tabs that `accountId` signed out of this browser: theirs end too. */
 export const tellSignedOut = (accountId: string): void => tell({ signedOut: accountId });
 
 export interface OtherTabs {
   /** Another tab renewed and hands over its session. */
   readonly renewed: (session: Session) => void;
+  /** The reader signed in, in another tab. */
+  readonly signedIn: (session: Session) => void;
   /** Another tab signed this account out. */
   readonly signedOut: (accountId: string) => void;
 }
@@ -70,9 +78,11 @@ export function listenToOtherTabs(heard: OtherTabs): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(SESSION_CHANNEL);
   channel.onmessage = (event: MessageEvent) => {
-    const message = event.data as { readonly renewed?: unknown; readonly signedOut?: unknown } | null;
+    const message = event.data as { readonly renewed?: unknown; readonly signedIn?: unknown; readonly signedOut?: unknown } | null;
     const session = typeof message?.renewed === 'string' ? parseSession(message.renewed) : null;
     if (session) heard.renewed(session);
+    const signedIn = typeof message?.signedIn === 'string' ? parseSession(message.signedIn) : null;
+    if (signedIn) heard.signedIn(signedIn);
     if (typeof message?.signedOut === 'string') heard.signedOut(message.signedOut);
   };
   return () => channel.close();

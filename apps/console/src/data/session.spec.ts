@@ -1,4 +1,5 @@
-import { audienceOf, parseSession, renewalDelay, renewedElsewhere, sessionCookie, sessionInCookies } from './session';
+import fc from 'fast-check';
+import { audienceOf, parseSession, renewalDelay, renewedElsewhere, type Session, sessionCookie, sessionInCookies, signedInWith } from './session';
 
 describe('session cookie', () => {
   const session = { token: 'abc.def.ghi', account: { id: 'a1', name: 'ann', role: 'MODERATOR' as const } };
@@ -78,5 +79,46 @@ describe('a session another tab renewed', () => {
     expect(renewedElsewhere(mine, { ...renewed, account: { ...ann, id: 'b2', name: 'bob' } }, now)).toBeNull();
     expect(renewedElsewhere(mine, null, now)).toBeNull();
     expect(renewedElsewhere(null, renewed, now)).toBeNull();
+  });
+});
+
+describe('a session the reader signed in with in another tab (ADR 0060)', () => {
+  const now = Date.parse('2026-12-02T04:00:00Z');
+  const ann = { id: 'a1', name: 'ann', role: 'PLAYER' as const };
+  const bob = { id: 'b2', name: 'bob', role: 'PLAYER' as const };
+  const annHere = { token: 'ann-1', account: ann, expiresAt: '2026-12-02T05:00:00.000Z' };
+  const bobThere = { token: 'bob-1', account: bob, expiresAt: '2026-12-02T16:00:00.000Z' };
+
+  it('given another account’s live session in the cookie, then this tab follows it, signed in here or not', () => {
+    expect(signedInWith(annHere, bobThere, now)).toEqual(bobThere);
+    expect(signedInWith(null, bobThere, now)).toEqual(bobThere);
+    // Even once this tab's own token ran out (it slept)
+    expect(signedInWith(annHere, bobThere, Date.parse('2026-12-02T06:00:00Z'))).toEqual(bobThere);
+  });
+
+  it('given this account’s session, an expired one, or none, then there is no other sign-in to follow', () => {
+    expect(signedInWith(annHere, { ...annHere, token: 'ann-2' }, now)).toBeNull();
+    expect(signedInWith(annHere, bobThere, Date.parse('2026-12-02T17:00:00Z'))).toBeNull();
+    expect(signedInWith(annHere, null, now)).toBeNull();
+    expect(signedInWith(null, null, now)).toBeNull();
+  });
+
+  it('for any two sessions, a tab follows another tab’s sign-in or takes its renewal, never both, and never another account as a renewal', () => {
+    const sessions: fc.Arbitrary<Session | null> = fc.option(
+      fc.record({
+        token: fc.constantFrom('t1', 't2', 't3'),
+        account: fc.constantFrom(ann, bob),
+        expiresAt: fc.integer({ min: now - 3_600_000, max: now + 3_600_000 }).map((ms) => new Date(ms).toISOString()),
+      }),
+    );
+    fc.assert(
+      fc.property(sessions, sessions, (mine, stored) => {
+        const followed = signedInWith(mine, stored, now);
+        const renewed = renewedElsewhere(mine, stored, now);
+        expect(followed !== null && renewed !== null).toBe(false);
+        if (followed) expect(followed.account.id === mine?.account.id).toBe(false);
+        if (renewed) expect(renewed.account.id).toBe(mine?.account.id);
+      }),
+    );
   });
 });

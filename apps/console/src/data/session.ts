@@ -51,6 +51,15 @@ export function renewedElsewhere(mine: Session | null, stored: Session | null, n
   return expiryOf(stored) > expiryOf(mine) && expiryOf(stored) > now ? stored : null;
 }
 
+/**
+ * The session another tab signed in with, for this tab to follow (ADR 0060): another account's, or any when this
+ * tab has none, not expired at `now`. Null for this account's (a renewal: `renewedElsewhere`), none, or an expired one.
+ */
+export function signedInWith(mine: Session | null, stored: Session | null, now: number): Session | null {
+  if (!stored || (mine && stored.account.id === mine.account.id)) return null;
+  return stored.expiresAt === undefined || expiryOf(stored) > now ? stored : null;
+}
+
 /** A session as the cookie's value holds it (`parseSession` reads it back). */
 export const encodeSession = (session: Session): string => encodeURIComponent(JSON.stringify(session));
 

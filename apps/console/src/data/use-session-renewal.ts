@@ -34,7 +34,7 @@ function at(when: number, run: () => void): () => void {
  */
 export function useSessionRenewal(): void {
   const client = useClient();
-  const { session, signIn, signedOutElsewhere, expire, adoptRenewed, current } = useSession();
+  const { session, renewed: tookRenewed, followSignIn, signedOutElsewhere, expire, current } = useSession();
   useEffect(() => {
     const delay = renewalDelay(session, Date.now());
     if (!session?.expiresAt || delay === null) return;
@@ -50,16 +50,19 @@ export function useSessionRenewal(): void {
         if (replaced()) return;
         // No session cookie before the token expired: another tab signed out (and could not tell, or not yet).
         if (stored === null) return signedOutElsewhere();
-        if (adoptRenewed(stored)) return;
+        // Renewed in another tab, or the reader signed in there (it could not tell, or not yet): take that session.
+        if (followSignIn(stored)) return;
         const result = await client.mutation(RenewSessionDocument, {}, { requestPolicy: 'network-only' }).toPromise();
         // Signed out meanwhile, here or in another tab (it told this one, or the cookie is gone): the new token is dropped.
         const storedNow = await storedSession();
         if (replaced()) return;
         if (storedNow === null) return signedOutElsewhere();
+        // Signed in with another account meanwhile: that session wins, this account's new token is dropped.
+        if (followSignIn(storedNow)) return;
         const renewed = result.data?.renewSession;
         if (renewed) {
           const next = { token: renewed.token, expiresAt: renewed.expiresAt, account: renewed.account };
-          signIn(next);
+          tookRenewed(next);
           // In the cookie store before the next tab's turn (it looks there), then handed to the others at once.
           await untilStored(next.token);
           return tellRenewed(next);
@@ -71,5 +74,5 @@ export function useSessionRenewal(): void {
       stopped = true;
       cancels.forEach((cancel) => cancel());
     };
-  }, [session, client, signIn, signedOutElsewhere, expire, adoptRenewed, current]);
+  }, [session, client, tookRenewed, followSignIn, signedOutElsewhere, expire, current]);
 }

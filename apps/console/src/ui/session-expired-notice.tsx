@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useSessionRenewal } from '@/data/use-session-renewal';
 import { useSession } from '@/data/session-context';
+import { useDismissibleNotice } from './dismissible-notice';
 
 /**
  * Keeps the session renewed and, when it ends by expiring (socket closed 4401, token refused, expiry passed),
@@ -18,21 +18,8 @@ export function SessionExpiredNotice() {
   const t = useTranslations('session');
   const pathname = usePathname();
   const { expired, dismissExpired } = useSession();
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (expired && (document.activeElement === null || document.activeElement === document.body)) notice.current?.focus();
-  }, [expired]);
+  const { notice, dismiss, onKeyDown } = useDismissibleNotice(expired, dismissExpired);
   if (!expired) return null;
-  const dismiss = () => {
-    const hadFocus = notice.current?.contains(document.activeElement) ?? false;
-    dismissExpired();
-    if (hadFocus) document.getElementById('main')?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    dismiss();
-  };
   return (
     <div ref={notice} className="session-notice" role="alert" tabIndex={-1} onKeyDown={onKeyDown}>
       <p>

@@ -4,6 +4,7 @@ export * from './stream';
 export * from './actor';
 export * from './metadata';
 export * from './table';
+export * from './lobby-expiry';
 export * from './state';
 export * from './violation';
 export * from './plan';

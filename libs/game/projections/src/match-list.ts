@@ -1,7 +1,25 @@
-import { freeSeats, type MatchKind, type MatchStatus, seatName } from '@liars-dice/game-match';
+import { cpuPlays, type Difficulty, expiresWhenIdle, freeSeats, type MatchKind, type MatchStatus, type SeatState, seatName } from '@liars-dice/game-match';
 import type { Ruleset } from '@liars-dice/game-rules';
 import type { MatchFacts } from './match-facts';
 import type { ProjectedEvent } from './projected-event';
+
+/** Who a list row says plays a seat: a person, a CPU, or nobody yet. */
+export const LISTED_SEAT_KINDS = ['human', 'cpu', 'free'] as const;
+export type ListedSeatKind = (typeof LISTED_SEAT_KINDS)[number];
+
+/**
+ * One seat as the list shows it, so a reader need not guess from a name (ADR 0060): a CPU named "Ada" is a CPU,
+ * a person whose account is named "cpu" is a person.
+ */
+export interface ListedSeat {
+  readonly kind: ListedSeatKind;
+  /** The person's account name, or the name the host gave the CPU (null when it was given none); null while free. */
+  readonly name: string | null;
+  /** The level of the CPU playing the seat; null for a person or a free seat. */
+  readonly difficulty: Difficulty | null;
+  /** A CPU took the seat over from the person who left it (ADR 0005). */
+  readonly handedToCpu: boolean;
+}
 
 /** One row of the match list: what the list filters on and what it shows. */
 export interface MatchListEntry {
@@ -16,6 +34,8 @@ export interface MatchListEntry {
   readonly hostId: string;
   /** Who plays each seat, in seat order, by name (`seatName`: an account, a CPU), or null for a free seat. */
   readonly players: readonly (string | null)[];
+  /** Each seat's kind, name and CPU level, in seat order. */
+  readonly seats: readonly ListedSeat[];
   /** Human seats still free (lobby). */
   readonly freeSeats: number;
   /** Accounts the match involves (the player filter): the host, those seated, and those a CPU replaced. */
@@ -25,6 +45,14 @@ export interface MatchListEntry {
   readonly startedAt: number | null;
   readonly finishedAt: number | null;
   readonly rounds: number;
+  /**
+   * While the row is a lobby that expires when idle (a casual one): when the store committed its last event, the
+   * moment its idle time counts from (ADR 0048); null otherwise. The expiry itself depends on the server's
+   * setting, so it is computed when read (`idleExpiry`, ADR 0060), never stored.
+   */
+  readonly idleSince: number | null;
+  /** The idle time its host chose at creation (seconds, `MatchOpened.lobbyIdleSeconds`, ADR 0061); null: none chosen. */
+  readonly lobbyIdleSeconds: number | null;
 }
 
 const LIST_EVENTS = new Set([
@@ -36,7 +64,18 @@ export function changesListEntry({ event }: ProjectedEvent): boolean {
   return LIST_EVENTS.has(event.type);
 }
 
-export function matchListEntry(facts: MatchFacts): MatchListEntry {
+/** A seat as the list shows it. */
+export function listedSeat(seat: SeatState): ListedSeat {
+  if (cpuPlays(seat)) return { kind: 'cpu', name: seat.name ?? null, difficulty: seat.difficulty, handedToCpu: seat.previous !== null };
+  if (seat.holder) return { kind: 'human', name: seat.holder.name, difficulty: null, handedToCpu: false };
+  return { kind: 'free', name: null, difficulty: null, handedToCpu: false };
+}
+
+/**
+ * The match's row after an event the store committed at `committedAt` (epoch ms; null when unknown, as for the
+ * row before a change: it then counts as idle since nothing).
+ */
+export function matchListEntry(facts: MatchFacts, committedAt: number | null): MatchListEntry {
   const winnerSeat = facts.winner ? facts.seats.find((s) => s.seat === facts.winner) : undefined;
   const involved = facts.seats.flatMap((s) => [s.holder, s.previous]).flatMap((account) => (account ? [account.id] : []));
   return {
@@ -50,6 +89,7 @@ export function matchListEntry(facts: MatchFacts): MatchListEntry {
     host: facts.host.name,
     hostId: facts.host.id,
     players: facts.seats.map(seatName),
+    seats: facts.seats.map(listedSeat),
     freeSeats: freeSeats(facts).length,
     accountIds: [...new Set([facts.host.id, ...involved])],
     winner: winnerSeat ? (seatName(winnerSeat) ?? winnerSeat.seat) : null,
@@ -57,5 +97,7 @@ export function matchListEntry(facts: MatchFacts): MatchListEntry {
     startedAt: facts.startedAt,
     finishedAt: facts.finishedAt,
     rounds: facts.rounds,
+    idleSince: expiresWhenIdle(facts) ? committedAt : null,
+    lobbyIdleSeconds: facts.lobbyIdleSeconds ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { lobbyIdleSecondsOf, type MatchRecord } from '@liars-dice/game-match';
+import { idleExpiry, lobbyIdleSecondsOf, type MatchRecord } from '@liars-dice/game-match';
 import { commitTimeOf } from './commit-times';
 
 /**
@@ -14,13 +14,12 @@ export function lobbyIdleSecondsFor(record: MatchRecord, serverIdleSeconds: numb
 
 /**
  * When a casual lobby expires unless a command comes first (epoch ms, ADR 0048): its idle time
- * (`lobbyIdleSecondsFor`) after the store committed its last command (whole ms, rounded up: later rather than
- * sooner). The one rule both the lobby timer (which fires it) and the match view (which tells the players, ADR
- * 0052) follow, so what a player is told is when the server acts. Null when the record waits on no expiry (see
- * `lobbyIdleSecondsFor`) or its commit time is unknown.
+ * (`lobbyIdleSecondsFor`) after the store committed its last command (game-match's `idleExpiry`: whole ms, rounded
+ * up). The one rule the lobby timer (which fires it), the match view (which tells the players, ADR 0052) and the
+ * match list (from the commit time and choice it stored, ADR 0060) follow, so what a player is told is when the
+ * server acts. Null when the record waits on no expiry (see `lobbyIdleSecondsFor`) or its commit time is unknown.
  */
 export function lobbyExpiresAt(record: MatchRecord, serverIdleSeconds: number, idleSince: number | null = commitTimeOf(record)): number | null {
   const idleSeconds = lobbyIdleSecondsFor(record, serverIdleSeconds);
-  if (idleSeconds === null || idleSince === null) return null;
-  return Math.ceil(idleSince) + idleSeconds * 1000;
+  return idleSeconds === null ? null : idleExpiry(idleSince, idleSeconds);
 }

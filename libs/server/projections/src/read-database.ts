@@ -26,23 +26,36 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
  * versions were kept, 0) has every table dropped on open, so each read model starts again from the first
  * event. The read database is disposable; this costs one rebuild.
  */
-export const READ_SCHEMA_VERSION = 6;
+export const READ_SCHEMA_VERSION = 7;
 
 /**
- * Version 5 differs from 6 only by the match facts it stored (`match_facts`, `facts_versions`): they are now
- * folded in memory from the log (docs/adr/0041), so those two tables go and every read model stays.
+ * The versions a file is brought forward from rather than emptied, each step to the next: what it changes, so
+ * only what changed is rebuilt.
+ * - 5 → 6: version 5 differs only by the match facts it stored (`match_facts`, `facts_versions`): they are now
+ *   folded in memory from the log (docs/adr/0041), so those two tables go and every read model stays.
+ * - 6 → 7: the match list's rows gained each seat's kind and the lobby's idle time (docs/adr/0060), which only its
+ *   events can give: its tables and checkpoint go, so the match list alone replays from the first event (the
+ *   engine's facts come from the log) while every other read model goes on from its checkpoint.
  */
-function migrateFromFive(db: Database.Database): boolean {
-  if (db.pragma('user_version', { simple: true }) !== 5) return false;
+const MIGRATIONS: Readonly<Record<number, string>> = {
+  5: 'DROP TABLE IF EXISTS match_facts; DROP TABLE IF EXISTS facts_versions',
+  6: "DROP TABLE IF EXISTS match_list_players; DROP TABLE IF EXISTS match_list; DELETE FROM projection_checkpoints WHERE name = 'match-list'",
+};
+
+/** Brings a file of a version `MIGRATIONS` knows up to this one, in one transaction; false for any other. */
+function migrate(db: Database.Database): boolean {
+  const from = db.pragma('user_version', { simple: true }) as number;
+  if (!(from in MIGRATIONS)) return false;
   db.transaction(() => {
-    db.exec('DROP TABLE IF EXISTS match_facts; DROP TABLE IF EXISTS facts_versions');
+    db.exec(CHECKPOINTS);
+    for (let version = from; version < READ_SCHEMA_VERSION; version++) db.exec(MIGRATIONS[version] ?? '');
     db.pragma(`user_version = ${READ_SCHEMA_VERSION}`);
   })();
   return true;
 }
 
 function dropOlderSchema(db: Database.Database, file: string): void {
-  if (db.pragma('user_version', { simple: true }) === READ_SCHEMA_VERSION || migrateFromFive(db)) return;
+  if (db.pragma('user_version', { simple: true }) === READ_SCHEMA_VERSION || migrate(db)) return;
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
   // Only a read database is ever emptied: a file without checkpoints that holds tables is someone else's.
   if (tables.length > 0 && !tables.includes('projection_checkpoints')) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SeatFieldsFragment } from '@/data/generated/graphql';
 import { LOCALES } from '@/i18n/locales';
-import { listedPlayer, seatName } from './seat-name';
+import { type ListedSeat, listedSeatName, seatName } from './seat-name';
 
 type Catalogue = { readonly play: Record<string, string>; readonly lobby: Record<string, string> };
 
@@ -44,18 +44,29 @@ describe('a seat as the seats panel, the bids and the replay name it', () => {
   });
 });
 
-describe('a seat as the lobby’s match lists name it (the server’s seat names only)', () => {
-  const listed = (locale: string, name: string | null) => listedPlayer(name, (key) => catalogue(locale).lobby[key] ?? '?');
+describe('a seat as the lobby’s match lists name it (each seat’s kind and level: ADR 0060)', () => {
+  const listed = (locale: string, seat: Partial<ListedSeat>): string => {
+    const { play, lobby } = catalogue(locale);
+    const fill = (text: string | undefined, values: Record<string, string> = {}) => (text ?? '?').replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+    const full: ListedSeat = { kind: 'CPU', name: null, difficulty: 'MEDIUM', handedToCpu: false, ...seat };
+    return listedSeatName(full, (key, values) => fill(play[key], values), (level) => fill(lobby[`difficulty${level.toUpperCase()}`]));
+  };
 
-  it.each(LOCALES)('given %s, then an unnamed CPU is that language’s word for a CPU, never the API’s lower-case "cpu"', (locale) => {
-    expect(listed(locale, 'cpu')).toBe(catalogue(locale).lobby['cpu']);
-    expect(listed(locale, 'cpu')).not.toBe('cpu');
+  it('given a CPU named like a person, an unnamed CPU, a person named "cpu" and a free seat, then each as the table names it', () => {
+    expect(listed('en', { name: 'Bot Bob', difficulty: 'HARD' })).toBe('Bot Bob (CPU, hard)');
+    expect(listed('en', { difficulty: 'HARD' })).toBe('CPU (hard)');
+    expect(listed('en', { kind: 'HUMAN', name: 'cpu', difficulty: null })).toBe('cpu');
+    expect(listed('en', { kind: 'HUMAN', name: 'Alice', difficulty: null })).toBe('Alice');
+    expect(listed('en', { kind: 'FREE', difficulty: null })).toBe('free seat');
+    expect(listed('en', { handedToCpu: true, difficulty: 'EASY' })).toBe('CPU (easy, took over)');
   });
 
-  it('given a named CPU, a person or a free seat, then its name, or "free"', () => {
-    expect(listed('fr', 'cpu')).toBe('Ordinateur');
-    expect(listed('en', 'Ada')).toBe('Ada');
-    expect(listed('en', 'ann')).toBe('ann');
-    expect(listed('fr', null)).toBe('libre');
+  it.each(LOCALES)('given %s, then an unnamed CPU is that language’s "CPU (level)", never the API’s "cpu", and a person named "cpu" is never a CPU', (locale) => {
+    const unnamed = listed(locale, { difficulty: 'HARD' });
+    expect(unnamed).toBe(shown(locale, { name: null, difficulty: 'hard' }));
+    expect(unnamed).toContain(catalogue(locale).lobby['difficultyHARD']);
+    expect(unnamed).not.toContain('{');
+    expect(listed(locale, { kind: 'HUMAN', name: 'cpu', difficulty: null })).toBe('cpu');
+    expect(listed(locale, { name: 'Ada', difficulty: 'EXPERT' })).toBe(shown(locale, { name: 'Ada', difficulty: 'expert' }));
   });
 });

@@ -1,6 +1,15 @@
-import type { SeatFieldsFragment } from '@/data/generated/graphql';
+import type { SeatFieldsFragment, SummaryFieldsFragment } from '@/data/generated/graphql';
 
-type Translate = (key: 'cpuSeat' | 'namedCpuSeat' | 'freeSeat' | 'handedToCpu', values?: Record<string, string>) => string;
+type Translate = (
+  key: 'cpuSeat' | 'namedCpuSeat' | 'freeSeat' | 'handedToCpu',
+  values?: Record<string, string>,
+) => string;
+
+/** What naming a seat reads of it (a match view's `Seat`). */
+type NamedSeat = Pick<SeatFieldsFragment, 'kind' | 'difficulty' | 'player' | 'handedToCpu' | 'name'>;
+
+/** A seat of a match list row (`MatchSummary.seats`). */
+export type ListedSeat = SummaryFieldsFragment['seats'][number];
 
 /** What the API calls a CPU seat given no name (`Seat.name`): shown in the reader's language instead. */
 const UNNAMED_CPU = 'cpu';
@@ -12,29 +21,40 @@ export const isUnnamedCpu = (name: string | null | undefined): boolean => {
 };
 
 /** The name a CPU seat was given (a tournament's CPU entrant, a `createMatch` seat's `name`), if any. */
-function givenName(seat: SeatFieldsFragment): string | null {
+function givenName(seat: NamedSeat): string | null {
   return isUnnamedCpu(seat.name) ? null : (seat.name?.trim() ?? null);
 }
 
-/**
- * A seat as a match list names it (`MatchSummary.players`: the server's seat names, a free seat null). The list
- * carries no seat kinds nor levels: an unnamed CPU is the API's "cpu", shown as the reader's word for a CPU; a
- * named CPU shows its bare name (ADR 0053).
- */
-export function listedPlayer(name: string | null, t: (key: 'cpu' | 'freeSeat') => string): string {
-  if (name === null) return t('freeSeat');
-  return name.trim().toLowerCase() === UNNAMED_CPU ? t('cpu') : name;
-}
-
 /** A seat as people call it: the player's name, "Ada (CPU, hard)" for a CPU given a name, "CPU (hard)", or free. */
-export function seatName(
-  seat: SeatFieldsFragment,
-  t: Translate,
-  difficulty: (level: string) => string,
-): string {
+export function seatName(seat: NamedSeat, t: Translate, difficulty: (level: string) => string): string {
   const level = difficulty(seat.difficulty ?? 'medium');
   if (seat.handedToCpu) return t('handedToCpu', { level });
   if (seat.kind.toLowerCase() !== 'cpu') return seat.player ?? t('freeSeat');
   const name = givenName(seat);
   return name === null ? t('cpuSeat', { level }) : t('namedCpuSeat', { name, level });
+}
+
+/**
+ * A seat as the lobby's match lists name it, in the same words as the table (ADR 0060): the list says each seat's
+ * kind and level (`MatchSummary.seats`), so a CPU named like a person shows as a CPU, and a person whose account
+ * is named "cpu" as that person, never as a CPU.
+ */
+export function listedSeatName(
+  seat: ListedSeat,
+  t: Translate,
+  difficulty: (level: string) => string,
+): string {
+  const kind = seat.kind.toLowerCase();
+  const player = kind === 'human' ? seat.name : null;
+  return seatName(
+    {
+      kind: kind === 'cpu' ? 'cpu' : 'human',
+      difficulty: seat.difficulty,
+      handedToCpu: seat.handedToCpu,
+      name: seat.name,
+      player,
+    },
+    t,
+    difficulty,
+  );
 }

@@ -208,13 +208,14 @@ export class ProjectionEngine {
   }
 
   private applyMatchEvent(unit: Unit, item: Pending, projected: ProjectedEvent): true {
-    const position = item.record.position;
+    const { position, created } = item.record;
+    const committedAt = created.getTime();
     if (unit.projection.usesFacts === false) {
-      unit.projection.apply({ event: projected, before: null, after: null, position });
+      unit.projection.apply({ event: projected, before: null, after: null, position, committedAt });
       return true;
     }
     const { before, after } = item.facts ?? { before: null, after: null };
-    unit.projection.apply({ event: projected, before, after, position });
+    unit.projection.apply({ event: projected, before, after, position, committedAt });
     return true;
   }
 

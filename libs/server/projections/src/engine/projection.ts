@@ -8,6 +8,11 @@ export interface Applied {
   readonly before: MatchFacts | null;
   readonly after: MatchFacts | null;
   readonly position: bigint;
+  /**
+   * When the store committed the event (epoch ms, its `created`): the moment the server's own timers count from
+   * (a lobby's idle time, ADR 0052), unlike `event.at`, the writer's clock before the append.
+   */
+  readonly committedAt: number;
 }
 
 /**

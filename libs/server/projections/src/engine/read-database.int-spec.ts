@@ -53,29 +53,67 @@ describe('the read database file', () => {
     db.close();
   });
 
-  it('given a version-5 file (match facts stored in it), when opened, then only the facts tables go and the read models go on from their checkpoints', async () => {
-    // Given a file as version 5 left it: read models half-way and the two facts tables
-    const file = path.join(dir, 'read.sqlite');
-    const events = recorded(3);
-    const half = Math.floor(events.length / 2);
+  /** A file as an older version left it: read models half-way, then whatever `older` changes back. */
+  function olderFile(file: string, events: readonly RecordedEvent[], version: number, older: (db: Database.Database) => void): void {
     const before = openReadDatabase(file);
-    new ProjectionEngine(before).applyBatch(events.slice(0, half));
-    before.exec('CREATE TABLE match_facts (match_id TEXT, projection TEXT, version TEXT); CREATE TABLE facts_versions (match_id TEXT, version TEXT, facts TEXT)');
-    before.pragma('user_version = 5');
+    new ProjectionEngine(before).applyBatch(events.slice(0, Math.floor(events.length / 2)));
+    older(before);
+    before.pragma(`user_version = ${version}`);
     before.close();
-    // When it is opened and fed the rest (facts read from the streams)
+  }
+
+  /** Opens the file and feeds it every event (each projection skips what its checkpoint holds); its states on opening. */
+  async function openAndFeed(file: string, events: readonly RecordedEvent[]): Promise<{ db: Database.Database; engine: ProjectionEngine; states: ReturnType<ProjectionEngine['states']> }> {
     const db = openReadDatabase(file);
     const engine = new ProjectionEngine(db);
     const states = engine.states();
-    await engine.prepare(events.slice(half), streamsOf(events));
-    engine.applyBatch(events.slice(half));
-    // Then the checkpoints were kept, the facts tables are gone, and the rows equal a build from scratch
-    expect(states.every((s) => s.position === BigInt(half))).toBe(true);
-    expect(db.pragma('user_version', { simple: true })).toBe(READ_SCHEMA_VERSION);
-    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name IN ('match_facts', 'facts_versions')").pluck().get()).toBe(0);
+    await engine.prepare(events, streamsOf(events));
+    engine.applyBatch(events);
+    return { db, engine, states };
+  }
+
+  const builtFromScratch = (events: readonly RecordedEvent[]): Record<string, unknown[]> => {
     const fresh = new ProjectionEngine(openReadDatabase(':memory:'));
     fresh.applyBatch(events);
-    expect(engine.dump()).toEqual(fresh.dump());
+    return fresh.dump();
+  };
+
+  it('given a version-5 file (match facts stored in it), when opened, then the facts tables go, the match list starts again and the other read models go on from their checkpoints', async () => {
+    // Given a file as version 5 left it: read models half-way and the two facts tables
+    const file = path.join(dir, 'read.sqlite');
+    const events = recorded(3);
+    olderFile(file, events, 5, (db) => db.exec('CREATE TABLE match_facts (match_id TEXT, projection TEXT, version TEXT); CREATE TABLE facts_versions (match_id TEXT, version TEXT, facts TEXT)'));
+    // When it is opened and fed the log (facts read from the streams)
+    const { db, engine, states } = await openAndFeed(file, events);
+    // Then the checkpoints were kept but the match list's (version 7's rows), the facts tables are gone, and the rows equal a build from scratch
+    const half = BigInt(Math.floor(events.length / 2));
+    expect(states.map((s) => [s.name, s.position])).toEqual(states.map((s) => [s.name, s.name === 'match-list' ? null : half]));
+    expect(db.pragma('user_version', { simple: true })).toBe(READ_SCHEMA_VERSION);
+    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name IN ('match_facts', 'facts_versions')").pluck().get()).toBe(0);
+    expect(engine.dump()).toEqual(builtFromScratch(events));
+    db.close();
+  });
+
+  it('given a version-6 file (list rows without seat kinds nor idle time), when opened, then only the match list starts again from the first event', async () => {
+    // Given a file as version 6 left it: every read model half-way, the match list's rows in their old shape
+    const file = path.join(dir, 'read.sqlite');
+    const events = recorded(3);
+    olderFile(file, events, 6, (db) =>
+      db.exec(`DROP TABLE match_list; CREATE TABLE match_list (
+        match_id TEXT PRIMARY KEY, family TEXT NOT NULL, kind TEXT NOT NULL, ranked INTEGER NOT NULL, status TEXT NOT NULL,
+        disputed INTEGER NOT NULL, voided INTEGER NOT NULL, host TEXT NOT NULL, host_id TEXT NOT NULL, players TEXT NOT NULL,
+        free_seats INTEGER NOT NULL, winner TEXT, opened_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER, rounds INTEGER NOT NULL);
+        INSERT INTO match_list VALUES ('m0', 'classic', 'regular', 1, 'finished', 0, 0, 'ann', 'ann', '["ann","bob"]', 0, 's1', 1, 2, 3, 4)`),
+    );
+    // When it is opened and fed the log
+    const { db, engine, states } = await openAndFeed(file, events);
+    // Then the match list replayed every event into its new rows, and nothing else moved back
+    const half = BigInt(Math.floor(events.length / 2));
+    expect(states.map((s) => [s.name, s.position])).toEqual(states.map((s) => [s.name, s.name === 'match-list' ? null : half]));
+    expect(db.pragma('user_version', { simple: true })).toBe(READ_SCHEMA_VERSION);
+    const columns = db.prepare("SELECT name FROM pragma_table_info('match_list')").pluck().all();
+    expect(columns).toEqual(expect.arrayContaining(['seats', 'idle_since']));
+    expect(engine.dump()).toEqual(builtFromScratch(events));
     db.close();
   });
 

@@ -9,6 +9,7 @@ import { matchListProjection } from './match-list/match-list.projection';
 import { MatchListFeed } from './match-list/match-list.feed';
 import { MatchListQueries } from './match-list/match-list.queries';
 import { MatchListResolver } from './match-list/match-list.resolver';
+import { MatchSummaryResolver } from './match-list/match-summary.resolver';
 import { playerStatsProjection } from './player-stats/player-stats.projection';
 import { PlayerStatsResolver } from './player-stats/player-stats.resolver';
 import { RatingProjection } from './rating/rating.projection';
@@ -39,7 +40,7 @@ export interface ReadModel {
 
 /** Every read model, registered here and nowhere else; each lives in its own folder. */
 export const READ_MODELS: readonly ReadModel[] = [
-  { name: 'match-list', projection: matchListProjection, providers: [MatchListQueries, MatchListResolver] },
+  { name: 'match-list', projection: matchListProjection, providers: [MatchListQueries, MatchListResolver, MatchSummaryResolver] },
   { name: 'audit', projection: auditProjection, providers: [AuditQueries, AuditResolver] },
   { name: 'rating', projection: (db) => new RatingProjection(db), providers: [RatingQueries, RatingResolver] },
   { name: 'player-stats', projection: playerStatsProjection, providers: [PlayerStatsResolver] },

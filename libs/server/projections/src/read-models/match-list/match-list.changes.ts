@@ -18,7 +18,16 @@ export interface MatchListChanges {
 /** More changed rows than this in one batch is reported as an overflow (a catch-up, a rebuild), not row by row. */
 export const MAX_REPORTED_ROWS = 200;
 
-const sameList = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((item, i) => item === b[i]);
+/** Items equal, or (a row's seats) objects whose fields are. */
+function sameItem(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  const [a, b] = [x as Record<string, unknown>, y as Record<string, unknown>];
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+}
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((item, i) => sameItem(item, b[i]));
 
 /** Whether two rows differ in anything a list shows or filters on. */
 export function sameRow(a: MatchListEntry | null, b: MatchListEntry): boolean {

@@ -24,6 +24,10 @@ const entry = (id: string, over: Partial<MatchListEntry> = {}): MatchListEntry =
   host: 'ann',
   hostId: 'ann',
   players: ['ann', null],
+  seats: [
+    { kind: 'human', name: 'ann', difficulty: null, handedToCpu: false },
+    { kind: 'free', name: null, difficulty: null, handedToCpu: false },
+  ],
   freeSeats: 1,
   accountIds: ['ann'],
   winner: null,
@@ -31,6 +35,8 @@ const entry = (id: string, over: Partial<MatchListEntry> = {}): MatchListEntry =
   startedAt: null,
   finishedAt: null,
   rounds: 0,
+  idleSince: null,
+  lobbyIdleSeconds: null,
   ...over,
 });
 
@@ -65,9 +71,9 @@ const searches: fc.Arbitrary<MatchSearch> = fc.record(
 
 function insert(db: ReturnType<typeof openReadDatabase>, row: MatchListEntry): void {
   const flag = (value: boolean): number => (value ? 1 : 0);
-  db.prepare('INSERT INTO match_list VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO match_list VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
     row.matchId, row.family, row.kind, flag(row.ranked), row.status, flag(row.disputed), flag(row.voided), row.host, row.hostId,
-    JSON.stringify(row.players), row.freeSeats, row.winner, row.openedAt, row.startedAt, row.finishedAt, row.rounds,
+    JSON.stringify(row.players), JSON.stringify(row.seats), row.freeSeats, row.winner, row.openedAt, row.startedAt, row.finishedAt, row.rounds, row.idleSince, row.lobbyIdleSeconds,
   );
   for (const account of row.accountIds) db.prepare('INSERT INTO match_list_players VALUES (?, ?)').run(account, row.matchId);
 }
@@ -173,6 +179,7 @@ describe('MatchListChangeLog', () => {
     log.record(entry('m1'), entry('m1', { freeSeats: 0 }));
     log.record(entry('m2', { voided: false }), entry('m2', { voided: true }));
     log.record(entry('m2', { voided: true }), entry('m2', { voided: false }));
+    // (each row built afresh, as the projection does: equal seats are new objects)
     // Then one change for m1, none for m2, and the log is empty afterwards
     expect(log.take()).toEqual({ rows: [{ before: null, after: entry('m1', { freeSeats: 0 }) }], overflow: false });
     expect(log.take()).toBeNull();

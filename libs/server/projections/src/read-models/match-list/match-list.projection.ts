@@ -7,7 +7,8 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS match_list (
   match_id TEXT PRIMARY KEY, family TEXT NOT NULL, kind TEXT NOT NULL, ranked INTEGER NOT NULL, status TEXT NOT NULL,
   disputed INTEGER NOT NULL, voided INTEGER NOT NULL, host TEXT NOT NULL, host_id TEXT NOT NULL, players TEXT NOT NULL,
-  free_seats INTEGER NOT NULL, winner TEXT, opened_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER, rounds INTEGER NOT NULL
+  seats TEXT NOT NULL, free_seats INTEGER NOT NULL, winner TEXT, opened_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER,
+  rounds INTEGER NOT NULL, idle_since INTEGER, lobby_idle_seconds INTEGER
 );
 CREATE INDEX IF NOT EXISTS match_list_newest ON match_list (opened_at DESC, match_id);
 CREATE TABLE IF NOT EXISTS match_list_players (
@@ -27,7 +28,7 @@ export interface MatchListProjection extends Projection {
 export const matchListProjection = (db: ReadDb): MatchListProjection => {
   db.exec(SCHEMA);
   const upsert = db.prepare(`INSERT OR REPLACE INTO match_list VALUES
-    (@matchId, @family, @kind, @ranked, @status, @disputed, @voided, @host, @hostId, @players, @freeSeats, @winner, @openedAt, @startedAt, @finishedAt, @rounds)`);
+    (@matchId, @family, @kind, @ranked, @status, @disputed, @voided, @host, @hostId, @players, @seats, @freeSeats, @winner, @openedAt, @startedAt, @finishedAt, @rounds, @idleSince, @lobbyIdleSeconds)`);
   // By match through its own index: the primary key leads with the account, so this was a scan of every match's rows.
   const clearPlayers = db.prepare('DELETE FROM match_list_players WHERE match_id = ?');
   const addPlayer = db.prepare('INSERT OR IGNORE INTO match_list_players VALUES (?, ?)');
@@ -36,16 +37,19 @@ export const matchListProjection = (db: ReadDb): MatchListProjection => {
     name: 'match-list',
     changes,
     tables: ['match_list', 'match_list_players'],
-    apply({ event, before, after }) {
+    apply({ event, before, after, committedAt }) {
       if (!after || !changesListEntry(event)) return;
-      const row = matchListEntry(after);
-      changes.record(before && matchListEntry(before), row);
+      const row = matchListEntry(after, committedAt);
+      // The row before: its own commit time is not at hand, and need not be (a lobby's every list event moves its
+      // expiry, so it changed anyway; any other row has no idle time).
+      changes.record(before && matchListEntry(before, null), row);
       upsert.run({
         ...row,
         ranked: row.ranked ? 1 : 0,
         disputed: row.disputed ? 1 : 0,
         voided: row.voided ? 1 : 0,
         players: JSON.stringify(row.players),
+        seats: JSON.stringify(row.seats),
       });
       clearPlayers.run(row.matchId);
       for (const account of row.accountIds) addPlayer.run(account, row.matchId);

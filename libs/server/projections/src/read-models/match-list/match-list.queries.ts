@@ -28,12 +28,16 @@ export interface MatchRow {
   voided: number;
   host: string;
   players: string;
+  /** JSON: the row's `ListedSeat`s. */
+  seats: string;
   free_seats: number;
   winner: string | null;
   opened_at: number;
   started_at: number | null;
   finished_at: number | null;
   rounds: number;
+  idle_since: number | null;
+  lobby_idle_seconds: number | null;
 }
 
 const flag = (v: boolean | null | undefined): number | null => (v === undefined || v === null ? null : v ? 1 : 0);

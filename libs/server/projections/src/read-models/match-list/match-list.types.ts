@@ -1,7 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import type { MatchKind, MatchStatus } from '@liars-dice/game-match';
+import type { Difficulty, MatchKind, MatchStatus } from '@liars-dice/game-match';
+import { LISTED_SEAT_KINDS, type ListedSeatKind } from '@liars-dice/game-projections';
 import type { Ruleset } from '@liars-dice/game-rules';
-import { enumFrom, MatchKindEnum, MatchStatusEnum, PageOf, RulesetEnum } from '@liars-dice/server-platform';
+import { DifficultyEnum, enumFrom, MatchKindEnum, MatchStatusEnum, PageOf, RulesetEnum } from '@liars-dice/server-platform';
 
 @InputType('MatchFilter', { description: 'Every field given must hold (AND).' })
 export class MatchFilterInput {
@@ -18,6 +19,22 @@ export class MatchFilterInput {
   @Field(() => String, { nullable: true, description: 'ISO-8601: opened before.' }) openedTo?: string | null;
 }
 
+export const ListedSeatKindEnum = enumFrom(LISTED_SEAT_KINDS, 'ListedSeatKind', 'Who a match list says plays a seat: a person (HUMAN), a CPU, or nobody yet (FREE).');
+
+@ObjectType('ListedSeat', { description: 'One seat of a match list row: who plays it, so a client need not guess from a name.' })
+export class ListedSeatView {
+  @Field(() => ListedSeatKindEnum, { description: 'CPU also for a seat a CPU took over from the person who left it (`handedToCpu`).' })
+  kind!: ListedSeatKind;
+  @Field(() => String, {
+    nullable: true,
+    description: 'HUMAN: the account name. CPU: the name the host gave it, null when it was given none (where `players` says "cpu"). FREE: null.',
+  })
+  name!: string | null;
+  @Field(() => DifficultyEnum, { nullable: true, description: 'The level of the CPU playing the seat; null for a person or a free seat.' })
+  difficulty!: Difficulty | null;
+  @Field({ description: 'A CPU took the seat over from the person who left it.' }) handedToCpu!: boolean;
+}
+
 @ObjectType('MatchSummary')
 export class MatchSummaryView {
   @Field(() => ID) id!: string;
@@ -28,14 +45,26 @@ export class MatchSummaryView {
   @Field() disputed!: boolean;
   @Field() voided!: boolean;
   @Field() host!: string;
-  @Field(() => [String], { nullable: 'items', description: 'Who plays each seat, in seat order, as shown at the table (as Seat.name); null for a free seat.' })
+  @Field(() => [String], {
+    nullable: 'items',
+    description: 'Who plays each seat, in seat order, as shown at the table (as Seat.name); null for a free seat. A name alone cannot tell a CPU from a person (an unnamed CPU is "cpu", and so may be an account): `seats` says which is which.',
+  })
   players!: (string | null)[];
+  @Field(() => [ListedSeatView], { description: 'Each seat in seat order (as `players`): whether a person or a CPU plays it or it is free, its name and the CPU’s level.' })
+  seats!: ListedSeatView[];
   @Field(() => Int, { description: 'Human seats still free.' }) freeSeats!: number;
   @Field(() => String, { nullable: true, description: 'The winner’s name ("cpu" for a CPU).' }) winner!: string | null;
   @Field({ description: 'ISO-8601.' }) openedAt!: string;
   @Field(() => String, { nullable: true }) startedAt!: string | null;
   @Field(() => String, { nullable: true }) finishedAt!: string | null;
   @Field(() => Int) rounds!: number;
+  /**
+   * Not a field: while the row is a casual lobby, when the store committed its last event (epoch ms), from which
+   * `lobbyExpiresAt` is computed when read (match-summary.resolver.ts).
+   */
+  idleSince!: number | null;
+  /** Not a field: the idle time its host chose (seconds, ADR 0061), null when none; the server's setting caps it. */
+  lobbyIdleSeconds!: number | null;
 }
 
 @ObjectType('MatchPage')

@@ -1,4 +1,4 @@
-import type { MatchListEntry } from '@liars-dice/game-projections';
+import type { ListedSeat, MatchListEntry } from '@liars-dice/game-projections';
 import type { MatchKind, MatchStatus } from '@liars-dice/game-match';
 import type { Ruleset } from '@liars-dice/game-rules';
 import { iso } from '@liars-dice/server-platform';
@@ -16,12 +16,15 @@ export function matchSummaryView(row: MatchRow): MatchSummaryView {
     voided: row.voided === 1,
     host: row.host,
     players: JSON.parse(row.players) as (string | null)[],
+    seats: JSON.parse(row.seats) as ListedSeat[],
     freeSeats: row.free_seats,
     winner: row.winner,
     openedAt: iso(row.opened_at) ?? '',
     startedAt: iso(row.started_at),
     finishedAt: iso(row.finished_at),
     rounds: row.rounds,
+    idleSince: row.idle_since,
+    lobbyIdleSeconds: row.lobby_idle_seconds,
   };
 }
 
@@ -37,11 +40,14 @@ export function summaryOfEntry(entry: MatchListEntry): MatchSummaryView {
     voided: entry.voided,
     host: entry.host,
     players: [...entry.players],
+    seats: [...entry.seats],
     freeSeats: entry.freeSeats,
     winner: entry.winner,
     openedAt: iso(entry.openedAt) ?? '',
     startedAt: iso(entry.startedAt),
     finishedAt: iso(entry.finishedAt),
     rounds: entry.rounds,
+    idleSince: entry.idleSince,
+    lobbyIdleSeconds: entry.lobbyIdleSeconds,
   };
 }
