@@ -8,6 +8,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { SocketsPerAddress } from './socket-quota';
 import { clientAddress } from './client-address';
 import { EDGE_KEY_HEADER, isForwardingHeader } from './edge-key';
+import { declaredOverLimit, refuseTooLarge } from './body-limit';
 import { isDirect, readBody } from './direct-request';
 import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, edgeOutbox, type FromEdge, type ToEdge } from './edge-protocol';
 
@@ -82,7 +83,15 @@ function proxy(req: IncomingMessage, res: ServerResponse): void {
   req.pipe(out);
 }
 
-const server = createServer((req, res) => (isDirect(req, settings.path, settings.maxBodyBytes) ? direct(req, res) : proxy(req, res)));
+/** A body declared over the limit is refused here at once, on any path; the rest go direct or to Express. */
+function route(req: IncomingMessage, res: ServerResponse): void {
+  const declared = declaredOverLimit(req, settings.maxBodyBytes);
+  if (declared === null) return isDirect(req, settings.path, settings.maxBodyBytes) ? direct(req, res) : proxy(req, res);
+  refuseTooLarge(req, res, declared, settings.maxBodyBytes);
+  outbox.push({ k: 'warn', fields: { code: 'PAYLOAD_TOO_LARGE', declared }, message: 'request refused: its declared body is over MAX_BODY_BYTES' });
+}
+
+const server = createServer(route);
 server.keepAliveTimeout = settings.keepAliveMs;
 // Node wants the time allowed for a request's headers to exceed the keep-alive time.
 server.headersTimeout = settings.keepAliveMs + 1000;
