@@ -149,6 +149,32 @@ describe('attacks on tournaments', () => {
   });
 });
 
+describe('attacks on lookups by id', () => {
+  const unknown = (argument: string, what: string, value: string) => ({ message: `${argument}: no ${what} ${value}`, extensions: { code: 'NOT_FOUND', field: argument } });
+
+  it.each([
+    ['match(id: 12345)', '{ match(id: 12345) { id } }', 'id', 'match', '12345'],
+    ['verifyMatch(id:)', '{ verifyMatch(id: "nope") { commitment } }', 'id', 'match', 'nope'],
+    ['tournament(id:)', '{ tournament(id: "nope") { id } }', 'id', 'tournament', 'nope'],
+    ['verifyTournament(id:)', '{ verifyTournament(id: "nope") { commitment } }', 'id', 'tournament', 'nope'],
+    ['standings(tournamentId:)', '{ standings(tournamentId: "nope") { comparedWith } }', 'tournamentId', 'tournament', 'nope'],
+    ['matchReplay(id:)', '{ matchReplay(id: "nope") { full } }', 'id', 'match', 'nope'],
+  ])('given %s of nothing, then NOT_FOUND names the argument as the caller wrote it', async (_name, query, argument, what, value) => {
+    const { errors } = await postGraphQL(url.graphql, query);
+    expect(errors?.[0]).toMatchObject(unknown(argument, what, value));
+  });
+
+  it.each([
+    ['matchUpdated', 'subscription { matchUpdated(id: "nope") { id } }', 'match'],
+    ['tournamentUpdated', 'subscription { tournamentUpdated(id: "nope") { id } }', 'tournament'],
+  ])('given %s(id:) of nothing over a websocket, then the error names `id` too', async (_name, query, what) => {
+    const socket = await openSocket(url.ws, undefined);
+    const answer = await new Promise((resolve) => socket.subscribe({ query }, { next: (value) => resolve(value.errors), error: resolve, complete: () => undefined }));
+    expect(answer).toEqual([expect.objectContaining(unknown('id', what, 'nope'))]);
+    await socket.dispose();
+  });
+});
+
 describe('attacks on moderation', () => {
   it('given a moderator listening to moderationUpdated, when an admin takes the role away, then the running subscription stops showing whole disputes', async () => {
     const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.register(url, 'attack-admin'));
