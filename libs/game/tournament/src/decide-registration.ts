@@ -8,6 +8,7 @@ import { Recorder } from './recorder';
 import { isoTime } from './time';
 import { currentRound, type Tournament } from './state';
 import { TournamentViolation } from './tournament-violation';
+import { checkReason, keptReason } from './reason';
 import { MAX_NAME_LENGTH, PLAYER_KINDS } from './vocabulary';
 
 type Decision = readonly TournamentEvent[] | TournamentViolation;
@@ -133,8 +134,7 @@ export function startTournament(state: Tournament, data: StartTournament['data']
 export function cancelTournament(state: Tournament, data: CancelTournament['data']): Decision {
   const refusal = notOver(state) ?? checkOrganiser(state, data.by, 'cancel it');
   if (refusal) return refusal;
-  if (typeof data.reason !== 'string' || data.reason.trim().length === 0 || data.reason.length > 500) {
-    return new TournamentViolation('BAD_USER_INPUT', 'reason: expected 1 to 500 characters');
-  }
-  return [{ type: 'TournamentCancelled', data: { by: data.by.id, reason: data.reason.trim(), at: data.at } }];
+  const badReason = checkReason(data.reason);
+  if (badReason) return badReason;
+  return [{ type: 'TournamentCancelled', data: { by: data.by.id, reason: keptReason(data.reason), at: data.at } }];
 }
