@@ -149,6 +149,24 @@ describe('attacks on tournaments', () => {
   });
 });
 
+describe('attacks on tournament times', () => {
+  it.each([
+    ['the year 275760 (the last a Date holds)', '+275760-09-13T00:00:00.000Z', 'startsAt: expected an ISO-8601 time'],
+    ['a bare number', '1', 'startsAt: expected an ISO-8601 time'],
+    ['two years ahead', new Date(Date.now() + 730 * 86_400_000).toISOString(), 'startsAt: at most 365 days ahead'],
+  ])('given an organiser, when a tournament starts in %s, then it is refused naming startsAt', async (_when, startsAt, message) => {
+    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.register(url, 'attack-admin'));
+    const created = await admin.send(CREATE_TOURNAMENT, {
+      input: {
+        commandId: commandId('far'), name: 'Far Cup', family: 'CLASSIC', format: 'SWISS_TABLES', swissRounds: 1, capacity: 4, minTableSize: 2, maxTableSize: 4,
+        registrationClosesAt: new Date(Date.now() + 86_400_000).toISOString(), startsAt,
+      },
+    });
+    expect(created.errors?.[0]).toMatchObject({ message: expect.stringContaining(message) });
+    expect(created.errors?.[0]?.extensions?.['code']).toMatch(/^(BAD_USER_INPUT|INVALID_TOURNAMENT)$/);
+  });
+});
+
 describe('attacks on lookups by id', () => {
   const unknown = (argument: string, what: string, value: string) => ({ message: `${argument}: no ${what} ${value}`, extensions: { code: 'NOT_FOUND', field: argument } });
 

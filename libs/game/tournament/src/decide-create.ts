@@ -4,12 +4,14 @@ import type { CreateTournament } from './commands';
 import type { TournamentConfig } from './config';
 import type { TournamentEvent } from './events';
 import type { TournamentState } from './state';
+import { DAY_MS, isoTime } from './time';
 import { TournamentViolation } from './tournament-violation';
 import {
   DEFAULT_TURN_SECONDS,
   isFormat,
   MAX_CAPACITY,
   MAX_CHECK_IN_MINUTES,
+  MAX_DAYS_AHEAD,
   MAX_NAME_LENGTH,
   MAX_SWISS_ROUNDS,
   TABLE_MAX,
@@ -64,6 +66,8 @@ function schedule(data: Data): string | null {
   if (opens >= closes) return 'registrationClosesAt: expected after registrationOpensAt';
   if (closes > startsAt) return 'registrationClosesAt: expected at or before startsAt';
   if (closes <= data.at) return 'registrationClosesAt: already past';
+  const latest = data.at + MAX_DAYS_AHEAD * DAY_MS;
+  if (startsAt > latest) return `startsAt: at most ${MAX_DAYS_AHEAD} days ahead (${isoTime(latest)} at the latest)`;
   return whole(data.checkInMinutes ?? 0, 'checkInMinutes', 0, MAX_CHECK_IN_MINUTES);
 }
 
