@@ -121,7 +121,6 @@ describe('attacks on the lobby', () => {
   });
 });
 
-
 const CANCEL_TOURNAMENT = 'mutation($input: ReasonedTournamentInput!) { cancelTournament(input: $input) { id status } }';
 
 describe('attacks on tournaments', () => {
@@ -146,6 +145,49 @@ describe('attacks on tournaments', () => {
     // Once the list shows the valid one, it shows only that one: the refused ones recorded nothing.
     const names = async () => (await postGraphQL<{ tournaments: { nodes: { name: string }[] } }>(url.graphql, '{ tournaments { nodes { name } } }')).data?.tournaments.nodes.map((n) => n.name);
     expect(await eventually(names, (listed) => (listed?.length ?? 0) > 0)).toEqual(['Spring Cup']);
+  });
+});
+
+describe('attacks on names (a CPU seat passing for a player, ADR 0059)', () => {
+  const cpuSeat = (name: string) => ({ input: { commandId: commandId('cpu-name'), ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'CPU', name }] } });
+
+  it.each([
+    ['a registered player’s name in another case', 'Attack-Namer', 'attack-namer'],
+    ['the configured admin’s name', 'ATTACK-ADMIN', 'attack-admin'],
+    ['a player’s name in fullwidth letters', 'ａｔｔａｃｋ－ｎａｍｅｒ'.replace('－', '-'), 'attack-namer'],
+    ['a player’s name with a Cyrillic а and an accent', 'аttack-nàmer', 'attack-namer'],
+    ['a player’s name with a space and a dot', 'attack-na.mer', 'attack-namer'],
+  ])('given a host, when a CPU seat is named %s, then NAME_TAKEN names the seat and the player, and no match is opened', async (_what, name, player) => {
+    const host = await TestPlayer.signIn(url, 'attack-namer').catch(() => TestPlayer.register(url, 'attack-namer'));
+    const created = await host.send(CREATE, cpuSeat(name));
+    expect(created.errors?.[0]).toMatchObject({ message: expect.stringMatching(new RegExp(`^seats\\[1\\]\\.name: .* reads as the player ${player}`, 'i')), extensions: { code: 'NAME_TAKEN', field: 'seats[1].name' } });
+    expect(created.data).toBeNull();
+  });
+
+  it('given a host, when a CPU seat is named like nobody registered, then the table opens with that name', async () => {
+    const host = await TestPlayer.signIn(url, 'attack-namer').catch(() => TestPlayer.register(url, 'attack-namer'));
+    const created = await host.send<{ createMatch: { id: string } }>(CREATE, cpuSeat('Ada Lovelace'));
+    expect(created.errors).toBeUndefined();
+  });
+
+  it('given an organiser, when a tournament CPU entrant is named like a player, then NAME_TAKEN names the player it passes for', async () => {
+    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.register(url, 'attack-admin'));
+    await TestPlayer.signIn(url, 'attack-namer').catch(() => TestPlayer.register(url, 'attack-namer'));
+    const day = 86_400_000;
+    const created = await admin.send<{ createTournament: { id: string } }>(CREATE_TOURNAMENT, {
+      input: {
+        commandId: commandId('names'), name: 'Names Cup', family: 'CLASSIC', format: 'SWISS_TABLES', swissRounds: 1, capacity: 4, minTableSize: 2, maxTableSize: 4,
+        registrationClosesAt: new Date(Date.now() + day).toISOString(), startsAt: new Date(Date.now() + 2 * day).toISOString(),
+      },
+    });
+    const tournamentId = created.data?.createTournament.id as string;
+    const entered = await admin.send(REGISTER_TOURNAMENT, { input: { commandId: commandId('cpu'), tournamentId, cpu: { name: 'Attack-Namer', difficulty: 'EASY' } } });
+    expect(entered.errors?.[0]).toMatchObject({ message: "name: Attack-Namer reads as the player attack-namer; a CPU seat may not go by a player's name", extensions: { code: 'NAME_TAKEN' } });
+  });
+
+  it('given a visitor, when they register as "CPU" (what lists call an unnamed CPU seat), then NAME_TAKEN says so', async () => {
+    const { errors } = await postGraphQL(url.graphql, 'mutation($name: String!) { register(input: { name: $name, password: "password-123" }) { token } }', { name: 'CPU' });
+    expect(errors?.[0]).toMatchObject({ message: 'name: CPU is what an unnamed CPU seat is called', extensions: { code: 'NAME_TAKEN', field: 'name' } });
   });
 });
 

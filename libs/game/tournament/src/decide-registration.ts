@@ -1,4 +1,4 @@
-import { isCpuName } from '@liars-dice/game-match';
+import { isCpuName, passesForPlayer } from '@liars-dice/game-match';
 import { checkOrganiser, checkSelfOrOrganiser } from './authority';
 import type { CancelTournament, CheckIn, RankedFacts, RegisterPlayer, StartTournament } from './commands';
 import { checkInOpensAt } from './config';
@@ -25,7 +25,10 @@ function checkCpu(state: Tournament, data: RegisterPlayer['data']): TournamentVi
     return new TournamentViolation('BAD_USER_INPUT', "name: a CPU player's name is 1 to 24 letters, digits, spaces, '.', ''', '_' or '-'");
   }
   if (state.config.ranked) return new TournamentViolation('CPU_NOT_ALLOWED', 'CPU players may enter unranked tournaments only');
-  return checkOrganiser(state, data.by, 'enter a CPU player');
+  const refused = checkOrganiser(state, data.by, 'enter a CPU player');
+  if (refused) return refused;
+  // Lists show names bare: a CPU must not pass for a person.
+  return typeof data.nameReadsAs === 'string' ? new TournamentViolation('NAME_TAKEN', passesForPlayer('name', data.name, data.nameReadsAs)) : null;
 }
 
 function checkEntry(state: Tournament, data: RegisterPlayer['data']): TournamentViolation | null {

@@ -32,6 +32,15 @@ describe('registration (issue #14: registration window, capacity, CPU players)',
     expect(TournamentLog.create().verdict(named('Dan<script>'))).toBe('BAD_USER_INPUT');
   });
 
+  it('refuses a CPU player whose name reads as a player’s (ADR 0059), after checking the caller may enter one', () => {
+    // Given the server found that "Ánn" reads as the account ann
+    const passing = (by = ORGANISER): TournamentCommand => ({ type: 'RegisterPlayer', data: { player: 'c9', name: 'Ánn', kind: 'cpu', by, lot: 1, at: 500, nameReadsAs: 'ann' } });
+    // Then the organiser is told which player it would pass for; anyone else is told first they may not enter a CPU
+    const refused = TournamentLog.create().when(passing());
+    expect(refused).toMatchObject({ code: 'NAME_TAKEN', message: "name: Ánn reads as the player ann; a CPU seat may not go by a player's name" });
+    expect(TournamentLog.create().verdict(passing({ id: 'bob', role: 'player' }))).toBe('NOT_ALLOWED');
+  });
+
   it('refuses CPU players in a ranked tournament', () => {
     expect(TournamentLog.create({ ranked: true }).verdict(cpu('c1'))).toBe('CPU_NOT_ALLOWED');
   });
