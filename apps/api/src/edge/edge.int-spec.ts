@@ -100,11 +100,11 @@ describe('the edge thread', () => {
   });
 
   /** Sends a POST's head declaring `declared` body bytes, then `sent` of them; what came back and when the socket closed. */
-  function declaredPost(path: string, declared: number, sent: number): Promise<{ answer: string; closedAfterMs: number; reset: boolean }> {
+  function declaredPost(path: string, declared: number, sent: number, head = ''): Promise<{ answer: string; closedAfterMs: number; reset: boolean }> {
     return new Promise((resolve) => {
       const started = Date.now();
       const client = connect(edge.port, '127.0.0.1', () => {
-        client.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`);
+        client.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n${head}\r\n`);
         client.write('x'.repeat(sent));
       });
       let answer = '';
@@ -131,6 +131,33 @@ describe('the edge thread', () => {
     expect(closedAfterMs).toBeLessThan(4_000);
     expect(reset).toBe(false);
     await until(() => warnings.some((line) => line.includes('declared body is over MAX_BODY_BYTES')));
+  });
+
+  it('given a POST declaring a body over the limit that asks first (Expect: 100-continue), then it gets 413 and no invitation to send it', async () => {
+    const { answer } = await declaredPost('/graphql', 10_000_000, 0, 'Expect: 100-continue\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).not.toContain('100 Continue');
+  });
+
+  it('given a POST within the limit that asks first (Expect: 100-continue), then it is invited to send its body and answered', async () => {
+    const body = '{"query":"{ hello }"}';
+    const answer = await new Promise<string>((resolve) => {
+      let got = '';
+      let sent = false;
+      const client = connect(edge.port, '127.0.0.1', () => {
+        client.write(`POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
+      });
+      client.on('data', (chunk) => {
+        got += String(chunk);
+        if (!sent && got.includes('100 Continue')) {
+          sent = true;
+          client.write(body);
+        }
+      });
+      client.on('close', () => resolve(got));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue/);
+    expect(answer).toContain('HTTP/1.1 200 OK');
   });
 
   it('given a chunked POST (no declared length), then it is not refused up front: it is passed on to be counted as it arrives', async () => {
