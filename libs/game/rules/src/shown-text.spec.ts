@@ -4,7 +4,7 @@ import { unshownCharacter, withLineFeeds } from './shown-text';
 /** Characters no reader should get, one of each kind the rule names. */
 const UNSHOWN = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u202a', '\u2066', '\u200f', '\u061c', '\u2028', '\u2029', '\ud800', '\udfff'];
 /** Text people type: letters of any script, digits, punctuation, spaces and emoji; none of the above. */
-const typed = fc.string({ unit: fc.constantFrom('a', 'Z', 'é', 'ß', 'Ж', 'あ', '中', '٣', '7', ' ', '.', '!', '’', '—', '😀', '👩‍👩‍👧', 'ـ', 'ע'), maxLength: 40 });
+const typed = fc.string({ unit: fc.constantFrom('ì', 'ที่', 'e\u0301', 'a', 'Z', 'é', 'ß', 'Ж', 'あ', '中', '٣', '7', ' ', '.', '!', '’', '—', '😀', '👩‍👩‍👧', 'ـ', 'ע'), maxLength: 40 });
 
 describe('the rule for text people read', () => {
   it.each`
@@ -19,6 +19,9 @@ describe('the rule for text people read', () => {
     ${'a line separator'}                 | ${'x\u2028y'}      | ${'lines'}    | ${'U+2028, a line separator, at character 2'}
     ${'half an emoji'}                    | ${'ok \ud83d'}     | ${'lines'}    | ${'U+D83D, an unpaired surrogate, at character 4'}
     ${'a whole emoji'}                    | ${'😀 ok'}         | ${'one line'} | ${null}
+    ${'Thai with two marks on a letter'}  | ${'ที่น้ำ'}          | ${'one line'} | ${null}
+    ${'four marks on a letter'}           | ${'Ze\u0301\u0302\u0303\u0304'} | ${'one line'} | ${null}
+    ${'five marks on a letter ("Zalgo")'} | ${'Ze\u0301\u0302\u0303\u0304\u0305us'} | ${'lines'} | ${'U+0305, combining mark number 5 on one letter, at character 7'}
   `('given $what ($lines), then the first character no reader should get is $found', ({ text, lines, found }) => {
     expect(unshownCharacter(text, lines)).toBe(found);
   });

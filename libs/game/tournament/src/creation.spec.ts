@@ -33,6 +33,7 @@ describe('creating a tournament (issue #14 "Format")', () => {
     ${{ name: '   ' }}                                                     | ${'name: expected 1 to 80'}                | ${'a tournament has a name'}
     ${{ name: 'Spring\tCup' }}                                             | ${'name: expected 1 to 80'}                | ${'no control characters in a listed name'}
     ${{ name: '\u202Egnp.exe' }}                                           | ${'without control or bidirectional'}     | ${'no name that reads backwards'}
+    ${{ name: 'Cu\u0336\u0337\u0338\u0335\u0334p' }}                      | ${'found U+0334, combining mark number 5 on one letter, at character 7'} | ${'ADR 0059: no "Zalgo" name spilling over the list'}
     ${{ family: 'yahtzee' }}                                               | ${'family: expected classic, perudo'}      | ${'rules.md §1: three families'}
     ${{ options: { bullets: 3 } }}                                         | ${'options.bullets: not an option of perudo'} | ${'options as for a match'}
     ${{ options: { turnSeconds: null } }}                                  | ${'needs a turn timer'}                    | ${'issue #14: tournaments require a turn timer'}
