@@ -121,7 +121,6 @@ describe('attacks on the lobby', () => {
   });
 });
 
-
 const CANCEL_TOURNAMENT = 'mutation($input: ReasonedTournamentInput!) { cancelTournament(input: $input) { id status } }';
 
 describe('attacks on tournaments', () => {
@@ -146,6 +145,93 @@ describe('attacks on tournaments', () => {
     // Once the list shows the valid one, it shows only that one: the refused ones recorded nothing.
     const names = async () => (await postGraphQL<{ tournaments: { nodes: { name: string }[] } }>(url.graphql, '{ tournaments { nodes { name } } }')).data?.tournaments.nodes.map((n) => n.name);
     expect(await eventually(names, (listed) => (listed?.length ?? 0) > 0)).toEqual(['Spring Cup']);
+  });
+});
+
+describe('attacks on names (a CPU seat passing for a player, ADR 0059)', () => {
+  const cpuSeat = (name: string) => ({ input: { commandId: commandId('cpu-name'), ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'CPU', name }] } });
+
+  it.each([
+    ['a registered player’s name in another case', 'Attack-Namer', 'attack-namer'],
+    ['the configured admin’s name', 'ATTACK-ADMIN', 'attack-admin'],
+    ['a player’s name in fullwidth letters', 'ａｔｔａｃｋ－ｎａｍｅｒ'.replace('－', '-'), 'attack-namer'],
+    ['a player’s name with a Cyrillic а and an accent', 'аttack-nàmer', 'attack-namer'],
+    ['a player’s name with a space and a dot', 'attack-na.mer', 'attack-namer'],
+  ])('given a host, when a CPU seat is named %s, then NAME_TAKEN names the seat and the player, and no match is opened', async (_what, name, player) => {
+    const host = await TestPlayer.signIn(url, 'attack-namer').catch(() => TestPlayer.register(url, 'attack-namer'));
+    const created = await host.send(CREATE, cpuSeat(name));
+    expect(created.errors?.[0]).toMatchObject({ message: expect.stringMatching(new RegExp(`^seats\\[1\\]\\.name: .* reads as the player ${player}`, 'i')), extensions: { code: 'NAME_TAKEN', field: 'seats[1].name' } });
+    expect(created.data).toBeNull();
+  });
+
+  it('given a host, when a CPU seat is named like nobody registered, then the table opens with that name', async () => {
+    const host = await TestPlayer.signIn(url, 'attack-namer').catch(() => TestPlayer.register(url, 'attack-namer'));
+    const created = await host.send<{ createMatch: { id: string } }>(CREATE, cpuSeat('Ada Lovelace'));
+    expect(created.errors).toBeUndefined();
+  });
+
+  it('given an organiser, when a tournament CPU entrant is named like a player, then NAME_TAKEN names the player it passes for', async () => {
+    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.register(url, 'attack-admin'));
+    await TestPlayer.signIn(url, 'attack-namer').catch(() => TestPlayer.register(url, 'attack-namer'));
+    const day = 86_400_000;
+    const created = await admin.send<{ createTournament: { id: string } }>(CREATE_TOURNAMENT, {
+      input: {
+        commandId: commandId('names'), name: 'Names Cup', family: 'CLASSIC', format: 'SWISS_TABLES', swissRounds: 1, capacity: 4, minTableSize: 2, maxTableSize: 4,
+        registrationClosesAt: new Date(Date.now() + day).toISOString(), startsAt: new Date(Date.now() + 2 * day).toISOString(),
+      },
+    });
+    const tournamentId = created.data?.createTournament.id as string;
+    const entered = await admin.send(REGISTER_TOURNAMENT, { input: { commandId: commandId('cpu'), tournamentId, cpu: { name: 'Attack-Namer', difficulty: 'EASY' } } });
+    expect(entered.errors?.[0]).toMatchObject({ message: "name: Attack-Namer reads as the player attack-namer; a CPU seat may not go by a player's name", extensions: { code: 'NAME_TAKEN' } });
+  });
+
+  it('given a visitor, when they register as "CPU" (what lists call an unnamed CPU seat), then NAME_TAKEN says so', async () => {
+    const { errors } = await postGraphQL(url.graphql, 'mutation($name: String!) { register(input: { name: $name, password: "password-123" }) { token } }', { name: 'CPU' });
+    expect(errors?.[0]).toMatchObject({ message: 'name: CPU is what an unnamed CPU seat is called', extensions: { code: 'NAME_TAKEN', field: 'name' } });
+  });
+});
+
+describe('attacks on tournament times', () => {
+  it.each([
+    ['the year 275760 (the last a Date holds)', '+275760-09-13T00:00:00.000Z', 'startsAt: expected an ISO-8601 time'],
+    ['a bare number', '1', 'startsAt: expected an ISO-8601 time'],
+    ['two years ahead', new Date(Date.now() + 730 * 86_400_000).toISOString(), 'startsAt: at most 365 days ahead'],
+  ])('given an organiser, when a tournament starts in %s, then it is refused naming startsAt', async (_when, startsAt, message) => {
+    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.register(url, 'attack-admin'));
+    const created = await admin.send(CREATE_TOURNAMENT, {
+      input: {
+        commandId: commandId('far'), name: 'Far Cup', family: 'CLASSIC', format: 'SWISS_TABLES', swissRounds: 1, capacity: 4, minTableSize: 2, maxTableSize: 4,
+        registrationClosesAt: new Date(Date.now() + 86_400_000).toISOString(), startsAt,
+      },
+    });
+    expect(created.errors?.[0]).toMatchObject({ message: expect.stringContaining(message) });
+    expect(created.errors?.[0]?.extensions?.['code']).toMatch(/^(BAD_USER_INPUT|INVALID_TOURNAMENT)$/);
+  });
+});
+
+describe('attacks on lookups by id', () => {
+  const unknown = (argument: string, what: string, value: string) => ({ message: `${argument}: no ${what} ${value}`, extensions: { code: 'NOT_FOUND', field: argument } });
+
+  it.each([
+    ['match(id: 12345)', '{ match(id: 12345) { id } }', 'id', 'match', '12345'],
+    ['verifyMatch(id:)', '{ verifyMatch(id: "nope") { commitment } }', 'id', 'match', 'nope'],
+    ['tournament(id:)', '{ tournament(id: "nope") { id } }', 'id', 'tournament', 'nope'],
+    ['verifyTournament(id:)', '{ verifyTournament(id: "nope") { commitment } }', 'id', 'tournament', 'nope'],
+    ['standings(tournamentId:)', '{ standings(tournamentId: "nope") { comparedWith } }', 'tournamentId', 'tournament', 'nope'],
+    ['matchReplay(id:)', '{ matchReplay(id: "nope") { full } }', 'id', 'match', 'nope'],
+  ])('given %s of nothing, then NOT_FOUND names the argument as the caller wrote it', async (_name, query, argument, what, value) => {
+    const { errors } = await postGraphQL(url.graphql, query);
+    expect(errors?.[0]).toMatchObject(unknown(argument, what, value));
+  });
+
+  it.each([
+    ['matchUpdated', 'subscription { matchUpdated(id: "nope") { id } }', 'match'],
+    ['tournamentUpdated', 'subscription { tournamentUpdated(id: "nope") { id } }', 'tournament'],
+  ])('given %s(id:) of nothing over a websocket, then the error names `id` too', async (_name, query, what) => {
+    const socket = await openSocket(url.ws, undefined);
+    const answer = await new Promise((resolve) => socket.subscribe({ query }, { next: (value) => resolve(value.errors), error: resolve, complete: () => undefined }));
+    expect(answer).toEqual([expect.objectContaining(unknown('id', what, 'nope'))]);
+    await socket.dispose();
   });
 });
 

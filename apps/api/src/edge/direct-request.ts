@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * Whether a request takes the direct GraphQL route (a plain JSON POST to `path` within the body limit, ADR 0021):
- * a compressed body, one without a length or over the limit goes the Express way (which inflates it or refuses it
- * with 413).
+ * a compressed body or one without a length goes the Express way (which inflates it, counts it as it arrives and
+ * refuses it with 413 past the limit). A declared length over the limit never gets here (body-limit.ts).
  */
 export function isDirect(req: IncomingMessage, path: string, maxBodyBytes: number): boolean {
   if (req.method !== 'POST' || req.url !== path) return false;

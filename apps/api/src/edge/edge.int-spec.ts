@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildSchema } from 'graphql';
 import pino from 'pino';
@@ -97,6 +97,72 @@ describe('the edge thread', () => {
     const spoofed = { forwarded: 'for=6.6.6.6;proto=https;host=evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '443', 'x-real-ip': '6.6.6.6' };
     const answer = await fetch(`http://${base}/health`, { headers: spoofed });
     expect(await answer.json()).toMatchObject({ forwarded: '127.0.0.1', key: 'k', others: [] });
+  });
+
+  /** Sends a POST's head declaring `declared` body bytes, then `sent` of them; what came back and when the socket closed. */
+  function declaredPost(path: string, declared: number, sent: number, head = ''): Promise<{ answer: string; closedAfterMs: number; reset: boolean }> {
+    return new Promise((resolve) => {
+      const started = Date.now();
+      const client = connect(edge.port, '127.0.0.1', () => {
+        client.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n${head}\r\n`);
+        client.write('x'.repeat(sent));
+      });
+      let answer = '';
+      let reset = false;
+      client.on('data', (chunk) => (answer += String(chunk)));
+      client.on('error', () => (reset = true));
+      client.on('close', () => resolve({ answer, closedAfterMs: Date.now() - started, reset }));
+      // The old edge never answered such a request: the test ends it instead of waiting for Jest's timeout.
+      setTimeout(() => client.destroy(), 5_000).unref();
+    });
+  }
+
+  it.each([
+    ['/graphql', 10_000_000, 10],
+    ['/graphql', MAX_BODY + 1, 1],
+    ['/health', 10_000_000, 3 * MAX_BODY],
+  ])('given a POST to %s declaring %i body bytes (over the limit) and sending %i, then it is refused with 413 at once and the connection closed cleanly', async (path, declared, sent) => {
+    const { answer, closedAfterMs, reset } = await declaredPost(path, declared, sent);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(body.errors[0]?.message).toContain(`content-length ${declared} is over the limit of ${MAX_BODY} bytes`);
+    expect(closedAfterMs).toBeLessThan(4_000);
+    expect(reset).toBe(false);
+    await until(() => warnings.some((line) => line.includes('declared body is over MAX_BODY_BYTES')));
+  });
+
+  it('given a POST declaring a body over the limit that asks first (Expect: 100-continue), then it gets 413 and no invitation to send it', async () => {
+    const { answer } = await declaredPost('/graphql', 10_000_000, 0, 'Expect: 100-continue\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).not.toContain('100 Continue');
+  });
+
+  it('given a POST within the limit that asks first (Expect: 100-continue), then it is invited to send its body and answered', async () => {
+    const body = '{"query":"{ hello }"}';
+    const answer = await new Promise<string>((resolve) => {
+      let got = '';
+      let sent = false;
+      const client = connect(edge.port, '127.0.0.1', () => {
+        client.write(`POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
+      });
+      client.on('data', (chunk) => {
+        got += String(chunk);
+        if (!sent && got.includes('100 Continue')) {
+          sent = true;
+          client.write(body);
+        }
+      });
+      client.on('close', () => resolve(got));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue/);
+    expect(answer).toContain('HTTP/1.1 200 OK');
+  });
+
+  it('given a chunked POST (no declared length), then it is not refused up front: it is passed on to be counted as it arrives', async () => {
+    const answer = await fetch(`http://${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Blob(['{"query":"{ hello }"}']).stream(), duplex: 'half' } as RequestInit);
+    expect(answer.status).toBe(200);
   });
 
   it('given an upgrade to another path, then it is refused with 404', async () => {

@@ -8,6 +8,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { SocketsPerAddress } from './socket-quota';
 import { clientAddress } from './client-address';
 import { EDGE_KEY_HEADER, isForwardingHeader } from './edge-key';
+import { declaredOverLimit, refuseTooLarge } from './body-limit';
 import { isDirect, readBody } from './direct-request';
 import { decodeToEdge, type EdgeCommand, type EdgeControl, type EdgeSettings, encodeFromEdge, edgeOutbox, type FromEdge, type ToEdge } from './edge-protocol';
 
@@ -82,7 +83,21 @@ function proxy(req: IncomingMessage, res: ServerResponse): void {
   req.pipe(out);
 }
 
-const server = createServer((req, res) => (isDirect(req, settings.path, settings.maxBodyBytes) ? direct(req, res) : proxy(req, res)));
+/** A body declared over the limit is refused here at once, on any path; the rest go direct or to Express. */
+function route(req: IncomingMessage, res: ServerResponse): void {
+  const declared = declaredOverLimit(req, settings.maxBodyBytes);
+  if (declared === null) return isDirect(req, settings.path, settings.maxBodyBytes) ? direct(req, res) : proxy(req, res);
+  refuseTooLarge(req, res, declared, settings.maxBodyBytes);
+  outbox.push({ k: 'warn', fields: { code: 'PAYLOAD_TOO_LARGE', declared }, message: 'request refused: its declared body is over MAX_BODY_BYTES' });
+}
+
+const server = createServer(route);
+// A client that asks before sending its body (`Expect: 100-continue`, curl's way past 1 MB) is told 413 instead of
+// "continue" when the length it declares is over the limit; Node would otherwise invite the body first.
+server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+  if (declaredOverLimit(req, settings.maxBodyBytes) === null) res.writeContinue();
+  route(req, res);
+});
 server.keepAliveTimeout = settings.keepAliveMs;
 // Node wants the time allowed for a request's headers to exceed the keep-alive time.
 server.headersTimeout = settings.keepAliveMs + 1000;

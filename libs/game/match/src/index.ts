@@ -1,4 +1,5 @@
 export * from './vocabulary';
+export { accountNameLookalike, passesForPlayer } from './name-lookalike';
 export * from './events';
 export * from './stream';
 export * from './actor';

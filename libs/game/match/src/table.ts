@@ -1,7 +1,7 @@
 import type { FairnessCommitment, MatchOptions, Ruleset } from '@liars-dice/game-rules';
 import type { LobbyClosing, SeatPlan, StreamEvent } from './events';
 import type { TournamentTableRef } from './plan';
-import type { AccountRef, MatchKind, MatchStatus } from './vocabulary';
+import { type AccountRef, type MatchKind, type MatchStatus, UNNAMED_CPU } from './vocabulary';
 
 /** A seat as the lobby left it. */
 export interface SeatState extends SeatPlan {
@@ -98,7 +98,7 @@ export function freeSeats(table: OpenTable): SeatState[] {
 
 /** Who plays the seat, as people are shown it: the account's name, `cpu`, or null while the seat is free. */
 export function seatName(seat: SeatState): string | null {
-  if (cpuPlays(seat)) return seat.name ?? 'cpu';
+  if (cpuPlays(seat)) return seat.name ?? UNNAMED_CPU;
   return seat.holder?.name ?? null;
 }
 

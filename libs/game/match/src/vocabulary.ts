@@ -20,6 +20,9 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 /** The level a CPU plays at when the host names none, and when it takes over a seat (ADR 0005). */
 export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
 
+/** The name a CPU seat goes by when its table gave it none. */
+export const UNNAMED_CPU = 'cpu';
+
 /** A CPU seat's display name: 1 to 24 letters, digits, spaces, `.`, `'`, `_` or `-`, no space at either end. */
 const CPU_NAME = /^[\p{L}\p{N}._'-](?:[\p{L}\p{N} ._'-]{0,22}[\p{L}\p{N}._'-])?$/u;
 

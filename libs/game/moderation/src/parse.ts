@@ -1,11 +1,18 @@
+import { unshownCharacter, withLineFeeds } from '@liars-dice/game-rules';
 import { ModerationViolation, type ModerationViolationCode } from './moderation-violation';
 import { type Actor, isModerator } from './vocabulary';
 
-/** A trimmed, non-empty text of at most `max` characters, or the violation naming the field. */
+/**
+ * A trimmed, non-empty text of at most `max` characters, or the violation naming the field. A moderator or
+ * another player reads it, so it follows the rule of every text people read (`unshownCharacter`: no NUL, no
+ * bidirectional override); it may have lines, kept as line feeds.
+ */
 export function textOf(value: unknown, field: string, max: number, code: ModerationViolationCode): string | ModerationViolation {
   if (typeof value !== 'string' || value.trim().length === 0) return new ModerationViolation(code, `${field}: required, a non-empty text`);
-  const text = value.trim();
+  const text = withLineFeeds(value.trim());
   if (text.length > max) return new ModerationViolation(code, `${field}: at most ${max} characters (got ${text.length})`);
+  const unshown = unshownCharacter(text, 'lines');
+  if (unshown !== null) return new ModerationViolation(code, `${field}: found ${unshown}; control and bidirectional-override characters are not allowed`);
   return text;
 }
 

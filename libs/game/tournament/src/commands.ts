@@ -60,6 +60,8 @@ export type RegisterPlayer = Command<
     difficulty?: string;
     by: Actor;
     lot: number;
+    /** A CPU's name as it reads: the account it would pass for (the server looks the accounts up; ADR 0059). */
+    nameReadsAs?: string | null;
   } & RankedFacts
 >;
 export type WithdrawPlayer = Command<'WithdrawPlayer', Timed & { player: PlayerId; by: Actor }>;

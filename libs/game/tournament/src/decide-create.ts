@@ -1,15 +1,17 @@
-import { isRuleset, type MatchOptions, resolveOptions, RuleViolation } from '@liars-dice/game-rules';
+import { isRuleset, type MatchOptions, resolveOptions, RuleViolation, unshownCharacter } from '@liars-dice/game-rules';
 import { isActor } from './authority';
 import type { CreateTournament } from './commands';
 import type { TournamentConfig } from './config';
 import type { TournamentEvent } from './events';
 import type { TournamentState } from './state';
+import { DAY_MS, isoTime } from './time';
 import { TournamentViolation } from './tournament-violation';
 import {
   DEFAULT_TURN_SECONDS,
   isFormat,
   MAX_CAPACITY,
   MAX_CHECK_IN_MINUTES,
+  MAX_DAYS_AHEAD,
   MAX_NAME_LENGTH,
   MAX_SWISS_ROUNDS,
   TABLE_MAX,
@@ -24,13 +26,13 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
 const whole = (value: unknown, field: string, min: number, max: number) =>
   isWhole(value, min, max) ? null : `${field}: expected a whole number from ${min} to ${max}`;
 
-/** Control characters (NUL, line breaks) and bidirectional overrides (a name that reads backwards) have no place in a name shown in lists. */
-const UNPRINTABLE = /[\p{Cc}\p{Bidi_Control}]/u;
-
-const text = (value: unknown, field: string) =>
-  typeof value === 'string' && value.trim().length > 0 && value.length <= MAX_NAME_LENGTH && !UNPRINTABLE.test(value)
-    ? null
-    : `${field}: expected 1 to ${MAX_NAME_LENGTH} characters, without control or bidirectional-override characters`;
+/** A name shown in every list: one line, by the rule every text people read follows (`unshownCharacter`, ADR 0059). */
+function text(value: unknown, field: string): string | null {
+  const expected = `${field}: expected 1 to ${MAX_NAME_LENGTH} characters, without control or bidirectional-override characters`;
+  if (typeof value !== 'string' || value.trim().length === 0 || value.length > MAX_NAME_LENGTH) return expected;
+  const unshown = unshownCharacter(value, 'one line');
+  return unshown === null ? null : `${expected}: found ${unshown}`;
+}
 
 function identity(data: Data): string | null {
   if (typeof data.tournamentId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(data.tournamentId)) {
@@ -64,6 +66,8 @@ function schedule(data: Data): string | null {
   if (opens >= closes) return 'registrationClosesAt: expected after registrationOpensAt';
   if (closes > startsAt) return 'registrationClosesAt: expected at or before startsAt';
   if (closes <= data.at) return 'registrationClosesAt: already past';
+  const latest = data.at + MAX_DAYS_AHEAD * DAY_MS;
+  if (startsAt > latest) return `startsAt: at most ${MAX_DAYS_AHEAD} days ahead (${isoTime(latest)} at the latest)`;
   return whole(data.checkInMinutes ?? 0, 'checkInMinutes', 0, MAX_CHECK_IN_MINUTES);
 }
 

@@ -7,6 +7,7 @@ import { Recorder } from './recorder';
 import { settle } from './settle';
 import { currentRound, isDone, seatOf, type Tournament } from './state';
 import { TournamentViolation } from './tournament-violation';
+import { checkReason, keptReason } from './reason';
 
 type Decision = readonly TournamentEvent[] | TournamentViolation;
 
@@ -24,11 +25,6 @@ function leaveSeat(recorder: Recorder, player: PlayerId, at: number): { round: n
     return { round: null, table: null };
   }
   return { round: round.round, table: table && !isDone(table) ? table.table : null };
-}
-
-function checkReason(reason: unknown): TournamentViolation | null {
-  if (typeof reason === 'string' && reason.trim().length > 0 && reason.length <= 500) return null;
-  return new TournamentViolation('BAD_USER_INPUT', 'reason: expected 1 to 500 characters');
 }
 
 /** Before the start a withdrawal leaves the field; during the event the player keeps their points and is not seated again. */
@@ -61,7 +57,7 @@ export function disqualifyPlayer(state: Tournament, data: DisqualifyPlayer['data
   const recorder = new Recorder(state);
   const seat = leaveSeat(recorder, data.player, data.at);
   const sanctionId = typeof data.sanctionId === 'string' && data.sanctionId.length > 0 ? data.sanctionId : null;
-  recorder.emit({ type: 'PlayerDisqualified', data: { player: data.player, by: data.by.id, reason: data.reason.trim(), sanctionId, ...seat, at: data.at } });
+  recorder.emit({ type: 'PlayerDisqualified', data: { player: data.player, by: data.by.id, reason: keptReason(data.reason), sanctionId, ...seat, at: data.at } });
   settle(recorder, data.at);
   return recorder.events;
 }

@@ -1,4 +1,4 @@
-import { isCpuName } from '@liars-dice/game-match';
+import { isCpuName, passesForPlayer } from '@liars-dice/game-match';
 import { checkOrganiser, checkSelfOrOrganiser } from './authority';
 import type { CancelTournament, CheckIn, RankedFacts, RegisterPlayer, StartTournament } from './commands';
 import { checkInOpensAt } from './config';
@@ -8,6 +8,7 @@ import { Recorder } from './recorder';
 import { isoTime } from './time';
 import { currentRound, type Tournament } from './state';
 import { TournamentViolation } from './tournament-violation';
+import { checkReason, keptReason } from './reason';
 import { MAX_NAME_LENGTH, PLAYER_KINDS } from './vocabulary';
 
 type Decision = readonly TournamentEvent[] | TournamentViolation;
@@ -24,7 +25,10 @@ function checkCpu(state: Tournament, data: RegisterPlayer['data']): TournamentVi
     return new TournamentViolation('BAD_USER_INPUT', "name: a CPU player's name is 1 to 24 letters, digits, spaces, '.', ''', '_' or '-'");
   }
   if (state.config.ranked) return new TournamentViolation('CPU_NOT_ALLOWED', 'CPU players may enter unranked tournaments only');
-  return checkOrganiser(state, data.by, 'enter a CPU player');
+  const refused = checkOrganiser(state, data.by, 'enter a CPU player');
+  if (refused) return refused;
+  // Lists show names bare: a CPU must not pass for a person.
+  return typeof data.nameReadsAs === 'string' ? new TournamentViolation('NAME_TAKEN', passesForPlayer('name', data.name, data.nameReadsAs)) : null;
 }
 
 function checkEntry(state: Tournament, data: RegisterPlayer['data']): TournamentViolation | null {
@@ -133,8 +137,7 @@ export function startTournament(state: Tournament, data: StartTournament['data']
 export function cancelTournament(state: Tournament, data: CancelTournament['data']): Decision {
   const refusal = notOver(state) ?? checkOrganiser(state, data.by, 'cancel it');
   if (refusal) return refusal;
-  if (typeof data.reason !== 'string' || data.reason.trim().length === 0 || data.reason.length > 500) {
-    return new TournamentViolation('BAD_USER_INPUT', 'reason: expected 1 to 500 characters');
-  }
-  return [{ type: 'TournamentCancelled', data: { by: data.by.id, reason: data.reason.trim(), at: data.at } }];
+  const badReason = checkReason(data.reason);
+  if (badReason) return badReason;
+  return [{ type: 'TournamentCancelled', data: { by: data.by.id, reason: keptReason(data.reason), at: data.at } }];
 }

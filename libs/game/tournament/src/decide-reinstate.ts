@@ -5,6 +5,7 @@ import { nextSeatingRound } from './progress';
 import { Recorder } from './recorder';
 import { currentRound, type Tournament } from './state';
 import { TournamentViolation } from './tournament-violation';
+import { checkReason, keptReason } from './reason';
 
 type Decision = readonly TournamentEvent[] | TournamentViolation;
 
@@ -25,8 +26,7 @@ function checkRequest(data: ReinstatePlayer['data']): TournamentViolation | null
   const refusal = checkModerator(data.by, 'reinstate a player');
   if (refusal) return refusal;
   if (typeof data.sanctionId !== 'string' || data.sanctionId.length === 0) return new TournamentViolation('UNEXPECTED_COMMAND', 'sanctionId: expected the lifted sanction');
-  if (typeof data.reason === 'string' && data.reason.trim().length > 0 && data.reason.length <= 500) return null;
-  return new TournamentViolation('BAD_USER_INPUT', 'reason: expected 1 to 500 characters');
+  return checkReason(data.reason);
 }
 
 /**
@@ -51,6 +51,6 @@ export function reinstatePlayer(state: Tournament, data: ReinstatePlayer['data']
     recorder.emit({ type: 'SeatingDraftDiscarded', data: { round: draft.round, reason: `${data.player} was reinstated`, at: data.at } });
   }
   const firstRound = state.status === 'running' ? nextSeatingRound(recorder.state) : 1;
-  recorder.emit({ type: 'PlayerReinstated', data: { player: data.player, by: data.by.id, reason: data.reason.trim(), sanctionId: data.sanctionId, firstRound, at: data.at } });
+  recorder.emit({ type: 'PlayerReinstated', data: { player: data.player, by: data.by.id, reason: keptReason(data.reason), sanctionId: data.sanctionId, firstRound, at: data.at } });
   return recorder.events;
 }

@@ -1,5 +1,6 @@
 import type { TournamentCommand } from './commands';
 import { ORGANISER, register, SYSTEM, TournamentLog } from './testing/tournament-log';
+import { TournamentViolation } from './tournament-violation';
 
 const checkIn = (player: string, at: number): TournamentCommand => ({ type: 'CheckIn', data: { player, by: { id: player, role: 'player' }, at } });
 const withdraw = (player: string, at: number): TournamentCommand => ({ type: 'WithdrawPlayer', data: { player, by: { id: player, role: 'player' }, at } });
@@ -29,6 +30,15 @@ describe('registration (issue #14: registration window, capacity, CPU players)',
     const named = (name: string): TournamentCommand => ({ type: 'RegisterPlayer', data: { player: 'c9', name, kind: 'cpu', by: ORGANISER, lot: 1, at: 500 } });
     expect(TournamentLog.create().verdict(named('Dealer Dan'))).toBe('accepted');
     expect(TournamentLog.create().verdict(named('Dan<script>'))).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a CPU player whose name reads as a player’s (ADR 0059), after checking the caller may enter one', () => {
+    // Given the server found that "Ánn" reads as the account ann
+    const passing = (by = ORGANISER): TournamentCommand => ({ type: 'RegisterPlayer', data: { player: 'c9', name: 'Ánn', kind: 'cpu', by, lot: 1, at: 500, nameReadsAs: 'ann' } });
+    // Then the organiser is told which player it would pass for; anyone else is told first they may not enter a CPU
+    const refused = TournamentLog.create().when(passing());
+    expect(refused).toMatchObject({ code: 'NAME_TAKEN', message: "name: Ánn reads as the player ann; a CPU seat may not go by a player's name" });
+    expect(TournamentLog.create().verdict(passing({ id: 'bob', role: 'player' }))).toBe('NOT_ALLOWED');
   });
 
   it('refuses CPU players in a ranked tournament', () => {
@@ -103,6 +113,29 @@ describe('the start', () => {
     log.do({ type: 'CancelTournament', data: { by: ORGANISER, reason: 'venue closed', at: 3_000 } });
     expect(log.state.status).toBe('cancelled');
     expect(log.verdict(withdraw('ann', 3_001))).toBe('TOURNAMENT_OVER');
+  });
+});
+
+describe('reasons players read (cancellation, disqualification, reinstatement; ADR 0059)', () => {
+  const cancel = (reason: string): TournamentCommand => ({ type: 'CancelTournament', data: { by: ORGANISER, reason, at: 1_500 } });
+  const disqualify = (reason: string): TournamentCommand => ({ type: 'DisqualifyPlayer', data: { player: 'ann', by: ORGANISER, reason, at: 1_500 } });
+
+  it.each`
+    what                 | command
+    ${'a cancellation'}  | ${cancel}
+    ${'a disqualification'} | ${disqualify}
+  `('given $what whose reason holds a NUL or a right-to-left override, then BAD_USER_INPUT names the reason and the character', ({ command }) => {
+    const log = TournamentLog.create().register('ann', 'bob');
+    for (const [reason, found] of [['venue\u0000 closed', 'U+0000, a control character, at character 6'], ['\u202Edesolc', 'U+202E, a bidirectional control, at character 1']]) {
+      const refused = log.when(command(reason));
+      expect(refused).toBeInstanceOf(TournamentViolation);
+      expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', message: `reason: found ${found}; control and bidirectional-override characters are not allowed` });
+    }
+  });
+
+  it('given a cancellation whose reason has lines typed on Windows, then it is kept with line feeds', () => {
+    const log = TournamentLog.create().do(cancel(' venue closed\r\nsee the news '));
+    expect(log.events.at(-1)).toMatchObject({ type: 'TournamentCancelled', data: { reason: 'venue closed\nsee the news' } });
   });
 });
 

@@ -1,12 +1,12 @@
-const DAY = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /**
  * A time in milliseconds as ISO-8601 UTC text, by calendar arithmetic (Hinnant's days-to-civil): the domain
  * never constructs a Date, so it never reads a clock by accident.
  */
 export function isoTime(ms: number): string {
-  const days = Math.floor(ms / DAY);
-  const rest = ms - days * DAY;
+  const days = Math.floor(ms / DAY_MS);
+  const rest = ms - days * DAY_MS;
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;

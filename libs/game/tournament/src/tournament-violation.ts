@@ -34,6 +34,8 @@ export const TOURNAMENT_VIOLATION_CODES = [
   'INVALID_RESULT',
   'TABLE_NOT_VOIDED',
   'NOT_REINSTATABLE',
+  /** A CPU player's name reads as an account's (ADR 0059). */
+  'NAME_TAKEN',
 ] as const;
 export type TournamentViolationCode = (typeof TOURNAMENT_VIOLATION_CODES)[number];
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { echoed, EVENT_STORE, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type EventStore, type RecordedEvent, StreamNotFoundError, WrongExpectedRevisionError } from '@liars-dice/event-store-port';
+import { UNNAMED_CPU } from '@liars-dice/game-match';
 import { ACCOUNT_STREAM_PREFIX, AccountCache } from './account-cache';
 import { ADMIN_FENCE_STREAM, ADMIN_ROLE_REMOVED, adminStreams, fenceRevision, leavesNoAdmin, ROLE_EVENT_TYPES } from './last-admin';
 import { completeInterruptedRemovals } from './interrupted-removals';
@@ -54,6 +55,8 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
 
   async register(name: string, password: string): Promise<Principal> {
     if (!NAME.test(name)) throw new Refusal('BAD_USER_INPUT', 'name: 3 to 24 letters, digits, "-" or "_"', 'name');
+    // Lists show an unnamed CPU seat by this name (the console as "CPU"): a person under it would pass for one.
+    if (name.toLowerCase() === UNNAMED_CPU) throw new Refusal('NAME_TAKEN', `name: ${name} is what an unnamed CPU seat is called`, 'name');
     if (password.length < 8 || password.length > 200) {
       throw new Refusal('BAD_USER_INPUT', 'password: 8 to 200 characters', 'password');
     }
@@ -67,6 +70,18 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
       throw error;
     }
     return { id: account.id, name, role: account.role };
+  }
+
+  /**
+   * The name of the account `name` belongs to (account names are unique in any letter case), or null: what a CPU
+   * seat may not be called (ADR 0059). The admin name the server is configured with counts before it is
+   * registered too, so that no table can pass for the admin's before the admin has signed up.
+   */
+  async registeredName(name: string): Promise<string | null> {
+    if (!NAME.test(name)) return null;
+    const admin = this.settings.adminName;
+    if (admin !== null && admin.toLowerCase() === name.toLowerCase()) return admin;
+    return (await this.find(name))?.account.name ?? null;
   }
 
   async signIn(name: string, password: string): Promise<Principal> {

@@ -21,6 +21,7 @@ export {
   DirectTableCommand,
 } from './commands/match.commands';
 export { SeedVault } from './seed-vault';
+export { CpuSeatNames } from './cpu-seat-names';
 export { matchIdFor } from './commands/match-command.handlers';
 export { MatchOptionsInput, COMMAND_ID } from './graphql/match-inputs.types';
 export { MatchOptionsView } from './graphql/match-view.types';

@@ -12,6 +12,7 @@ import {
   PlaceBidCommand,
   StartMatchCommand,
 } from './commands/match.commands';
+import { CpuSeatNames } from './cpu-seat-names';
 import type { CommandOutcome } from './match-command-runner';
 import { MatchReader } from './match-reader';
 import { CreateMatchInput, JoinMatchInput, MatchCommandInput, PlaceBidInput } from './graphql/match-inputs.types';
@@ -31,12 +32,15 @@ export class MatchCommandsResolver {
   constructor(
     private readonly dispatcher: Dispatcher,
     private readonly reader: MatchReader,
+    private readonly cpuNames: CpuSeatNames,
   ) {}
 
   @Mutation(() => MatchView)
   async createMatch(@Player() player: Principal, @Args('input') input: CreateMatchInput): Promise<MatchView> {
     const options = Object.fromEntries(Object.entries(input.options ?? {}).filter(([, value]) => value !== undefined));
-    // Seat requests go to the lobby decider as the client sent them: it checks every field (libs/game/match).
+    // Seat requests go to the lobby decider as the client sent them: it checks every field (libs/game/match),
+    // after the one check it cannot make, against the accounts: no CPU seat goes by a player's name.
+    for (const [index, seat] of (input.seats ?? []).entries()) if (seat.kind === 'cpu') await this.cpuNames.refusePlayerNames(seat.name, `seats[${index}].name`);
     const plan = { ruleset: input.ruleset, options, seats: input.seats, ranked: input.ranked, kind: input.kind, lobbyIdleSeconds: input.lobbyIdleSeconds ?? null };
     return this.viewAfter(player, await this.dispatcher.execute(new CreateMatchCommand(account(player), input.commandId, plan)));
   }

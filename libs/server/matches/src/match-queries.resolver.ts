@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Observable } from 'rxjs';
 import { lobbyIdleCeiling, type MatchRecord } from '@liars-dice/game-match';
-import { eachValue, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { asArgument, eachValue, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
 import { MatchCatalog, type MatchWatcher } from './match-catalog';
 import { MatchReader } from './match-reader';
@@ -30,12 +30,12 @@ export class MatchQueriesResolver {
 
   @Query(() => MatchView, { description: "The caller's own view: own dice only; spectators see the public view." })
   match(@Viewer() viewer: Principal | null, @Args('id', { type: () => ID }) id: string): Promise<MatchView> {
-    return this.reader.view(id, viewer);
+    return asArgument('id', 'matchId', this.reader.view(id, viewer));
   }
 
   @Query(() => VerificationView, { description: 'Recomputes every roll and shot of a finished match from its revealed seed.', complexity: 1500 })
   async verifyMatch(@Args('id', { type: () => ID }) id: string): Promise<VerificationView> {
-    const v = await this.verifier.verify(id);
+    const v = await asArgument('id', 'matchId', this.verifier.verify(id));
     const rounds = v.rounds.map((r) => ({ round: r.round, hands: r.hands.map((h) => ({ ...h, dice: [...h.dice] })) }));
     return { ...v, discrepancies: [...v.discrepancies], seats: [...v.seats], rounds, pulls: [...v.pulls] };
   }
@@ -52,7 +52,7 @@ export class MatchQueriesResolver {
     // the view: that error ends this subscription, for this client only. A final view (the match finished, or
     // its lobby closed) is the last push: the subscription then completes (graphql-ws `complete`), so neither
     // the client nor this server keeps a subscription nothing will ever reach.
-    return eachValue(liveViews(() => this.reader.view(id, viewer), (watcher) => this.catalog.watch(id, watcher), (record) => this.reader.pushed(record, viewer)));
+    return eachValue(liveViews(() => asArgument('id', 'matchId', this.reader.view(id, viewer)), (watcher) => this.catalog.watch(id, watcher), (record) => this.reader.pushed(record, viewer)));
   }
 }
 

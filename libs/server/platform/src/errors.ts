@@ -28,3 +28,18 @@ export type RefusalCode =
   | 'SHUTTING_DOWN'
   | 'RATE_LIMITED'
   | 'NOT_FINISHED';
+
+/**
+ * `lookup`, whose refusals about the id it was given name it `field` (`matchId`, as commands call it), with those
+ * refusals naming `argument` instead: the argument as the caller wrote it (`match(id: …)` is told `id: no match …`,
+ * not about a `matchId` it never sent).
+ */
+export async function asArgument<T>(argument: string, field: string, lookup: Promise<T>): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (!(error instanceof Refusal) || error.field !== field || argument === field) throw error;
+    const message = error.message.startsWith(`${field}: `) ? `${argument}: ${error.message.slice(field.length + 2)}` : error.message;
+    throw new Refusal(error.code, message, argument);
+  }
+}

@@ -1,6 +1,6 @@
 export { EVENT_STORE, SERVER_SETTINGS, type ServerSettings } from './tokens';
 export { Clock } from './clock';
-export { Refusal, type RefusalCode } from './errors';
+export { asArgument, Refusal, type RefusalCode } from './errors';
 export { ECHO_LIMIT, echoed, withQuotesEchoed } from './echo';
 export { Dispatcher } from './dispatcher';
 export { MetricsRegistry } from './metrics-registry';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Clock, Dispatcher, parseTime, Refusal } from '@liars-dice/server-platform';
 import { Player, type Principal } from '@liars-dice/server-auth';
+import { CpuSeatNames } from '@liars-dice/server-matches';
 import type { Actor as DomainActor, UntimedTournamentCommand } from '@liars-dice/game-tournament';
 import {
   CancelTournamentCommand,
@@ -54,6 +55,7 @@ export class TournamentCommandsResolver {
     private readonly dispatcher: Dispatcher,
     private readonly reader: TournamentReader,
     private readonly clock: Clock,
+    private readonly cpuNames: CpuSeatNames,
   ) {}
 
   @Mutation(() => TournamentView, {
@@ -96,7 +98,7 @@ export class TournamentCommandsResolver {
   @Mutation(() => TournamentView, {
     description: 'Enter yourself, or (organiser, unranked only) a CPU player.',
   })
-  registerForTournament(
+  async registerForTournament(
     @Player() caller: Principal,
     @Args('input') input: RegisterForTournamentInput,
   ): Promise<TournamentView> {
@@ -107,6 +109,7 @@ export class TournamentCommandsResolver {
           name: cpu.name,
           kind: 'cpu' as const,
           difficulty: cpu.difficulty,
+          nameReadsAs: await this.cpuNames.playerNamed(cpu.name),
         }
       : { player: caller.id, name: caller.name, kind: 'human' as const };
     return this.send(RegisterForTournamentCommand, caller, input, {

@@ -2,7 +2,7 @@ import { Args, Context, ID, Int, Query, Resolver, Subscription } from '@nestjs/g
 import { concat, concatMap, defer, filter, from, map, merge, type Observable, of, share, tap } from 'rxjs';
 import { Inject } from '@nestjs/common';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { EVENT_STORE, eachValue, type Page } from '@liars-dice/server-platform';
+import { asArgument, EVENT_STORE, eachValue, type Page } from '@liars-dice/server-platform';
 import { Accounts, principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
 import { TournamentFilterInput } from './graphql/tournament-inputs.types';
 import {
@@ -51,7 +51,7 @@ export class TournamentQueriesResolver {
     @Viewer() viewer: Principal | null,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<TournamentView> {
-    return this.reader.view(id, viewer);
+    return asArgument('id', 'tournamentId', this.reader.view(id, viewer));
   }
 
   @Query(() => TournamentPage, {
@@ -93,7 +93,7 @@ export class TournamentQueriesResolver {
       'Recomputes every lot, seating and table match of a finished tournament from its revealed seed.',
   })
   async verifyTournament(@Args('id', { type: () => ID }) id: string): Promise<TournamentVerificationView> {
-    const report = await verifyStoredTournament(this.store, id);
+    const report = await asArgument('id', 'tournamentId', verifyStoredTournament(this.store, id));
     const matches = report.matches.map((m) => ({ ...m, discrepancies: [...m.discrepancies] }));
     return { ...report, verified: report.allVerified, discrepancies: [...report.discrepancies], matches };
   }
@@ -109,7 +109,7 @@ export class TournamentQueriesResolver {
   ): AsyncIterableIterator<TournamentView> {
     const viewer = principalOf(context);
     let shown = -1n;
-    const now = defer(() => from(this.reader.view(id, viewer))).pipe(
+    const now = defer(() => from(asArgument('id', 'tournamentId', this.reader.view(id, viewer)))).pipe(
       tap((view) => (shown = BigInt(view.revision))),
     );
     // The viewer's role is read again for every push (the account as it is now, ADR 0007; cached): staff whose

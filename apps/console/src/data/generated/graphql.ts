@@ -28,7 +28,7 @@ export type ClaimDisputeInput = {
 /** A CPU player (unranked tournaments only; the organiser enters it). */
 export type CpuEntrantInput = {
   difficulty?: Difficulty;
-  /** 1–24 letters, digits, spaces, . ' _ - */
+  /** 1–24 letters, digits, spaces, . ' _ -; not one that reads as a player's (NAME_TAKEN) */
   name: string;
 };
 
@@ -337,7 +337,7 @@ export type SeatInput = {
   /** CPU seats only (refused on a human seat); medium when omitted. */
   difficulty?: Difficulty | null | undefined;
   kind: SeatKind;
-  /** CPU seats only: the name shown at the table (1–24 letters, digits, spaces, . ' _ -); "cpu" when omitted. */
+  /** CPU seats only: the name shown at the table (1–24 letters, digits, spaces, . ' _ -; not one that reads as a player's: NAME_TAKEN); "cpu" when omitted. */
   name?: string | null | undefined;
 };
 

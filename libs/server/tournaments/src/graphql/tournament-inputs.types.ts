@@ -61,7 +61,7 @@ export class TournamentCommandInput {
 
 @InputType({ description: 'A CPU player (unranked tournaments only; the organiser enters it).' })
 export class CpuEntrantInput {
-  @Field({ description: "1–24 letters, digits, spaces, . ' _ -" }) name!: string;
+  @Field({ description: "1–24 letters, digits, spaces, . ' _ -; not one that reads as a player's (NAME_TAKEN)" }) name!: string;
   @Field(() => DifficultyEnum, { defaultValue: 'medium' }) difficulty!: Difficulty;
 }
 
