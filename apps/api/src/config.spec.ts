@@ -75,6 +75,31 @@ describe('configuration', () => {
     }
   });
 
+  it('given LOBBY_IDLE_MAX_SECONDS, then a host may choose up to a day by default (or up to a longer default), the set value otherwise, and a bad value or one below the default is named', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
+    const ceilingOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).settings.lobbyIdleMaxSeconds;
+    try {
+      // Unset: a day above the 30-minute default, so a host may choose 2 hours without the operator raising the default
+      expect(loadConfig({ DATA_DIR: dataDir }).settings).toMatchObject({ lobbyIdleSeconds: 1800, lobbyIdleMaxSeconds: 86_400 });
+      expect(ceilingOf({ LOBBY_IDLE_MAX_SECONDS: '' })).toBe(86_400);
+      expect(ceilingOf({ LOBBY_IDLE_SECONDS: '0' })).toBe(86_400);
+      // A default longer than a day raises the unset ceiling with it: a server that raised it starts as before
+      expect(ceilingOf({ LOBBY_IDLE_SECONDS: '172800' })).toBe(172_800);
+      expect(ceilingOf({ LOBBY_IDLE_SECONDS: '2', LOBBY_IDLE_MAX_SECONDS: '3600' })).toBe(3600);
+      expect(ceilingOf({ LOBBY_IDLE_SECONDS: '3600', LOBBY_IDLE_MAX_SECONDS: '3600' })).toBe(3600);
+      for (const bad of ['0', '-1', 'a day', '2.5', '2592001']) {
+        expect(() => parseEnv({ LOBBY_IDLE_MAX_SECONDS: bad })).toThrow('LOBBY_IDLE_MAX_SECONDS: expected whole seconds from 1 to 2592000 (30 days)');
+      }
+      expect(() => parseEnv({ LOBBY_IDLE_SECONDS: '7200', LOBBY_IDLE_MAX_SECONDS: '3600' })).toThrow(
+        'LOBBY_IDLE_MAX_SECONDS: 3600 is below LOBBY_IDLE_SECONDS (7200); the longest idle time a host may choose cannot be shorter than the default: raise it, or lower LOBBY_IDLE_SECONDS',
+      );
+      // The default left unset (1800) counts as well
+      expect(() => parseEnv({ LOBBY_IDLE_MAX_SECONDS: '600' })).toThrow('LOBBY_IDLE_MAX_SECONDS: 600 is below LOBBY_IDLE_SECONDS (1800)');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('given the moderation settings, then the windows are days and the second moderator a switch; bad values are named', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
     try {

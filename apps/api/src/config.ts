@@ -22,6 +22,12 @@ const optional = z
 /** A casual lobby nobody joins, leaves or starts for this long expires (ADR 0048): 30 minutes. */
 export const DEFAULT_LOBBY_IDLE_SECONDS = 1800;
 const LOBBY_IDLE = 'expected whole seconds from 0 (never expire) to 2592000 (30 days)';
+/**
+ * The longest idle time a host may choose when LOBBY_IDLE_MAX_SECONDS is not set (ADR 0063): a day, or the
+ * default where that is longer (a server that raised LOBBY_IDLE_SECONDS keeps starting as it did).
+ */
+export const DEFAULT_LOBBY_IDLE_MAX_SECONDS = 86_400;
+const LOBBY_IDLE_MAX = 'expected whole seconds from 1 to 2592000 (30 days)';
 
 /** Every setting comes from the environment; each bad one is reported by name at start-up. */
 const schema = z.object({
@@ -67,6 +73,8 @@ const schema = z.object({
   READY_MAX_LAG_MS: int(0, 3_600_000, 2_000),
   // Empty means unset (the default), not 0: turning expiry off takes a deliberate 0.
   LOBBY_IDLE_SECONDS: optional.pipe(z.coerce.number<string | undefined>({ error: LOBBY_IDLE }).int(LOBBY_IDLE).min(0, LOBBY_IDLE).max(30 * 86_400, LOBBY_IDLE).default(DEFAULT_LOBBY_IDLE_SECONDS)),
+  // Unset (or empty): see lobbyIdleMaxSeconds below.
+  LOBBY_IDLE_MAX_SECONDS: optional.pipe(z.coerce.number<string>({ error: LOBBY_IDLE_MAX }).int(LOBBY_IDLE_MAX).min(1, LOBBY_IDLE_MAX).max(30 * 86_400, LOBBY_IDLE_MAX).optional()),
   TAKEOVER_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   MODERATION_FILE_WINDOW_DAYS: int(1, 365, 7),
   MODERATION_APPEAL_WINDOW_DAYS: int(1, 365, 7),
@@ -74,6 +82,18 @@ const schema = z.object({
 });
 
 const DAY_MS = 86_400_000;
+
+/** A ceiling below the default would let the server itself set a wait no host may choose: refused at start-up. */
+function checkLobbyIdleCeiling(env: Env): string | null {
+  const { LOBBY_IDLE_SECONDS: idle, LOBBY_IDLE_MAX_SECONDS: max } = env;
+  if (max === undefined || max >= idle) return null;
+  return `LOBBY_IDLE_MAX_SECONDS: ${max} is below LOBBY_IDLE_SECONDS (${idle}); the longest idle time a host may choose cannot be shorter than the default: raise it, or lower LOBBY_IDLE_SECONDS`;
+}
+
+/** The host's ceiling: LOBBY_IDLE_MAX_SECONDS, or when unset a day, or the default where that is longer. */
+function lobbyIdleMaxSeconds(env: Env): number {
+  return env.LOBBY_IDLE_MAX_SECONDS ?? Math.max(DEFAULT_LOBBY_IDLE_MAX_SECONDS, env.LOBBY_IDLE_SECONDS);
+}
 
 export type Env = z.infer<typeof schema>;
 
@@ -94,6 +114,8 @@ export class ConfigError extends Error {
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const ceiling = checkLobbyIdleCeiling(parsed.data);
+  if (ceiling) throw new ConfigError([ceiling]);
   return parsed.data;
 }
 
@@ -148,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       botThinkMs: env.BOT_THINK_MS,
       takeoverMs: env.TAKEOVER_MS ?? (store === 'esdb' ? REPLICA_TAKEOVER_MS : 0),
       lobbyIdleSeconds: env.LOBBY_IDLE_SECONDS,
+      lobbyIdleMaxSeconds: lobbyIdleMaxSeconds(env),
       commandRetries: env.COMMAND_RETRIES,
       production: env.NODE_ENV === 'production',
       moderation: {

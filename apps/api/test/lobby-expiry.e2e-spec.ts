@@ -165,15 +165,19 @@ describe('a lobby idle past its time while the server was down', () => {
   });
 });
 
-describe('a lobby idle time its host chose (ADR 0061) on a server whose lobbies expire after an hour', () => {
-  const HOUR = 3600;
-  /** The host's choice: seconds, so a test can wait for it (the console offers minutes and hours). */
-  const CHOSEN = 2;
+describe('a lobby idle time its host chose (ADR 0061) under the operator\'s ceiling (ADR 0063): a 2-second default, a ceiling of an hour', () => {
+  /** LOBBY_IDLE_SECONDS: tiny, so a lobby with no choice expires while the test waits. */
+  const DEFAULT = 2;
+  /** LOBBY_IDLE_MAX_SECONDS: far above the default, as a day is above 30 minutes on a default server. */
+  const CEILING = 3600;
+  /** The hosts' choices: one shorter than the default (seconds, so a test can wait for it), one far longer. */
+  const SHORT = 1;
+  const LONG = 3000;
   let server: Server;
   let carol: TestPlayer;
 
   beforeAll(async () => {
-    server = await startTestApi({ LOBBY_IDLE_SECONDS: String(HOUR) });
+    server = await startTestApi({ LOBBY_IDLE_SECONDS: String(DEFAULT), LOBBY_IDLE_MAX_SECONDS: String(CEILING) });
     carol = await TestPlayer.register(urlOf(server), 'carol');
   });
   afterAll(async () => {
@@ -181,44 +185,48 @@ describe('a lobby idle time its host chose (ADR 0061) on a server whose lobbies 
     await server.stop();
   });
 
-  it('given the server\'s times, then anyone may read what a host may choose: the default and the longest, both the hour', async () => {
+  it('given the server\'s times, then anyone may read what a host may choose: the default and the ceiling', async () => {
     const times = await postGraphQL<{ lobbyIdleTimes: unknown }>(urlOf(server).graphql, '{ lobbyIdleTimes { defaultSeconds maxSeconds } }', {});
-    expect(times.data?.lobbyIdleTimes).toEqual({ defaultSeconds: HOUR, maxSeconds: HOUR });
+    expect(times.data?.lobbyIdleTimes).toEqual({ defaultSeconds: DEFAULT, maxSeconds: CEILING });
   });
 
-  it('given a lobby opened for 2 seconds idle beside one with no choice, then the first says so and expires after 2 seconds, the second stays open for the hour', async () => {
+  it('given lobbies opened for 1 second, for 3000 seconds and with no choice, then each says its own time; the 1-second and the default ones expire, the 3000-second one waits on', async () => {
     // Given
     const seats = [{ kind: 'HUMAN' }, { kind: 'HUMAN' }];
-    const short = await opened(carol, seats, { lobbyIdleSeconds: CHOSEN });
+    const short = await opened(carol, seats, { lobbyIdleSeconds: SHORT });
+    const long = await opened(carol, seats, { lobbyIdleSeconds: LONG });
     const usual = await opened(carol, seats, { lobbyIdleSeconds: 0 });
-    // Then each view says its own idle time and when, from its commit
-    expect(short).toMatchObject({ status: 'lobby', lobbyIdleSeconds: CHOSEN, lobbyExpiresAt: Math.ceil(short.committedAt ?? Number.NaN) + CHOSEN * 1000 });
-    expect(usual).toMatchObject({ status: 'lobby', lobbyIdleSeconds: HOUR, lobbyExpiresAt: Math.ceil(usual.committedAt ?? Number.NaN) + HOUR * 1000 });
+    // Then each view says its own idle time and when, from its commit: longer than the default is allowed now
+    for (const [view, seconds] of [[short, SHORT], [long, LONG], [usual, DEFAULT]] as const) {
+      expect(view).toMatchObject({ status: 'lobby', lobbyIdleSeconds: seconds, lobbyExpiresAt: Math.ceil(view.committedAt ?? Number.NaN) + seconds * 1000 });
+    }
     // And the open-lobby list tells each from its own idle time (the read model keeps the choice), counted from the
-    // store's commit, which the writer's view may read a few ms later (ADR 0060)
-    const rows = await eventually(() => rowsOf(server, { open: true }), (all) => [short.id, usual.id].every((id) => all.some((r) => r.id === id)));
-    for (const view of [short, usual]) {
+    // store's commit, which the writer's view may read a few ms later (ADR 0060); the 1-second one may be gone already
+    const rows = await eventually(() => rowsOf(server, { open: true }), (all) => [long, usual].every(({ id }) => all.some((r) => r.id === id)));
+    for (const view of [long, usual]) {
       const listed = rows.find((r) => r.id === view.id)?.lobbyExpiresAt ?? Number.NaN;
       expect(listed).toBeLessThanOrEqual(view.lobbyExpiresAt ?? Number.NaN);
       expect(listed).toBeGreaterThan((view.lobbyExpiresAt ?? Number.NaN) - 1000);
     }
 
-    // When 2 seconds pass, then the short lobby is closed as expired after its host's 2 seconds
-    const closed = await eventually(() => viewOf(server, short.id), (view) => view?.status === 'closed', 10_000);
-    expect(closed?.closing).toEqual({ reason: 'expired', by: null, idleSeconds: CHOSEN, idleSince: expect.any(String) });
-    expect(Date.parse(closed?.closing?.idleSince ?? '') + CHOSEN * 1000).toBe(short.lobbyExpiresAt);
+    // When the default's 2 seconds pass, then the short lobby closed after its host's second, the usual one after the default
+    const closedShort = await eventually(() => viewOf(server, short.id), (view) => view?.status === 'closed', 10_000);
+    expect(closedShort?.closing).toEqual({ reason: 'expired', by: null, idleSeconds: SHORT, idleSince: expect.any(String) });
+    expect(Date.parse(closedShort?.closing?.idleSince ?? '') + SHORT * 1000).toBe(short.lobbyExpiresAt);
     const entry = (await eventually(() => auditOf(server, short.id), (entries) => entries.some((e) => e.type === 'LobbyClosed'))).find((e) => e.type === 'LobbyClosed');
-    expect(entry).toMatchObject({ actor: 'timer', outcome: 'the lobby is closed: it expired after 2 seconds with nobody joining, leaving or starting it' });
-    // And the one with no choice waits on
-    expect(await viewOf(server, usual.id)).toMatchObject({ status: 'lobby', lobbyIdleSeconds: HOUR });
+    expect(entry).toMatchObject({ actor: 'timer', outcome: 'the lobby is closed: it expired after 1 second with nobody joining, leaving or starting it' });
+    const closedUsual = await eventually(() => viewOf(server, usual.id), (view) => view?.status === 'closed', 10_000);
+    expect(closedUsual?.closing).toEqual({ reason: 'expired', by: null, idleSeconds: DEFAULT, idleSince: expect.any(String) });
+    // And the one its host chose 3000 seconds for, opened before the usual one, waits on past the default with its time
+    expect(await viewOf(server, long.id)).toMatchObject({ status: 'lobby', lobbyIdleSeconds: LONG, lobbyExpiresAt: long.lobbyExpiresAt });
   });
 
-  it('given an idle time that is not whole seconds from 1 to the hour, when a host creates with it, then it is refused naming the field and the bound, and nothing is opened', async () => {
-    for (const lobbyIdleSeconds of [HOUR + 1, -1]) {
+  it('given an idle time that is not whole seconds from 1 to the ceiling, when a host creates with it, then it is refused naming the field and the bound, and nothing is opened', async () => {
+    for (const lobbyIdleSeconds of [CEILING + 1, -1]) {
       const id = commandId('refused');
       const refused = await carol.send(CREATE, { input: { commandId: id, ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'CPU' }], lobbyIdleSeconds } });
       expect(refused.errors?.[0]).toMatchObject({
-        message: "lobbyIdleSeconds: whole seconds from 1 to 3600 (this server's LOBBY_IDLE_SECONDS), or 0 for the server's default",
+        message: "lobbyIdleSeconds: whole seconds from 1 to 3600 (this server's LOBBY_IDLE_MAX_SECONDS), or 0 for the server's default",
         extensions: { code: 'BAD_USER_INPUT', field: 'lobbyIdleSeconds' },
       });
       // The same command id then opens a table: the refusal appended nothing

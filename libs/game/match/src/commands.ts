@@ -1,5 +1,6 @@
 import type { FairnessCommitment } from '@liars-dice/game-rules';
 import type { Actor } from './actor';
+import type { LobbyIdleSettings } from './lobby-idle';
 import type { MatchPlan } from './plan';
 import type { AccountRef } from './vocabulary';
 
@@ -24,12 +25,12 @@ export interface Eligibility {
 }
 
 /**
- * A host opens a table. The seed is drawn outside (randomness is an input) and arrives sealed. `serverIdleSeconds`
- * is the server's `LOBBY_IDLE_SECONDS`, the ceiling of the plan's `lobbyIdleSeconds` (absent: no ceiling but 30 days).
+ * A host opens a table. The seed is drawn outside (randomness is an input) and arrives sealed. `lobbyIdleMaxSeconds`
+ * is the server's `LOBBY_IDLE_MAX_SECONDS`, the ceiling of the plan's `lobbyIdleSeconds` (absent: 30 days).
  */
 export type OpenMatch = Command<
   'OpenMatch',
-  Timed & Eligibility & { matchId: string; host: AccountRef; plan: MatchPlan; fairness: FairnessCommitment; sealedSeed: string; serverIdleSeconds?: number }
+  Timed & Eligibility & { matchId: string; host: AccountRef; plan: MatchPlan; fairness: FairnessCommitment; sealedSeed: string; lobbyIdleMaxSeconds?: number }
 >;
 /** A particular free seat, or the first free one when `seat` is null. */
 export type JoinMatch = Command<'JoinMatch', Timed & Eligibility & { account: AccountRef; seat: string | null }>;
@@ -41,11 +42,12 @@ export type StartMatch = Command<'StartMatch', Timed & { account: AccountRef }>;
 export type CloseLobby = Command<'CloseLobby', Timed & { account: AccountRef; admin: boolean }>;
 /**
  * From the lobby timer (ADR 0048): nothing happened at the lobby since `idleSince` (epoch ms, the commit time of
- * its last command, as the timer read it). `serverIdleSeconds` is the server's `LOBBY_IDLE_SECONDS` (0: none); the
- * lobby expires once its idle time (the host's choice capped by it, or it: `lobbyIdleSecondsOf`, ADR 0061) has
- * passed since then. The decider keeps no times nor settings, so both arrive with the command.
+ * its last command, as the timer read it). `settings` are the timer's server's `LOBBY_IDLE_SECONDS` and
+ * `LOBBY_IDLE_MAX_SECONDS`, from which the timer armed it; the lobby expires once its idle time (the host's choice
+ * capped by the ceiling, or the default: `lobbyIdleSecondsOf`, ADR 0063) has passed since then. The decider keeps
+ * no times nor settings, so both arrive with the command, and it works out the very time the timer did.
  */
-export type ExpireLobby = Command<'ExpireLobby', Timed & { idleSince: number; serverIdleSeconds: number }>;
+export type ExpireLobby = Command<'ExpireLobby', Timed & { idleSince: number; settings: LobbyIdleSettings }>;
 /**
  * Only a seated player leaves; the bot driver and the timer never do. A tournament's director takes out
  * `player`, who left its tournament (withdrawn or disqualified), from one of its tables.

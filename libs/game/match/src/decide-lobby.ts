@@ -3,7 +3,7 @@ import type { CloseLobby, Eligibility, ExpireLobby, JoinMatch, LeaveMatch, OpenM
 import type { StreamEvent } from './events';
 import { planSeats } from './plan';
 import type { TableState } from './state';
-import { checkLobbyIdle, lobbyIdleSecondsOf } from './lobby-idle';
+import { badLobbyIdleSettings, checkLobbyIdle, lobbyIdleSecondsOf } from './lobby-idle';
 import { freeSeats, hostless, type OpenTable, seatHeldBy } from './table';
 import { idleTime, lobbyClosed, TableViolation } from './violation';
 import { type AccountRef, DEFAULT_DIFFICULTY } from './vocabulary';
@@ -43,7 +43,7 @@ export function openMatch(state: TableState, data: OpenMatch['data']): Decision 
   if (options instanceof RuleViolation) return options;
   const { ruleset, ranked, kind } = plan;
   const tournament = plan.tournament ?? null;
-  const lobbyIdleSeconds = checkLobbyIdle(plan.lobbyIdleSeconds, data.serverIdleSeconds ?? 0, tournament !== null);
+  const lobbyIdleSeconds = checkLobbyIdle(plan.lobbyIdleSeconds, data.lobbyIdleMaxSeconds, tournament !== null);
   if (lobbyIdleSeconds instanceof TableViolation) return lobbyIdleSeconds;
   // Written only when the host chose one: no choice reads as the server's setting, in old streams and new alike.
   const idle = lobbyIdleSeconds === null ? {} : { lobbyIdleSeconds };
@@ -104,21 +104,22 @@ export function closeLobby(state: TableState, { account, admin }: CloseLobby['da
 /**
  * An idle casual lobby expires (ADR 0048): the lobby timer, armed from the commit time of the lobby's last command,
  * sends `ExpireLobby` with that time once the lobby's idle time has passed. The decider keeps no times, so it checks
- * the time it is given, and the idle time the table's choice and the server's setting make (`lobbyIdleSecondsOf`,
- * ADR 0061), against the command's own `at`: a timer whose clock ran ahead is refused (`LOBBY_NOT_IDLE`) and arms
+ * the time it is given, and the idle time the table's choice and the server's settings make (`lobbyIdleSecondsOf`,
+ * ADR 0063), against the command's own `at`: a timer whose clock ran ahead is refused (`LOBBY_NOT_IDLE`) and arms
  * again. Whether anything happened since that commit is the server's fence (the revision the timer saw), not the
  * decider's. A tournament table never expires this way: its tournament seats, starts or drops it.
  */
-export function expireLobby(state: TableState, { idleSince, serverIdleSeconds, at }: ExpireLobby['data']): Decision {
-  if (!Number.isInteger(serverIdleSeconds) || serverIdleSeconds < 0) {
-    return new TableViolation('BAD_USER_INPUT', 'serverIdleSeconds: the server\'s LOBBY_IDLE_SECONDS, whole seconds from 0', 'serverIdleSeconds');
-  }
+export function expireLobby(state: TableState, { idleSince, settings, at }: ExpireLobby['data']): Decision {
+  const badSettings = badLobbyIdleSettings(settings);
+  if (badSettings) return badSettings;
   if (!Number.isFinite(idleSince)) return new TableViolation('BAD_USER_INPUT', 'idleSince: the commit time (epoch ms) of the lobby\'s last command', 'idleSince');
   const table = inLobby(state);
   if (table instanceof TableViolation) return table;
   if (table.tournament) return new TableViolation('FORBIDDEN', 'a tournament table does not expire: its tournament seats and starts it');
-  const idleSeconds = lobbyIdleSecondsOf(table, serverIdleSeconds);
-  if (idleSeconds === null) return new TableViolation('BAD_USER_INPUT', 'serverIdleSeconds: 0, and the host chose no idle time: this lobby never expires', 'serverIdleSeconds');
+  const idleSeconds = lobbyIdleSecondsOf(table, settings);
+  if (idleSeconds === null) {
+    return new TableViolation('BAD_USER_INPUT', 'settings.lobbyIdleSeconds: 0, and the host chose no idle time: this lobby never expires', 'settings.lobbyIdleSeconds');
+  }
   const due = idleSince + idleSeconds * 1000;
   if (at < due) {
     const since = new Date(idleSince).toISOString();

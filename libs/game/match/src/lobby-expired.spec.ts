@@ -62,11 +62,15 @@ describe('an idle lobby expiring', () => {
     expect(new TableUnderTest().verdict(expire(1_000, 60, 999_999))).toBe('NOT_FOUND');
   });
 
-  it('given a server setting or a commit time that is not one, when sent, then it is refused naming the field', () => {
+  it('given server settings or a commit time that are not ones, when sent, then it is refused naming the field', () => {
     const table = TableUnderTest.opened(ann, plan([human, human]));
     // 0 is a setting (no default): refused here only because this lobby's host chose no idle time either.
-    for (const serverIdleSeconds of [0, -5, 1.5, Number.NaN]) {
-      expect(table.when(expire(1_000, serverIdleSeconds, 999_999))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'serverIdleSeconds' });
+    for (const lobbyIdleSeconds of [0, -5, 1.5, Number.NaN]) {
+      expect(table.when(expire(1_000, lobbyIdleSeconds, 999_999))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'settings.lobbyIdleSeconds' });
+    }
+    // A ceiling is at least a second: 0 would leave a host nothing to choose.
+    for (const lobbyIdleMaxSeconds of [0, -5, 1.5, Number.NaN]) {
+      expect(table.when(expire(1_000, 60, 999_999, lobbyIdleMaxSeconds))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'settings.lobbyIdleMaxSeconds' });
     }
     expect(table.when(expire(Number.NaN, 60, 999_999))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'idleSince' });
   });

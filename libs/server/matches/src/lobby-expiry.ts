@@ -1,15 +1,15 @@
-import { idleExpiry, lobbyIdleSecondsOf, type MatchRecord } from '@liars-dice/game-match';
+import { idleExpiry, type LobbyIdleSettings, lobbyIdleSecondsOf, type MatchRecord } from '@liars-dice/game-match';
 import { commitTimeOf } from './commit-times';
 
 /**
- * How long this record's lobby may sit idle (seconds), on a server whose `LOBBY_IDLE_SECONDS` is
- * `serverIdleSeconds`: the host's choice capped by it, or it (`lobbyIdleSecondsOf`, ADR 0061). Null when the record
- * waits on no expiry: not a lobby (started, closed), a tournament table, or neither a choice nor a setting.
+ * How long this record's lobby may sit idle (seconds), on a server with these settings (`LOBBY_IDLE_SECONDS`,
+ * `LOBBY_IDLE_MAX_SECONDS`): the host's choice capped by the ceiling, or the default (`lobbyIdleSecondsOf`, ADR
+ * 0063). Null when the record waits on no expiry: not a lobby (started, closed), a tournament table, or neither a
+ * choice nor a default.
  */
-export function lobbyIdleSecondsFor(record: MatchRecord, serverIdleSeconds: number): number | null {
+export function lobbyIdleSecondsFor(record: MatchRecord, settings: LobbyIdleSettings): number | null {
   const { table } = record;
-  // `|| 0`: a setting left out (an app wired without it) is no setting.
-  return table.status === 'lobby' ? lobbyIdleSecondsOf(table, serverIdleSeconds || 0) : null;
+  return table.status === 'lobby' ? lobbyIdleSecondsOf(table, settings) : null;
 }
 
 /**
@@ -19,7 +19,7 @@ export function lobbyIdleSecondsFor(record: MatchRecord, serverIdleSeconds: numb
  * match list (from the commit time and choice it stored, ADR 0060) follow, so what a player is told is when the
  * server acts. Null when the record waits on no expiry (see `lobbyIdleSecondsFor`) or its commit time is unknown.
  */
-export function lobbyExpiresAt(record: MatchRecord, serverIdleSeconds: number, idleSince: number | null = commitTimeOf(record)): number | null {
-  const idleSeconds = lobbyIdleSecondsFor(record, serverIdleSeconds);
+export function lobbyExpiresAt(record: MatchRecord, settings: LobbyIdleSettings, idleSince: number | null = commitTimeOf(record)): number | null {
+  const idleSeconds = lobbyIdleSecondsFor(record, settings);
   return idleSeconds === null ? null : idleExpiry(idleSince, idleSeconds);
 }

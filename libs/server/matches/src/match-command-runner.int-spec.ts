@@ -12,7 +12,9 @@ import { MatchRepository } from './match-repository';
 import { sharedView, viewMatch } from './match-views';
 import { SeedVault } from './seed-vault';
 
-const SETTINGS = { seedKey: 'ab'.repeat(32), commandRetries: 8 } as ServerSettings;
+const SETTINGS = { seedKey: 'ab'.repeat(32), commandRetries: 8, lobbyIdleSeconds: 1800, lobbyIdleMaxSeconds: 86_400 } as ServerSettings;
+/** Lobbies expire after a minute idle: what the lobby timer's ExpireLobby carries. */
+const IDLE_60 = { lobbyIdleSeconds: 60, lobbyIdleMaxSeconds: 86_400 };
 const alice: AccountRef = { id: 'a-alice', name: 'alice' };
 const bob: AccountRef = { id: 'a-bob', name: 'bob' };
 const account = (ref: AccountRef) => ({ kind: 'account', ...ref }) as const;
@@ -145,14 +147,14 @@ describe('the command runner on replicas sharing one store', () => {
     const { matchId, revision } = await a.create('open-idle');
     await b.repository.load(matchId);
     const long = Date.now() - 120_000;
-    const outcomes = await Promise.all([a.send(new ExpireLobbyCommand(matchId, revision, long, 60)), b.send(new ExpireLobbyCommand(matchId, revision, long + 3, 60))]);
+    const outcomes = await Promise.all([a.send(new ExpireLobbyCommand(matchId, revision, long, IDLE_60)), b.send(new ExpireLobbyCommand(matchId, revision, long + 3, IDLE_60))]);
     expect(outcomes.map((o) => o.fenced ?? 'appended').sort()).toEqual(['appended', 'expected-revision']);
     expect((await a.repository.load(matchId)).table.closing).toEqual({ reason: 'expired', idleSince: expect.any(Number), idleSeconds: 60 });
-    expect((await b.send(new ExpireLobbyCommand(matchId, revision, long, 60))).fenced).toBe('already-done');
+    expect((await b.send(new ExpireLobbyCommand(matchId, revision, long, IDLE_60))).fenced).toBe('already-done');
 
     const other = await a.create('open-joined');
     await a.send(new JoinMatchCommand(bob, 'join-idle', other.matchId, null));
-    expect((await b.send(new ExpireLobbyCommand(other.matchId, other.revision, long, 60))).fenced).toBe('moved-on');
+    expect((await b.send(new ExpireLobbyCommand(other.matchId, other.revision, long, IDLE_60))).fenced).toBe('moved-on');
     expect((await a.repository.load(other.matchId)).table.status).toBe('lobby');
   });
 
@@ -208,15 +210,15 @@ describe("a command's reply and its live push", () => {
     const { a, onTurn, other, matchId } = await startedOnBoth();
     const outcome = await a.send(new PlaceBidCommand({ matchId, commandId: 'bid-1', actor: account(onTurn) }, 1, 3));
     const record = outcome.record as NonNullable<CommandOutcome['record']>;
-    const pushed = sharedView(record, onTurn, 1800);
+    const pushed = sharedView(record, onTurn, SETTINGS);
 
-    const reader = new MatchReader(a.repository, { lobbyIdleSeconds: 1800 });
+    const reader = new MatchReader(a.repository, SETTINGS);
     const reply = await reader.afterCommand(outcome, onTurn);
     const theirs = await reader.afterCommand(outcome, other);
 
     expect(reply).toBe(pushed);
-    expect(reply).toEqual(viewMatch(record, onTurn, 1800));
-    expect(theirs).toEqual(viewMatch(record, other, 1800));
+    expect(reply).toEqual(viewMatch(record, onTurn, SETTINGS));
+    expect(theirs).toEqual(viewMatch(record, other, SETTINGS));
     expect(theirs.me).not.toBe(reply.me);
   });
 });

@@ -19,13 +19,13 @@ export class MatchQueriesResolver {
     private readonly reader: MatchReader,
     private readonly catalog: MatchCatalog,
     private readonly verifier: MatchVerifier,
-    @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleSeconds'>,
+    @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleSeconds' | 'lobbyIdleMaxSeconds'>,
   ) {}
 
-  @Query(() => LobbyIdleTimesView, { description: "The idle times a host may choose for a new lobby (ADR 0061): the server's default and the longest." })
+  @Query(() => LobbyIdleTimesView, { description: "The idle times a host may choose for a new lobby (ADR 0061, 0063): the server's default and the longest." })
   lobbyIdleTimes(): LobbyIdleTimesView {
-    const setting = this.settings.lobbyIdleSeconds;
-    return { defaultSeconds: setting > 0 ? setting : null, maxSeconds: lobbyIdleCeiling(setting) };
+    const { lobbyIdleSeconds, lobbyIdleMaxSeconds } = this.settings;
+    return { defaultSeconds: lobbyIdleSeconds > 0 ? lobbyIdleSeconds : null, maxSeconds: lobbyIdleCeiling(lobbyIdleMaxSeconds) };
   }
 
   @Query(() => MatchView, { description: "The caller's own view: own dice only; spectators see the public view." })

@@ -11,16 +11,16 @@ import type { MatchView } from './graphql/match-view.types';
 export class MatchReader {
   constructor(
     private readonly repository: MatchRepository,
-    @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleSeconds'>,
+    @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleSeconds' | 'lobbyIdleMaxSeconds'>,
   ) {}
 
   async view(matchId: string, looker: Looker | null): Promise<MatchView> {
-    return viewMatch(await this.repository.load(matchId), looker, this.settings.lobbyIdleSeconds);
+    return viewMatch(await this.repository.load(matchId), looker, this.settings);
   }
 
   /** The view of a record the catalog announced (a live push), shared by the subscribers at one seat. */
   pushed(record: MatchRecord, looker: Looker | null): MatchView {
-    return sharedView(record, looker, this.settings.lobbyIdleSeconds);
+    return sharedView(record, looker, this.settings);
   }
 
   /**

@@ -80,7 +80,7 @@ describe('MatchRepository.find (the match query\'s read-your-writes)', () => {
     const found = await replica(store).repository.find(matchId);
     for (const record of [logged, found].map((r) => r as NonNullable<typeof r>)) {
       expect(record.table.lobbyIdleSeconds).toBe(120);
-      expect(lobbyExpiresAt(record, 1800)).toBe(Math.ceil(commitTimeOf(record) as number) + 120_000);
+      expect(lobbyExpiresAt(record, { lobbyIdleSeconds: 1800, lobbyIdleMaxSeconds: 86_400 })).toBe(Math.ceil(commitTimeOf(record) as number) + 120_000);
     }
     await catalog.onApplicationShutdown();
     await store.close();

@@ -11,12 +11,13 @@ import { viewMatch } from './match-views';
 import { commitTimeOf } from './commit-times';
 import { SeedVault } from './seed-vault';
 
-const SETTINGS = { seedKey: 'ef'.repeat(32), commandRetries: 8 } as ServerSettings;
+const SETTINGS = { seedKey: 'ef'.repeat(32), commandRetries: 8, lobbyIdleMaxSeconds: 86_400 } as ServerSettings;
 const alice: AccountRef = { id: 'a-alice', name: 'alice' };
 const bob: AccountRef = { id: 'a-bob', name: 'bob' };
 const asked = (command: MatchCommand) => [command.target, command.asked()] as const;
-/** The server's LOBBY_IDLE_SECONDS the views are built with. */
+/** The server's LOBBY_IDLE_SECONDS the views are built with, under the default ceiling of a day. */
 const IDLE_SECONDS = 1800;
+const LOBBY_IDLE = { lobbyIdleSeconds: IDLE_SECONDS, lobbyIdleMaxSeconds: 86_400 };
 
 /** Every record a heads-up classic match of three dice each passes through, opened, joined and started here. */
 async function records(): Promise<MatchRecord[]> {
@@ -49,7 +50,7 @@ describe('match views', () => {
 
     for (const record of all) {
       // When
-      const views = [viewMatch(record, alice, IDLE_SECONDS), viewMatch(record, bob, IDLE_SECONDS), viewMatch(record, null, IDLE_SECONDS)];
+      const views = [viewMatch(record, alice, LOBBY_IDLE), viewMatch(record, bob, LOBBY_IDLE), viewMatch(record, null, LOBBY_IDLE)];
 
       // Then
       const engine = 'seats' in record.game ? record.game.seats : [];
@@ -71,14 +72,14 @@ describe('match views', () => {
     const all = await records();
     const bid = all.findIndex((record, i) => i > 0 && record.game.status === 'bidding' && all[i - 1]?.game.status === 'bidding');
 
-    expect(viewMatch(all[bid] as MatchRecord, alice, IDLE_SECONDS).seats).toBe(viewMatch(all[bid - 1] as MatchRecord, bob, IDLE_SECONDS).seats);
+    expect(viewMatch(all[bid] as MatchRecord, alice, LOBBY_IDLE).seats).toBe(viewMatch(all[bid - 1] as MatchRecord, bob, LOBBY_IDLE).seats);
   });
 
   it('given every record, then each view lists the caller\'s legal moves as the engine does, as values no view can change', async () => {
     for (const record of await records()) {
       for (const looker of [alice, bob, null]) {
         // When
-        const view = viewMatch(record, looker, IDLE_SECONDS);
+        const view = viewMatch(record, looker, LOBBY_IDLE);
 
         // Then
         const seat = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
@@ -93,7 +94,7 @@ describe('match views', () => {
     for (const record of await records()) {
       for (const looker of [alice, bob, null]) {
         // When
-        const view = viewMatch(record, looker, IDLE_SECONDS);
+        const view = viewMatch(record, looker, LOBBY_IDLE);
 
         // Then
         expect(Object.keys(view)).toEqual(['id', 'ruleset', 'kind', 'ranked', 'revision', 'committedAt', 'host', 'options', 'seats', 'me', 'closing', 'lobbyExpiresAt', 'lobbyIdleSeconds', 'status', 'myDice', 'round', 'history', 'toAct', 'turnDeadline', 'winner', 'placements', 'legalActions', 'commitment', 'seed']);
@@ -113,9 +114,9 @@ describe('match views', () => {
       const committed = commitTimeOf(record) as number;
       for (const looker of [alice, bob, null]) {
         const expected = record.table.status === 'lobby' ? Math.ceil(committed) + IDLE_SECONDS * 1000 : null;
-        expect(viewMatch(record, looker, IDLE_SECONDS).lobbyExpiresAt).toBe(expected);
-        expect(viewMatch(record, looker, IDLE_SECONDS).lobbyIdleSeconds).toBe(expected === null ? null : IDLE_SECONDS);
-        expect(viewMatch(record, looker, 0)).toMatchObject({ lobbyExpiresAt: null, lobbyIdleSeconds: null });
+        expect(viewMatch(record, looker, LOBBY_IDLE).lobbyExpiresAt).toBe(expected);
+        expect(viewMatch(record, looker, LOBBY_IDLE).lobbyIdleSeconds).toBe(expected === null ? null : IDLE_SECONDS);
+        expect(viewMatch(record, looker, { ...LOBBY_IDLE, lobbyIdleSeconds: 0 })).toMatchObject({ lobbyExpiresAt: null, lobbyIdleSeconds: null });
       }
     }
   });

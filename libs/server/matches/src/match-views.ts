@@ -1,5 +1,5 @@
 import { type Action, legalActions, playerView, type PlayerView, type Round } from '@liars-dice/game-rules';
-import { cpuPlays, type LobbyClosing, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
+import { cpuPlays, type LobbyClosing, type LobbyIdleSettings, type MatchRecord, seatHeldBy, seatName } from '@liars-dice/game-match';
 import { iso } from '@liars-dice/server-platform';
 import { commitTimeOf } from './commit-times';
 import { lobbyExpiresAt, lobbyIdleSecondsFor } from './lobby-expiry';
@@ -12,10 +12,10 @@ export interface Looker {
 
 /**
  * The only way a match leaves the server: the engine's `playerView` for the caller's seat (or a spectator's),
- * plus lobby facts that carry no dice. `lobbyIdleSeconds` is the server's `LOBBY_IDLE_SECONDS`: a waiting lobby's
- * view says after how long idle and when it expires (ADR 0052, 0061).
+ * plus lobby facts that carry no dice. `lobbyIdle` are the server's `LOBBY_IDLE_SECONDS` and `LOBBY_IDLE_MAX_SECONDS`:
+ * a waiting lobby's view says after how long idle and when it expires (ADR 0052, 0061, 0063).
  */
-export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdleSeconds: number): MatchView {
+export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdle: LobbyIdleSettings): MatchView {
   const me = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
   const view = playerView(record.game, me);
   const { table } = record;
@@ -34,8 +34,8 @@ export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdleS
     seats: sharedSeats(record, view),
     me,
     closing: closingView(table.closing),
-    lobbyExpiresAt: lobbyExpiresAt(record, lobbyIdleSeconds),
-    lobbyIdleSeconds: lobbyIdleSecondsFor(record, lobbyIdleSeconds),
+    lobbyExpiresAt: lobbyExpiresAt(record, lobbyIdle),
+    lobbyIdleSeconds: lobbyIdleSecondsFor(record, lobbyIdle),
     status: play.status,
     myDice: play.myDice,
     round: play.round,
@@ -70,7 +70,7 @@ let letGo: NodeJS.Immediate | null = null;
  * spectators' one) once. The view depends only on the record and the looker's seat, so sharing it between
  * lookers at the same seat gives each exactly what `viewMatch` would.
  */
-export function sharedView(record: MatchRecord, looker: Looker | null, lobbyIdleSeconds: number): MatchView {
+export function sharedView(record: MatchRecord, looker: Looker | null, lobbyIdle: LobbyIdleSettings): MatchView {
   const seat = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
   let views = built.get(record);
   if (!views) built.set(record, (views = new Map()));
@@ -79,7 +79,7 @@ export function sharedView(record: MatchRecord, looker: Looker | null, lobbyIdle
     letGo = null;
   });
   let view = views.get(seat);
-  if (!view) views.set(seat, (view = viewMatch(record, looker, lobbyIdleSeconds)));
+  if (!view) views.set(seat, (view = viewMatch(record, looker, lobbyIdle)));
   return view;
 }
 

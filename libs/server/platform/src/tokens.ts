@@ -21,11 +21,15 @@ export interface ServerSettings {
    */
   readonly takeoverMs: number;
   /**
-   * How long a casual lobby may sit with no command (nobody joining, leaving or starting it) before it expires
-   * (`LobbyClosed { reason: 'expired' }`, ADR 0048); 0: never. Also the longest idle time a host may choose for
-   * a lobby at creation, and a cap on it at every count (ADR 0061); with 0, up to 30 days.
+   * How long a casual lobby whose host chose no idle time may sit with no command (nobody joining, leaving or
+   * starting it) before it expires (`LobbyClosed { reason: 'expired' }`, ADR 0048, 0061); 0: never.
    */
   readonly lobbyIdleSeconds: number;
+  /**
+   * The longest idle time a host may choose for a lobby at creation, and a cap on every chosen time at every count
+   * (ADR 0063): from 1 second, never below `lobbyIdleSeconds`.
+   */
+  readonly lobbyIdleMaxSeconds: number;
   /** Re-reads after a concurrent append before a command gives up. */
   readonly commandRetries: number;
   readonly production: boolean;

@@ -6,6 +6,8 @@ import { FakeCatalog } from './testing/fake-catalog';
 
 const IDLE_SECONDS = 600;
 const IDLE_MS = IDLE_SECONDS * 1000;
+/** The test server's LOBBY_IDLE_MAX_SECONDS unless a test says otherwise: the default is also the ceiling. */
+const SETTINGS = { lobbyIdleSeconds: IDLE_SECONDS, lobbyIdleMaxSeconds: IDLE_SECONDS };
 const TAKEOVER_MS = 1500;
 
 type Status = 'lobby' | 'closed' | 'playing';
@@ -39,9 +41,9 @@ class FakeRunner {
 
   execute = async (command: ExpireLobbyCommand): Promise<unknown> => {
     this.sent.push(command);
-    const { matchId, seenRevision, idleSince, serverIdleSeconds } = command;
+    const { matchId, seenRevision, idleSince, settings } = command;
     if (this.revisions.get(matchId) !== seenRevision) return { fenced: 'moved-on' };
-    const idleSeconds = lobbyIdleSecondsOf(this.tables.get(matchId) as Parameters<typeof lobbyIdleSecondsOf>[0], serverIdleSeconds);
+    const idleSeconds = lobbyIdleSecondsOf(this.tables.get(matchId) as Parameters<typeof lobbyIdleSecondsOf>[0], settings);
     if (idleSeconds === null) throw new Refusal('BAD_USER_INPUT', 'this lobby never expires');
     const due = idleSince + idleSeconds * 1000;
     if (Date.now() - this.behindMs < due) throw new Refusal('LOBBY_NOT_IDLE', `the lobby expires at ${new Date(due).toISOString()}`);
@@ -69,7 +71,7 @@ async function started(settings: Partial<ServerSettings> = {}, records: (runner:
   const catalog = new FakeCatalog();
   const runner = new FakeRunner(catalog);
   catalog.records.push(...records(runner));
-  const timer = new LobbyTimer(catalog as unknown as MatchCatalog, runner as unknown as Dispatcher, new Clock(), { takeoverMs: TAKEOVER_MS, lobbyIdleSeconds: IDLE_SECONDS, ...settings } as ServerSettings);
+  const timer = new LobbyTimer(catalog as unknown as MatchCatalog, runner as unknown as Dispatcher, new Clock(), { takeoverMs: TAKEOVER_MS, ...SETTINGS, ...settings } as ServerSettings);
   await timer.onApplicationBootstrap();
   return { catalog, runner, timer };
 }
@@ -86,7 +88,7 @@ describe('the lobby timer', () => {
     expect(runner.sent).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
     expect(runner.applied).toEqual(['m1@3']);
-    expect(runner.sent[0]).toMatchObject({ matchId: 'm1', seenRevision: 3n, idleSince: 1_000_000, serverIdleSeconds: IDLE_SECONDS, target: { commandId: 'expire:3', actor: { kind: 'timer' } } });
+    expect(runner.sent[0]).toMatchObject({ matchId: 'm1', seenRevision: 3n, idleSince: 1_000_000, settings: SETTINGS, target: { commandId: 'expire:3', actor: { kind: 'timer' } } });
     expect(timer.armed).toBe(0);
     timer.onApplicationShutdown();
   });
@@ -137,7 +139,7 @@ describe('the lobby timer', () => {
     // Node fires a timer longer than 2^31 - 1 ms after 1 ms: the expiry was sent, refused as early and armed again,
     // about once a millisecond per lobby, for as long as the lobby stayed open.
     const days30 = 2_592_000;
-    const { catalog, runner, timer } = await started({ lobbyIdleSeconds: days30 });
+    const { catalog, runner, timer } = await started({ lobbyIdleSeconds: days30, lobbyIdleMaxSeconds: days30 });
     catalog.changes.next(runner.lobby('m1', 3n));
 
     await jest.advanceTimersByTimeAsync(60_000);
@@ -161,7 +163,23 @@ describe('the lobby timer', () => {
     timer.onApplicationShutdown();
   });
 
-  it('given lobbies whose hosts chose 2 minutes and 2 hours on a 10-minute server, then one expires 2 minutes after its commit (not sooner), the other after the server\'s 10', async () => {
+  it('given a 10-minute default under a day\'s ceiling (ADR 0063), then a lobby whose host chose 2 hours expires after them, not after the default, and the command carries both settings', async () => {
+    const settings = { lobbyIdleSeconds: IDLE_SECONDS, lobbyIdleMaxSeconds: 86_400 };
+    const { catalog, runner, timer } = await started(settings);
+    catalog.changes.next(runner.chosen('long', 3n, 7200));
+    catalog.changes.next(runner.lobby('usual', 3n));
+
+    await jest.advanceTimersByTimeAsync(IDLE_MS);
+    expect(runner.applied).toEqual(['usual@3']);
+    await jest.advanceTimersByTimeAsync(7_200_000 - IDLE_MS - 1);
+    expect(runner.applied).toEqual(['usual@3']);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(runner.applied).toEqual(['usual@3', 'long@3']);
+    expect(runner.sent.at(-1)).toMatchObject({ matchId: 'long', idleSince: 1_000_000, settings });
+    timer.onApplicationShutdown();
+  });
+
+  it('given lobbies whose hosts chose 2 minutes and 2 hours under a 10-minute ceiling, then one expires 2 minutes after its commit (not sooner), the other after the ceiling\'s 10', async () => {
     const { catalog, runner, timer } = await started();
     catalog.changes.next(runner.chosen('short', 3n, 120));
     catalog.changes.next(runner.chosen('long', 3n, 7200));
@@ -171,7 +189,7 @@ describe('the lobby timer', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(runner.applied).toEqual(['short@3']);
     // The command says since when; the decider works out the same 2 minutes from the table and the setting.
-    expect(runner.sent[0]).toMatchObject({ matchId: 'short', idleSince: 1_000_000, serverIdleSeconds: IDLE_SECONDS });
+    expect(runner.sent[0]).toMatchObject({ matchId: 'short', idleSince: 1_000_000, settings: SETTINGS });
     await jest.advanceTimersByTimeAsync(IDLE_MS - 120_000 - 1);
     expect(runner.applied).toEqual(['short@3']);
     await jest.advanceTimersByTimeAsync(1);

@@ -6,8 +6,9 @@ import { DeadlineTimer } from './deadline-timer';
 
 /**
  * Expires an idle casual lobby (ADR 0048): armed at every command a lobby takes, from the moment the store
- * committed it plus the lobby's idle time (its host's choice capped by `LOBBY_IDLE_SECONDS`, or that setting: read
- * from the record, so every replica arms the same time, ADR 0061); any later command re-arms it, and one that lands
+ * committed it plus the lobby's idle time (its host's choice capped by `LOBBY_IDLE_MAX_SECONDS`, or the default
+ * `LOBBY_IDLE_SECONDS`: the choice is read from the record, so replicas with the same settings arm the same time,
+ * ADR 0061, 0063); any later command re-arms it, and one that lands
  * while its ExpireLobby is on the way makes that a no-op (fenced by the revision it saw). After a restart the
  * catalog's catch-up re-arms every lobby from its last commit, so a lobby idle past its time expires right after
  * start-up, once. Tournament tables are never armed: their tournament seats, starts or drops them.
@@ -25,12 +26,13 @@ export class LobbyTimer extends DeadlineTimer {
 
   /** From the store's commit of the lobby's last command; a record without one (none is expected) counts from now. */
   protected deadlineOf(record: MatchRecord): number | null {
-    return lobbyExpiresAt(record, this.settings.lobbyIdleSeconds, commitTimeOf(record) ?? this.clock.now());
+    return lobbyExpiresAt(record, this.settings, commitTimeOf(record) ?? this.clock.now());
   }
 
   protected commandFor(record: MatchRecord, deadline: number): ExpireLobbyCommand {
-    // Armed, so the record has an idle time; the decider works out the same one from the same two inputs.
-    const idleMs = (lobbyIdleSecondsFor(record, this.settings.lobbyIdleSeconds) ?? 0) * 1000;
-    return new ExpireLobbyCommand(record.table.matchId, record.revision, deadline - idleMs, this.settings.lobbyIdleSeconds);
+    // Armed, so the record has an idle time; the command carries the settings it was armed with, so the decider
+    // works out the same time from the same table and the same two numbers.
+    const idleMs = (lobbyIdleSecondsFor(record, this.settings) ?? 0) * 1000;
+    return new ExpireLobbyCommand(record.table.matchId, record.revision, deadline - idleMs, this.settings);
   }
 }

@@ -56,6 +56,7 @@ export async function simulationApp(store: EventStore, clock: SimulationClock, s
     takeoverMs: 0,
     // Its clock is simulated; its tables are tournament tables, which never expire anyway.
     lobbyIdleSeconds: 0,
+    lobbyIdleMaxSeconds: 86_400,
   };
   @Module({ imports: [SimulationInfrastructure.with(store, clock, settings), PlatformModule, MatchesModule, TournamentsModule, BotsDriverModule, TimersModule] })
   class SimulationModule {}

@@ -36,7 +36,7 @@ export type CreateMatchInput = {
   /** Your id for this command: 1 to 100 letters, digits, ".", "_", "~" or "-". Sending it again with the same values returns the first result; sending it with other values, as another command or from another account is refused with IDEMPOTENCY_KEY_REUSED. */
   commandId: string;
   kind?: MatchKind;
-  /** How long (whole seconds) the lobby may sit with nobody joining, leaving or starting it before it expires: 1 up to lobbyIdleTimes.maxSeconds (the server's LOBBY_IDLE_SECONDS; 30 days where that is 0). Omitted, null or 0: the server's default. Not on a tournament table. */
+  /** How long (whole seconds) the lobby may sit with nobody joining, leaving or starting it before it expires: 1 up to lobbyIdleTimes.maxSeconds (the server's LOBBY_IDLE_MAX_SECONDS), longer or shorter than the default. Omitted, null or 0: the server's default (LOBBY_IDLE_SECONDS). Not on a tournament table. */
   lobbyIdleSeconds?: number | null | undefined;
   options?: MatchOptionsInput | null | undefined;
   ranked?: boolean;

@@ -7,6 +7,9 @@ import { useData } from '@/data/hooks';
 import { durationOf, idleChoices } from './lobby-idle';
 import type { MatchPlan } from './match-plan';
 
+/** The catalogue's key of each unit `durationOf` names. */
+const UNIT_KEYS = { days: 'idleDays', hours: 'idleHours', minutes: 'idleMinutes', seconds: 'idleSeconds' } as const;
+
 interface Props {
   readonly plan: MatchPlan;
   readonly onChange: (plan: MatchPlan) => void;
@@ -14,7 +17,7 @@ interface Props {
 
 /**
  * How long the lobby may wait idle before it closes (ADR 0061): the server's default first (sent as none), then
- * the durations the server accepts, each named in the reader's language.
+ * the durations the server accepts up to its ceiling (ADR 0063), each named in the reader's language.
  */
 export function LobbyIdleField({ plan, onChange }: Props) {
   const t = useTranslations('lobby');
@@ -23,7 +26,7 @@ export function LobbyIdleField({ plan, onChange }: Props) {
   const times = data?.lobbyIdleTimes ?? null;
   const duration = (seconds: number) => {
     const { unit, count } = durationOf(seconds);
-    return t(unit === 'hours' ? 'idleHours' : unit === 'minutes' ? 'idleMinutes' : 'idleSeconds', { count });
+    return t(UNIT_KEYS[unit], { count });
   };
   const serverDefault = times?.defaultSeconds;
   return (

@@ -3,6 +3,7 @@ import type { Actor } from '../actor';
 import type { TableCommand } from '../commands';
 import { decideTable } from '../decide';
 import type { StreamEvent } from '../events';
+import { MAX_LOBBY_IDLE_SECONDS } from '../lobby-idle';
 import type { MatchPlan, SeatRequest } from '../plan';
 import { evolveTableState, initialTableState, type TableState } from '../state';
 import { TableViolation } from '../violation';
@@ -21,17 +22,23 @@ export function plan(seats: readonly SeatRequest[], extra: Partial<MatchPlan> = 
   return { ruleset: 'perudo', options: {}, seats, ranked: false, kind: 'regular', ...extra };
 }
 
-/** `serverIdleSeconds`: the server's `LOBBY_IDLE_SECONDS`, the ceiling of the plan's idle time (none when omitted). */
-export const open = (host: AccountRef, matchPlan: MatchPlan, serverIdleSeconds?: number): TableCommand => ({
+/** `lobbyIdleMaxSeconds`: the server's `LOBBY_IDLE_MAX_SECONDS`, the ceiling of the plan's idle time (30 days when omitted). */
+export const open = (host: AccountRef, matchPlan: MatchPlan, lobbyIdleMaxSeconds?: number): TableCommand => ({
   type: 'OpenMatch',
-  data: { matchId: 'm1', host, plan: matchPlan, fairness, sealedSeed: 'sealed', at: 1_000, ...(serverIdleSeconds === undefined ? {} : { serverIdleSeconds }) },
+  data: { matchId: 'm1', host, plan: matchPlan, fairness, sealedSeed: 'sealed', at: 1_000, ...(lobbyIdleMaxSeconds === undefined ? {} : { lobbyIdleMaxSeconds }) },
 });
 export const join = (who: AccountRef, seat: string | null = null): TableCommand => ({ type: 'JoinMatch', data: { account: who, seat, at: 2_000 } });
 export const start = (who: AccountRef): TableCommand => ({ type: 'StartMatch', data: { account: who, at: 3_000 } });
 export const leave = (who: AccountRef): TableCommand => ({ type: 'LeaveMatch', data: { actor: account(who), at: 4_000 } });
 export const close = (who: AccountRef, admin = false): TableCommand => ({ type: 'CloseLobby', data: { account: who, admin, at: 4_000 } });
-/** The lobby timer's command: idle since `idleSince`, on a server whose `LOBBY_IDLE_SECONDS` is `serverIdleSeconds`, decided at `at`. */
-export const expire = (idleSince: number, serverIdleSeconds: number, at: number): TableCommand => ({ type: 'ExpireLobby', data: { idleSince, serverIdleSeconds, at } });
+/**
+ * The lobby timer's command: idle since `idleSince`, on a server whose `LOBBY_IDLE_SECONDS` is `lobbyIdleSeconds`
+ * and `LOBBY_IDLE_MAX_SECONDS` is `lobbyIdleMaxSeconds` (30 days unless given), decided at `at`.
+ */
+export const expire = (idleSince: number, lobbyIdleSeconds: number, at: number, lobbyIdleMaxSeconds = MAX_LOBBY_IDLE_SECONDS): TableCommand => ({
+  type: 'ExpireLobby',
+  data: { idleSince, settings: { lobbyIdleSeconds, lobbyIdleMaxSeconds }, at },
+});
 export const bid = (actor: Actor, quantity: number, face: number): TableCommand => ({ type: 'PlaceBid', data: { actor, quantity, face, at: 5_000 } });
 export const liar = (actor: Actor): TableCommand => ({ type: 'CallLiar', data: { actor, at: 5_000 } });
 

@@ -44,7 +44,7 @@ describe('Match command handlers: what moderation says is asked once and handed 
 
   it('given a ranked plan, when a host opens it, then moderation is asked once; given an unranked one, not at all', async () => {
     const { runner, eligibility, run, rankedStanding } = given();
-    const handler = new CreateMatchHandler(runner, new SeedVault({ seedKey: 'ab'.repeat(32) } as never), { lobbyIdleSeconds: 1800 }, eligibility);
+    const handler = new CreateMatchHandler(runner, new SeedVault({ seedKey: 'ab'.repeat(32) } as never), { lobbyIdleMaxSeconds: 86_400 }, eligibility);
 
     await handler.execute(new CreateMatchCommand(bob, 'c1', plan(true)));
     await handler.execute(new CreateMatchCommand(bob, 'c2', plan(false)));

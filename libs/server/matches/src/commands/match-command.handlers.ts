@@ -50,14 +50,14 @@ async function rankedEligibility(eligibility: RankedEligibility | undefined, acc
 /**
  * Opening a table draws its secret seed (randomness enters as an input, sealed for the stream, ADR 0004) and
  * names the match after its host and command id; the runner then appends it to a stream that must not exist.
- * The server's `LOBBY_IDLE_SECONDS` goes with it: the ceiling of the host's idle time (ADR 0061).
+ * The server's `LOBBY_IDLE_MAX_SECONDS` goes with it: the ceiling of the host's idle time (ADR 0063).
  */
 @CommandHandler(CreateMatchCommand)
 export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
   constructor(
     private readonly runner: MatchCommandRunner,
     private readonly vault: SeedVault,
-    @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleSeconds'>,
+    @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleMaxSeconds'>,
     @Optional() @Inject(RANKED_ELIGIBILITY) private readonly eligibility?: RankedEligibility,
   ) {}
 
@@ -67,8 +67,8 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
     const fairness = { version: FAIRNESS_VERSION, commitment: commitmentOf(seed) };
     const target = { matchId, commandId, actor: { kind: 'account', id: host.id, name: host.name } as const };
     const eligibility = plan.ranked === true ? await rankedEligibility(this.eligibility, host.id) : {};
-    const serverIdleSeconds = this.settings.lobbyIdleSeconds;
-    return this.runner.run(target, { type: 'OpenMatch', data: { matchId, host, plan, fairness, sealedSeed: this.vault.seal(seed), serverIdleSeconds, ...eligibility } });
+    const { lobbyIdleMaxSeconds } = this.settings;
+    return this.runner.run(target, { type: 'OpenMatch', data: { matchId, host, plan, fairness, sealedSeed: this.vault.seal(seed), lobbyIdleMaxSeconds, ...eligibility } });
   }
 }
 

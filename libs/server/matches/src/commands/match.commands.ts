@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AccountRef, Actor, MatchPlan, TableCommand, Untimed } from '@liars-dice/game-match';
+import type { AccountRef, Actor, LobbyIdleSettings, MatchPlan, TableCommand, Untimed } from '@liars-dice/game-match';
 import type { CommandOutcome } from '../match-command-runner';
 
 /** Which match, which client command, who sends it, and (machine senders) the revision they decided on. */
@@ -172,9 +172,9 @@ export class TimeOutCommand extends MatchCommand {
 
 /**
  * From the lobby timer (ADR 0048): the lobby at `seenRevision`, whose last command the store committed at
- * `idleSince`, has been idle its idle time, which the decider works out from the table's choice and
- * `serverIdleSeconds` (the server's `LOBBY_IDLE_SECONDS`, ADR 0061). Any command there since makes it a no-op (the
- * revision moved on).
+ * `idleSince`, has been idle its idle time, which the decider works out from the table's choice and the
+ * `settings` the timer armed it with (the server's `LOBBY_IDLE_SECONDS` and `LOBBY_IDLE_MAX_SECONDS`, ADR 0063). Any
+ * command there since makes it a no-op (the revision moved on).
  */
 export class ExpireLobbyCommand extends MatchCommand {
   readonly target: CommandTarget;
@@ -183,13 +183,15 @@ export class ExpireLobbyCommand extends MatchCommand {
     readonly matchId: string,
     readonly seenRevision: bigint,
     readonly idleSince: number,
-    readonly serverIdleSeconds: number,
+    readonly settings: LobbyIdleSettings,
   ) {
     super();
     this.target = { matchId, commandId: `expire:${seenRevision}`, actor: { kind: 'timer' }, seenRevision };
   }
 
   asked(): Untimed<TableCommand> {
-    return { type: 'ExpireLobby', data: { idleSince: this.idleSince, serverIdleSeconds: this.serverIdleSeconds } };
+    // A copy of the two numbers, not the server's whole settings object, goes to the decider.
+    const { lobbyIdleSeconds, lobbyIdleMaxSeconds } = this.settings;
+    return { type: 'ExpireLobby', data: { idleSince: this.idleSince, settings: { lobbyIdleSeconds, lobbyIdleMaxSeconds } } };
   }
 }

@@ -39,7 +39,7 @@ export class CreateMatchInput {
   @Field(() => Int, {
     nullable: true,
     description:
-      "How long (whole seconds) the lobby may sit with nobody joining, leaving or starting it before it expires: 1 up to lobbyIdleTimes.maxSeconds (the server's LOBBY_IDLE_SECONDS; 30 days where that is 0). Omitted, null or 0: the server's default. Not on a tournament table.",
+      "How long (whole seconds) the lobby may sit with nobody joining, leaving or starting it before it expires: 1 up to lobbyIdleTimes.maxSeconds (the server's LOBBY_IDLE_MAX_SECONDS), longer or shorter than the default. Omitted, null or 0: the server's default (LOBBY_IDLE_SECONDS). Not on a tournament table.",
   })
   lobbyIdleSeconds?: number | null;
 }

@@ -91,7 +91,7 @@ export class LobbyClosingView {
   reason!: string;
   @Field(() => String, { nullable: true, description: 'The account name: the last to leave (empty) or who closed it (cancelled); null when it expired.' })
   by!: string | null;
-  @Field(() => Int, { nullable: true, description: "expired only: how long (seconds) the lobby had to sit idle to expire: its host's choice capped by the server's LOBBY_IDLE_SECONDS, or that setting, then." })
+  @Field(() => Int, { nullable: true, description: "expired only: how long (seconds) the lobby had to sit idle to expire: its host's choice capped by the server's LOBBY_IDLE_MAX_SECONDS, or the default LOBBY_IDLE_SECONDS, then." })
   idleSeconds!: number | null;
   @Field(() => String, { nullable: true, description: 'expired only: when (ISO-8601) its last command was committed, from which it sat idle.' })
   idleSince!: string | null;
@@ -101,7 +101,7 @@ export class LobbyClosingView {
 export class LobbyIdleTimesView {
   @Field(() => Int, { nullable: true, description: "The server's default (LOBBY_IDLE_SECONDS): a lobby whose host chose none expires after this long. Null: such a lobby never expires." })
   defaultSeconds!: number | null;
-  @Field(() => Int, { description: 'The longest a host may choose: the default, or 30 days where there is none.' })
+  @Field(() => Int, { description: "The longest a host may choose (LOBBY_IDLE_MAX_SECONDS): a day unless the operator set it, never below the default." })
   maxSeconds!: number;
 }
 
@@ -122,7 +122,7 @@ export class MatchView {
   @Field(() => Int, {
     nullable: true,
     description:
-      "Status lobby only: how long (seconds) this lobby may sit idle before it expires: the idle time its host chose at creation, capped by the server's LOBBY_IDLE_SECONDS, or that setting. Null when it never expires (as lobbyExpiresAt).",
+      "Status lobby only: how long (seconds) this lobby may sit idle before it expires: the idle time its host chose at creation, capped by the server's LOBBY_IDLE_MAX_SECONDS, or the default LOBBY_IDLE_SECONDS. Null when it never expires (as lobbyExpiresAt).",
   })
   lobbyIdleSeconds!: number | null;
   @Field({ description: 'Stream revision this view was built at.' }) revision!: string;
