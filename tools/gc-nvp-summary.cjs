@@ -4,7 +4,7 @@
 // handles, array buffers; bytes that survived in new space and bytes promoted; and the slowest tenth beside the
 // median ones (did the slow ones copy more, or copy the same slower — a helper thread waiting for a core?).
 //
-//   BENCH_NODE_ARGS="--max-semi-space-size=16 --heap-growing-percent=300 --trace-gc-nvp" BENCH_API_STDOUT=/tmp/gc.log \
+//   BENCH_NODE_ARGS="--heap-growing-percent=300 --trace-gc-nvp" BENCH_API_STDOUT=/tmp/gc.log \
 //     npm run --silent simulate -- tables --count 1000 --seconds 60
 //   node tools/gc-nvp-summary.cjs /tmp/gc.log [--from S] [--to S]   (S: seconds since the API started)
 //
