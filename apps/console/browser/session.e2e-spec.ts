@@ -186,6 +186,14 @@ async function oneRenewalServesThreeTabs(secureContextApis: boolean): Promise<vo
     asleep.on('Debugger.resumed', () => void debuggerSaid.push('resumed'));
     await asleep.send('Debugger.enable');
     await asleep.send('Debugger.pause');
+    // The pause is taken at the tab's next script: run one now (its answer comes only when the tab wakes), so the tab
+    // is asleep from here whatever it would run next. Waiting for its own next script instead failed twice in a
+    // clean-clone CI run under load (the tab was found never paused, or renewing, 40 s later).
+    void asleep.send('Runtime.evaluate', { expression: 'void 0' }).catch(() => undefined);
+    for (let waited = 0; debuggerSaid.length === 0; waited += 50) {
+      if (waited > 10_000) throw new Error('the sleeping tab never paused');
+      await first.waitForTimeout(50);
+    }
     // Asleep before any tab's renewal time
     expect(renewals).toEqual([]);
 
@@ -203,7 +211,7 @@ async function oneRenewalServesThreeTabs(secureContextApis: boolean): Promise<vo
     // When the sleeping tab wakes, its timers (renewal, expiry) and the socket's 4401 all come at once: it takes the
     // renewed session from the cookie, asks for none, and its lists connect again with the new token
     expect(renewals.filter((page) => page === sleeper)).toEqual([]);
-    // Still asleep: paused at a script of its own (none resumed it) — else the test did not test a waking tab
+    // Still asleep: paused (none resumed it) — else the test did not test a waking tab
     expect(debuggerSaid).toEqual(['paused']);
     await asleep.send('Debugger.resume');
     await asleep.send('Debugger.disable');
