@@ -64,10 +64,7 @@ export class ThreadMemory {
       registers: [registry],
       collect() {
         this.reset();
-        for (const report of reports()) {
-          // A thread of an older build posts no spaces (a rolling restart): it is simply absent here.
-          for (const [space, bytes] of Object.entries(report.spaces ?? {})) this.set({ thread: report.thread, space }, bytes);
-        }
+        for (const report of reports()) for (const [space, bytes] of Object.entries(report.spaces)) this.set({ thread: report.thread, space }, bytes);
       },
     });
     new Gauge({

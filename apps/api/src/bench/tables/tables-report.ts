@@ -115,11 +115,11 @@ export function soakGrowth(samples: readonly ApiSample[], warmupEndsAt: number):
 
 /** Each thread's young and old generations over the two spans (medians): `main new 32 → 32, old 360 → 383 MiB; …`. */
 function spacesByThread(early: readonly ApiSample[], late: readonly ApiSample[]): string {
-  const of = (span: readonly ApiSample[], key: string) => median(span.map((s) => s.spaces?.[key]).filter((v): v is number => v !== undefined));
-  const threads = [...new Set(late.flatMap((s) => Object.keys(s.spaces ?? {}).map((key) => key.split('/')[0] as string)))];
+  const of = (span: readonly ApiSample[], key: string) => median(span.map((s) => s.spaces[key]).filter((v): v is number => v !== undefined));
+  const threads = [...new Set(late.flatMap((s) => Object.keys(s.spaces).map((key) => key.split('/')[0] as string)))];
   return threads
     .map((thread) => {
-      const spaces = ['new', 'old'].filter((space) => late.some((s) => s.spaces?.[`${thread}/${space}`] !== undefined));
+      const spaces = ['new', 'old'].filter((space) => late.some((s) => s.spaces[`${thread}/${space}`] !== undefined));
       return `${thread} ${spaces.map((space) => `${space} ${Math.round(of(early, `${thread}/${space}`) / 2 ** 20)} → ${Math.round(of(late, `${thread}/${space}`) / 2 ** 20)}`).join(', ')} MiB`;
     })
     .join('; ');

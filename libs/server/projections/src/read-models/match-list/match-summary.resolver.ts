@@ -20,7 +20,7 @@ export class MatchSummaryResolver {
   lobbyExpiresAt(@Parent() summary: MatchSummaryView): number | null {
     // The sum the lobby timer makes, from the commit time and the host's choice the read model stored (ADRs 0060,
     // 0061); only a casual lobby has an idleSince, so no tournament table reaches the rule.
-    const idleSeconds = lobbyIdleSecondsOf(summary.lobbyIdleSeconds === null ? { tournament: null } : { lobbyIdleSeconds: summary.lobbyIdleSeconds, tournament: null }, this.settings);
+    const idleSeconds = lobbyIdleSecondsOf({ lobbyIdleSeconds: summary.lobbyIdleSeconds ?? undefined, tournament: null }, this.settings);
     return idleSeconds === null ? null : idleExpiry(summary.idleSince, idleSeconds);
   }
 }
