@@ -234,6 +234,11 @@ async function oneRenewalServesThreeTabs(secureContextApis: boolean): Promise<vo
 }
 
 describe('given three tabs of one browser signed in with a token about to expire, one of them asleep', () => {
+  // Under CI's load the sleeping tab's debugger sometimes never reports a pause (3 of 6 attempts in three clean-clone
+  // runs; every attempt passed on a quiet machine and under two busy loops), so the test cannot know the tab slept and
+  // says so. Each attempt is a fresh browser and account, and every assertion must hold in the attempt that passes.
+  jest.retryTimes(2, { logErrorsBeforeRetry: true });
+
   it('then one renewal serves them all: the awake tabs take the new session at once, the sleeping one when it wakes past the old expiry, none signed out', async () => {
     await oneRenewalServesThreeTabs(true);
   });
