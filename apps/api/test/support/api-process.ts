@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { TEST_JWT_SECRET } from './test-api';
+import { TEST_JWT_SECRET, TEST_LIMITS } from './test-api';
 
 /** The compiled API as `npm start` runs it (npm test builds it before Jest runs). */
 export const API_MAIN = path.join(__dirname, '..', '..', 'dist', 'main.js');
@@ -18,7 +18,7 @@ export interface ApiProcess {
  */
 export function apiEnv(dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { EVENTSTORE_CONNECTION_STRING: _notInherited, ...inherited } = process.env;
-  return { ...inherited, PORT: '0', DATA_DIR: dataDir, BOT_THINK_MS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_PER_MINUTE: '0', ...env };
+  return { ...inherited, PORT: '0', DATA_DIR: dataDir, BOT_THINK_MS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...TEST_LIMITS, ...env };
 }
 
 /** Starts the compiled API as a child process; resolves once it prints its URLs, rejects if it exits first. */
