@@ -60,15 +60,17 @@ export class AdminSetup implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.settings.adminSetupToken !== null) return;
-    const setup = readSetup(this.settings.dataDir);
+    const { dataDir, adminSetupToken } = this.settings;
+    // A tool without a data directory (the simulation) issues none: only ADMIN_SETUP_TOKEN could make an admin.
+    if (adminSetupToken !== null || !dataDir) return;
+    const setup = readSetup(dataDir);
     if (setup && 'tokenHash' in setup) {
       this.logger.warn(`no admin yet: the admin setup token issued at ${setup.issuedAt} waits to be claimed (claimAdmin); lost it? npm run admin -- setup-token`);
       return;
     }
     if (setup) return;
-    if (await this.accounts.anyAdmin()) return writeSetup(this.settings.dataDir, { settled: 'an admin existed', at: new Date().toISOString() });
-    const token = issueSetupToken(this.settings.dataDir);
+    if (await this.accounts.anyAdmin()) return writeSetup(dataDir, { settled: 'an admin existed', at: new Date().toISOString() });
+    const token = issueSetupToken(dataDir);
     this.logger.warn(`no admin yet. Admin setup token (shown once; register, then claimAdmin(token: "…") signed in): ${token}`);
   }
 
@@ -85,13 +87,13 @@ export class AdminSetup implements OnApplicationBootstrap {
       if (error instanceof WrongExpectedRevisionError) throw new Refusal('FORBIDDEN', 'token: not an admin setup token of this server, or one already used', 'token');
       throw error;
     }
-    if (fromFile === hash) writeSetup(this.settings.dataDir, { settled: `claimed by ${caller.name}`, at: new Date().toISOString() });
+    if (fromFile === hash && this.settings.dataDir) writeSetup(this.settings.dataDir, { settled: `claimed by ${caller.name}`, at: new Date().toISOString() });
     return this.accounts.appointAdmin(caller, 'admin-setup-token');
   }
 
   /** The hash of the token waiting in the data directory, or null. */
   private pending(): string | null {
-    const setup = readSetup(this.settings.dataDir);
+    const setup = this.settings.dataDir ? readSetup(this.settings.dataDir) : null;
     return setup && 'tokenHash' in setup ? setup.tokenHash : null;
   }
 

@@ -11,8 +11,8 @@ export interface ServerSettings {
   readonly sessionMaxSeconds: number;
   /** 32-byte AES key (hex) sealing each match's secret seed inside its first event. */
   readonly seedKey: string;
-  /** The data directory (the admin setup token's hash lives there, ADR 0070). */
-  readonly dataDir: string;
+  /** The data directory (the admin setup token's hash lives there, ADR 0070); null for a tool without one. */
+  readonly dataDir: string | null;
   /**
    * An admin setup token the operator chose (`ADMIN_SETUP_TOKEN`: one for every replica), instead of the one the
    * server issues into its data directory; either makes its claimer an admin, once (ADR 0070).

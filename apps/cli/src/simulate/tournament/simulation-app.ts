@@ -47,8 +47,8 @@ export async function simulationApp(store: EventStore, clock: SimulationClock, s
     jwtTtlSeconds: 3600,
     sessionMaxSeconds: 3600,
     seedKey,
-    // No accounts here: the account settings are never read.
-    dataDir: '.',
+    // No accounts here: the account settings are never read, and no admin setup token is issued.
+    dataDir: null,
     adminSetupToken: null,
     accounts: { signInFreeFailures: 5, signInBackoffMaxSeconds: 900, registrationsPerHour: 0 },
     // Tournament tables only, which no cap counts.

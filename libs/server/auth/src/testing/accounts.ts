@@ -7,7 +7,7 @@ export const settings = {
   jwtSecret: 'unit-secret-0123456789-0123456789-0123456789',
   jwtTtlSeconds: 600,
   sessionMaxSeconds: 3600,
-  dataDir: '.',
+  dataDir: null,
   adminSetupToken: null,
   accounts: { signInFreeFailures: 5, signInBackoffMaxSeconds: 900, registrationsPerHour: 0 },
 } as unknown as ServerSettings;
