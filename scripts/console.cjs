@@ -97,7 +97,8 @@ function stopChild(child) {
 
 /**
  * A throwaway API (memory store, given settings) and `next start` in front of it, on free ports, logging to
- * `dataDir/servers.log`: the browser tests and the replay benchmark run against this. `stop()` ends both.
+ * `dataDir/servers.log`: the browser tests and the replay benchmark run against this. `stop()` ends both. Their
+ * accounts all register from one address and their hosts open many lobbies: those caps are off (ADR 0070).
  */
 async function startStack({ dataDir, apiEnv = {} }) {
   const [apiPort, consolePort] = [await freePort(), await freePort()];
@@ -105,7 +106,7 @@ async function startStack({ dataDir, apiEnv = {} }) {
   const api = spawn(process.execPath, [...require('../apps/api/node-flags.cjs'), path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', log, log],
-    env: { ...process.env, EVENT_STORE: 'memory', LOG_LEVEL: 'warn', ...apiEnv, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, EVENT_STORE: 'memory', LOG_LEVEL: 'warn', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0', MAX_OPEN_LOBBIES: '0', ...apiEnv, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir },
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const web = startConsole({ apiUrl, port: consolePort, stdio: ['ignore', log, log] });

@@ -111,4 +111,22 @@ describe('configuration', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('given the account and lobby limits, then their defaults hold (ADR 0070), 0 turns the caps off, and bad values are named', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
+    try {
+      const { settings } = loadConfig({ DATA_DIR: dataDir });
+      expect(settings.accounts).toEqual({ signInFreeFailures: 5, signInBackoffMaxSeconds: 900, registrationsPerHour: 5 });
+      expect([settings.maxOpenLobbies, settings.adminSetupToken]).toEqual([3, null]);
+      expect(loadConfig({ DATA_DIR: dataDir, REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0', MAX_OPEN_LOBBIES: '0' }).settings).toMatchObject({ accounts: { registrationsPerHour: 0 }, maxOpenLobbies: 0 });
+      expect(() => parseEnv({ SIGN_IN_FREE_FAILURES: '0', MAX_OPEN_LOBBIES: 'many', ADMIN_SETUP_TOKEN: 'short' })).toThrow(/ADMIN_SETUP_TOKEN: at least 24 characters[\s\S]*SIGN_IN_FREE_FAILURES[\s\S]*MAX_OPEN_LOBBIES/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('given ADMIN_NAME (whose first registrant became admin), then the server refuses to start, pointing at the setup token', () => {
+    expect(() => parseEnv({ ADMIN_NAME: 'root' })).toThrow(/ADMIN_NAME: no longer read: the first admin claims the admin setup token/);
+    expect(parseEnv({ ADMIN_NAME: '' }).ADMIN_NAME).toBeUndefined();
+  });
 });

@@ -12,14 +12,14 @@ let server: Started;
 let url: { graphql: string; ws: string };
 
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'boss' });
+  server = await startTestApi();
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
 });
 afterAll(() => server.stop());
 
 describe('roles: the service always keeps an admin', () => {
   it('given boss is the only admin, when boss demotes themselves, then LAST_ADMIN; once ann is an admin too, boss may step down and ann may not', async () => {
-    const boss = await TestPlayer.register(url, 'boss');
+    const boss = await TestPlayer.registerAdmin(url, 'boss');
     const ann = await TestPlayer.register(url, 'ann');
     const alone = await postGraphQL(url.graphql, GRANT, { name: 'boss', role: 'PLAYER' }, boss.token);
     expect(alone.errors?.[0]).toMatchObject({

@@ -24,7 +24,7 @@ let url: { graphql: string; ws: string };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-attack-'));
-  api = await startApiProcess(dataDir, { LOG_LEVEL: 'info', ADMIN_NAME: 'attack-admin', MAX_SOCKET_OPERATIONS: String(MAX_SOCKET_OPERATIONS) });
+  api = await startApiProcess(dataDir, { LOG_LEVEL: 'info', MAX_SOCKET_OPERATIONS: String(MAX_SOCKET_OPERATIONS) });
   api.child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   url = api.url;
 });
@@ -125,7 +125,7 @@ const CANCEL_TOURNAMENT = 'mutation($input: ReasonedTournamentInput!) { cancelTo
 
 describe('attacks on tournaments', () => {
   it('given an organiser, when a tournament name carries a NUL, a line break or a right-to-left override, then INVALID_TOURNAMENT names the field and nothing is created; a bad CPU name or reason is BAD_USER_INPUT', async () => {
-    const admin = await TestPlayer.register(url, 'attack-admin');
+    const admin = await TestPlayer.registerAdmin(url, 'attack-admin');
     const day = 86_400_000;
     const input = (name: string) => ({
       commandId: commandId('tournament'), name, family: 'CLASSIC', format: 'SWISS_TABLES', swissRounds: 1, capacity: 4, minTableSize: 2, maxTableSize: 4,
@@ -153,7 +153,7 @@ describe('attacks on names (a CPU seat passing for a player, ADR 0059)', () => {
 
   it.each([
     ['a registered player’s name in another case', 'Attack-Namer', 'attack-namer'],
-    ['the configured admin’s name', 'ATTACK-ADMIN', 'attack-admin'],
+    ['the admin’s name in capitals', 'ATTACK-ADMIN', 'attack-admin'],
     ['a player’s name in fullwidth letters', 'ａｔｔａｃｋ－ｎａｍｅｒ'.replace('－', '-'), 'attack-namer'],
     ['a player’s name with a Cyrillic а and an accent', 'аttack-nàmer', 'attack-namer'],
     ['a player’s name with a space and a dot', 'attack-na.mer', 'attack-namer'],
@@ -171,7 +171,7 @@ describe('attacks on names (a CPU seat passing for a player, ADR 0059)', () => {
   });
 
   it('given an organiser, when a tournament CPU entrant is named like a player, then NAME_TAKEN names the player it passes for', async () => {
-    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.register(url, 'attack-admin'));
+    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.registerAdmin(url, 'attack-admin'));
     await TestPlayer.signIn(url, 'attack-namer').catch(() => TestPlayer.register(url, 'attack-namer'));
     const day = 86_400_000;
     const created = await admin.send<{ createTournament: { id: string } }>(CREATE_TOURNAMENT, {
@@ -197,7 +197,7 @@ describe('attacks on tournament times', () => {
     ['a bare number', '1', 'startsAt: expected an ISO-8601 time'],
     ['two years ahead', new Date(Date.now() + 730 * 86_400_000).toISOString(), 'startsAt: at most 365 days ahead'],
   ])('given an organiser, when a tournament starts in %s, then it is refused naming startsAt', async (_when, startsAt, message) => {
-    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.register(url, 'attack-admin'));
+    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.registerAdmin(url, 'attack-admin'));
     const created = await admin.send(CREATE_TOURNAMENT, {
       input: {
         commandId: commandId('far'), name: 'Far Cup', family: 'CLASSIC', format: 'SWISS_TABLES', swissRounds: 1, capacity: 4, minTableSize: 2, maxTableSize: 4,
@@ -237,7 +237,7 @@ describe('attacks on lookups by id', () => {
 
 describe('attacks on moderation', () => {
   it('given a moderator listening to moderationUpdated, when an admin takes the role away, then the running subscription stops showing whole disputes', async () => {
-    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.register(url, 'attack-admin'));
+    const admin = await TestPlayer.signIn(url, 'attack-admin').catch(() => TestPlayer.registerAdmin(url, 'attack-admin'));
     const mod = await moderator(url, admin, 'attack-mod');
     type Update = { dispute: { filings: { text: string }[] } | null };
     const listen = async (token: string, pushes: Update[]) => {

@@ -10,7 +10,7 @@ type Started = Awaited<ReturnType<typeof startTestApi>>;
 let server: Started;
 
 beforeAll(async () => {
-  server = await startTestApi({ NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '5', MAX_QUERY_DEPTH: '3', MAX_QUERY_COMPLEXITY: '12', MAX_BODY_BYTES: '4096', ADMIN_NAME: 'boss' });
+  server = await startTestApi({ NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '5', MAX_QUERY_DEPTH: '3', MAX_QUERY_COMPLEXITY: '12', MAX_BODY_BYTES: '4096' });
 });
 afterAll(() => server.stop());
 
@@ -60,9 +60,9 @@ describe('production hardening', () => {
     expect((await postGraphQL<{ me: { name: string } }>(server.api.graphqlUrl, ME, {}, other.token)).data?.me.name).toBe('other');
   });
 
-  it('given ADMIN_NAME, when that account registers, then it is an admin and only it grants roles', async () => {
+  it('given the admin setup token, when an account claims it, then it is an admin and only it grants roles', async () => {
     const url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
-    const boss = await TestPlayer.register(url, 'boss');
+    const boss = await TestPlayer.registerAdmin(url, 'boss');
     const mod = await TestPlayer.register(url, 'mod');
     const grant = 'mutation($name: String!, $role: Role!) { grantRole(name: $name, role: $role) { name role } }';
     expect((await postGraphQL<{ me: { role: string } }>(url.graphql, ME, {}, boss.token)).data?.me.role).toBe('ADMIN');

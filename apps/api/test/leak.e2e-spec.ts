@@ -16,9 +16,9 @@ let mod: TestPlayer;
 
 // Limits high enough for "every field to depth 4" of every match and player field in one request.
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'leak-root', MAX_QUERY_COMPLEXITY: '1000000', MAX_ALIASES: '200', MAX_QUERY_TOKENS: '100000', MAX_RESPONSE_BYTES: '100000000' });
+  server = await startTestApi({ MAX_QUERY_COMPLEXITY: '1000000', MAX_ALIASES: '200', MAX_QUERY_TOKENS: '100000', MAX_RESPONSE_BYTES: '100000000' });
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
-  mod = await moderator(url, await TestPlayer.register(url, 'leak-root'), 'leak-mod');
+  mod = await moderator(url, await TestPlayer.registerAdmin(url, 'leak-root'), 'leak-mod');
 });
 afterAll(() => server.stop());
 

@@ -21,8 +21,7 @@ let alice: TestPlayer;
 let bob: TestPlayer;
 
 beforeAll(async () => {
-  // The account registered as `root` is an admin (ADMIN_NAME): the admin's close path below.
-  server = await startTestApi({ ADMIN_NAME: 'root' });
+  server = await startTestApi();
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
   [alice, bob] = (await Promise.all(['alice', 'bob'].map((name) => TestPlayer.register(url, name)))) as [TestPlayer, TestPlayer];
 });
@@ -123,8 +122,8 @@ describe('a lobby its host closes (ADR 0044)', () => {
   });
 
   it('given alice’s lobby with bob seated, when bob or a moderator closes it, then FORBIDDEN says why; when the admin does, it is closed naming the admin', async () => {
-    // Given alice hosting with bob seated, an admin (ADMIN_NAME) and a moderator the admin made
-    const [root, mod] = await Promise.all(['root', 'mod'].map((name) => TestPlayer.register(url, name)));
+    // Given alice hosting with bob seated, an admin (the setup token's) and a moderator the admin made
+    const [root, mod] = await Promise.all([TestPlayer.registerAdmin(url, 'root'), TestPlayer.register(url, 'mod')]);
     const granted = await root!.send<{ grantRole: { role: string } }>(GRANT, { name: 'mod', role: 'MODERATOR' });
     expect(granted.data?.grantRole.role).toBe('MODERATOR');
     const match = await create(alice, [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'CPU' }]);

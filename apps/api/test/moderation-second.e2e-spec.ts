@@ -15,14 +15,14 @@ const code = (response: { errors?: readonly { extensions?: Record<string, unknow
 const board = async () => (await postGraphQL<{ leaderboard: { nodes: { matches: number }[] } }>(url.graphql, BOARD, { family: 'perudo' })).data?.leaderboard.nodes ?? [];
 
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'root', MODERATION_SECOND_MODERATOR: 'true' });
+  server = await startTestApi({ MODERATION_SECOND_MODERATOR: 'true' });
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
 });
 afterAll(() => server.stop());
 
 describe('with MODERATION_SECOND_MODERATOR=true', () => {
   it('given a void ruling, then nothing happens until a second moderator confirms it; then the match leaves the ladder', async () => {
-    const root = await TestPlayer.register(url, 'root');
+    const root = await TestPlayer.registerAdmin(url, 'root');
     const [alice, bob] = await Promise.all([TestPlayer.register(url, 'alice'), TestPlayer.register(url, 'bob')]);
     const [mia, max] = await Promise.all([moderator(url, root, 'mia'), moderator(url, root, 'max')]);
     const match = await startedMatch(alice, bob, true);

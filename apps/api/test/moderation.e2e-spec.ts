@@ -56,10 +56,10 @@ async function finishedRanked(): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'root' });
+  server = await startTestApi();
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
   server.api.app.get(EventBus).subscribe((event) => heard.push(event));
-  const root = await TestPlayer.register(url, 'root');
+  const root = await TestPlayer.registerAdmin(url, 'root');
   [alice, bob, carol] = await Promise.all([TestPlayer.register(url, 'alice'), TestPlayer.register(url, 'bob'), TestPlayer.register(url, 'carol')]);
   [mia, max] = await Promise.all([moderator(url, root, 'mia'), moderator(url, root, 'max')]);
   bobId = (await bob.send<{ me: { id: string } }>(ME, {})).data?.me.id ?? '';

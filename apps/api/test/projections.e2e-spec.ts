@@ -42,9 +42,9 @@ async function rankedMatch(): Promise<TestView> {
 }
 
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'root' });
+  server = await startTestApi();
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
-  [alice, bob, root] = await Promise.all([TestPlayer.register(url, 'alice'), TestPlayer.register(url, 'bob'), TestPlayer.register(url, 'root')]);
+  [alice, bob, root] = await Promise.all([TestPlayer.register(url, 'alice'), TestPlayer.register(url, 'bob'), TestPlayer.registerAdmin(url, 'root')]);
 });
 afterAll(() => server.stop());
 

@@ -103,7 +103,7 @@ function describeReplicas(where: string, node: () => Promise<{ connectionString:
       store = createEsdbEventStore(started.connectionString);
       // Unique names: a real node may be shared with earlier runs.
       run = Date.now().toString(36).slice(-6);
-      const env = (takeover: number) => ({ EVENTSTORE_CONNECTION_STRING: started.connectionString, SEED_KEY, BOT_THINK_MS: String(THINK_MS), TAKEOVER_MS: String(takeover), ADMIN_NAME: `boss${run}`, LOBBY_IDLE_SECONDS: String(LOBBY_IDLE_SECONDS) });
+      const env = (takeover: number) => ({ EVENTSTORE_CONNECTION_STRING: started.connectionString, SEED_KEY, BOT_THINK_MS: String(THINK_MS), TAKEOVER_MS: String(takeover), ADMIN_SETUP_TOKEN: `replicas-admin-setup-token-${run}-0123456789`, LOBBY_IDLE_SECONDS: String(LOBBY_IDLE_SECONDS) });
       replicas = await Promise.all([startApiProcess(dirs[0] as string, env(0)), startApiProcess(dirs[1] as string, env(TAKEOVER_MS))]);
       const urls = [replicas[0]?.url, replicas[1]?.url] as [Seat['on'][0]['url'], Seat['on'][1]['url']];
       seats = [];
@@ -173,7 +173,7 @@ function describeReplicas(where: string, node: () => Promise<{ connectionString:
 
     it('given a role granted and then taken away on replica A, then a token the account already holds acts with it on replica B within PROMPT_MS each time (ADR 0007, ADR 0022)', async () => {
       const urls = replicas.map((r) => r.url) as [ApiProcess['url'], ApiProcess['url']];
-      const boss = await TestPlayer.register(urls[0], `boss${run}`);
+      const boss = await TestPlayer.registerAdmin(urls[0], `boss${run}`, `replicas-admin-setup-token-${run}-0123456789`);
       const mod = await TestPlayer.register(urls[0], `mod${run}`);
       const grant = 'mutation($name: String!, $role: Role!) { grantRole(name: $name, role: $role) { role } }';
       const roleOnB = async () => (await postGraphQL<{ me: { role: string } }>(urls[1].graphql, ME, {}, mod.token)).data?.me.role;

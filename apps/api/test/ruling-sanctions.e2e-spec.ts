@@ -39,9 +39,9 @@ async function claimedDispute(filer: TestPlayer, accused: TestPlayer, holder: Te
 }
 
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'root' });
+  server = await startTestApi();
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
-  root = await TestPlayer.register(url, 'root');
+  root = await TestPlayer.registerAdmin(url, 'root');
 });
 afterAll(() => server.stop());
 

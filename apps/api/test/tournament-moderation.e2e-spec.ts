@@ -30,9 +30,9 @@ const statusIn = async (tournamentId: string, name: string) =>
   (await organiser.send<{ tournament: TournamentShape }>(TOURNAMENT, { id: tournamentId })).data?.tournament.players.find((p) => p.name === name)?.status;
 
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'root' });
+  server = await startTestApi();
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
-  const root = await TestPlayer.register(url, 'root');
+  const root = await TestPlayer.registerAdmin(url, 'root');
   await TestPlayer.register(url, 'orga');
   await postGraphQL(url.graphql, GRANT, { name: 'orga', role: 'ORGANISER' }, root.token);
   organiser = await TestPlayer.signIn(url, 'orga');

@@ -79,9 +79,9 @@ async function fillField(id: string): Promise<TestPlayer> {
 }
 
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'root' });
+  server = await startTestApi();
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
-  const admin = await TestPlayer.register(url, 'root');
+  const admin = await TestPlayer.registerAdmin(url, 'root');
   await TestPlayer.register(url, 'orga');
   await admin.send(`mutation { grantRole(name: "orga", role: ORGANISER) { role } }`, {});
   organiser = await TestPlayer.signIn(url, 'orga');

@@ -21,9 +21,7 @@ export function errorFormatter(logger: Logger) {
     if (original instanceof Violation) {
       return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
     }
-    if (original instanceof Refusal) {
-      return { ...base, message: original.message, extensions: original.field ? { code: original.code, field: original.field } : { code: original.code } };
-    }
+    if (original instanceof Refusal) return { ...base, message: original.message, extensions: original.extensions };
     const code = clientCode(original, formatted);
     // GraphQL's own messages repeat what was sent in quotes, whatever its length: capped like our refusals.
     if (code) return { ...base, message: clientMessage(formatted.message), extensions: { code } };

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { TEST_JWT_SECRET } from './test-api';
+import { TEST_JWT_SECRET, TEST_LIMITS } from './test-api';
 
 /** The compiled API as `npm start` runs it (npm test builds it before Jest runs). */
 export const API_MAIN = path.join(__dirname, '..', '..', 'dist', 'main.js');
@@ -18,11 +18,14 @@ export interface ApiProcess {
  */
 export function apiEnv(dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { EVENTSTORE_CONNECTION_STRING: _notInherited, ...inherited } = process.env;
-  return { ...inherited, PORT: '0', DATA_DIR: dataDir, BOT_THINK_MS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_PER_MINUTE: '0', ...env };
+  return { ...inherited, PORT: '0', DATA_DIR: dataDir, BOT_THINK_MS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...TEST_LIMITS, ...env };
 }
 
-/** Starts the compiled API as a child process; resolves once it prints its URLs, rejects if it exits first. */
-export function startApiProcess(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+/**
+ * Starts the compiled API as a child process; resolves once it prints its URLs, rejects if it exits first.
+ * `listen` hears its standard output from the first line (what it logs while starting too).
+ */
+export function startApiProcess(dataDir: string, env: Record<string, string> = {}, listen?: (chunk: string) => void): Promise<ApiProcess> {
   const child = spawn(process.execPath, [API_MAIN], { env: apiEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -32,6 +35,7 @@ export function startApiProcess(dataDir: string, env: Record<string, string> = {
       if (!process.env['API_QUIET']) process.stderr.write(chunk);
     });
     child.stdout?.on('data', (chunk: Buffer) => {
+      listen?.(chunk.toString());
       out += chunk.toString();
       const found = /GraphQL\s+(http:\/\/\S+)\/graphql/.exec(out);
       if (found?.[1]) resolve({ child, base: found[1], url: { graphql: `${found[1]}/graphql`, ws: `${found[1].replace('http', 'ws')}/graphql` } });

@@ -1,6 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { openSocket, postGraphQL, type GraphQLResponse, Wiretap } from './graphql-client';
-import { BID, LIAR, MATCH, REGISTER, SIGN_IN, SPOT_ON } from './queries';
+import { BID, CLAIM_ADMIN, LIAR, MATCH, REGISTER, SIGN_IN, SPOT_ON } from './queries';
+import { TEST_ADMIN_SETUP_TOKEN } from './test-api';
 
 export interface TestView {
   readonly id: string;
@@ -42,6 +43,14 @@ export class TestPlayer {
     const response = await postGraphQL<{ register: { token: string } }>(url.graphql, REGISTER, { name, password });
     if (!response.data) throw new Error(`register ${name}: ${JSON.stringify(response.errors)}`);
     return new TestPlayer(url, name, response.data.register.token);
+  }
+
+  /** A new account made an admin with the test server's setup token (ADR 0070): the first admin, once per token. */
+  static async registerAdmin(url: { graphql: string; ws: string }, name: string, token = TEST_ADMIN_SETUP_TOKEN): Promise<TestPlayer> {
+    const player = await TestPlayer.register(url, name);
+    const claimed = await postGraphQL<{ claimAdmin: { role: string } }>(url.graphql, CLAIM_ADMIN, { token }, player.token);
+    if (claimed.data?.claimAdmin.role !== 'ADMIN') throw new Error(`claimAdmin ${name}: ${JSON.stringify(claimed.errors)}`);
+    return player;
   }
 
   static async signIn(url: { graphql: string; ws: string }, name: string, password = 'password-123'): Promise<TestPlayer> {

@@ -10,6 +10,7 @@ export const VIEW_FIELDS = `
 
 export const REGISTER = `mutation($name: String!, $password: String!) { register(input: { name: $name, password: $password }) { token account { id name role } } }`;
 export const SIGN_IN = `mutation($name: String!, $password: String!) { signIn(input: { name: $name, password: $password }) { token account { id name role } } }`;
+export const CLAIM_ADMIN = `mutation($token: String!) { claimAdmin(token: $token) { name role } }`;
 export const ME = `{ me { id name role } }`;
 export const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { ${VIEW_FIELDS} } }`;
 export const JOIN = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { ${VIEW_FIELDS} } }`;

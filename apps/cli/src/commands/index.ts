@@ -19,4 +19,5 @@ export const COMMANDS: Readonly<Record<string, () => CliCommand>> = {
   'bench-seating': lazy('./bench-seating.command', 'benchSeatingCommand'),
   simulate: lazy('./simulate.command', 'simulateCommand'),
   solve: lazy('./solve.command', 'solveCommand'),
+  admin: lazy('./admin.command', 'adminCommand'),
 };

@@ -66,11 +66,25 @@ export async function newAccount(prefix: string): Promise<SignedIn> {
   return data.register;
 }
 
-/** The test API's admin (ADMIN_NAME=root): registered by whichever test asks first, signed in after that. */
+/** The admin setup token the test API takes (global-setup.cjs's ADMIN_SETUP_TOKEN). */
+const ADMIN_SETUP_TOKEN = 'browser-admin-setup-token-0123456789';
+
+/**
+ * The test API's admin `root`: registered by whichever test asks first, which claims the setup token (ADR 0070);
+ * signed in after that (waiting, if need be, for that first test's claim).
+ */
 async function admin(): Promise<string> {
   const credentials = { i: { name: 'root', password: 'password-123' } };
   const registered = await graphql<{ register: SignedIn }>(REGISTER, credentials).catch(() => null);
-  return registered?.register.token ?? (await graphql<{ signIn: SignedIn }>(SIGN_IN, credentials)).signIn.token;
+  if (registered) {
+    await graphql('mutation($t: String!) { claimAdmin(token: $t) { role } }', { t: ADMIN_SETUP_TOKEN }, registered.register.token);
+    return registered.register.token;
+  }
+  for (let attempt = 0; ; attempt++) {
+    const { signIn } = await graphql<{ signIn: SignedIn }>(SIGN_IN, credentials);
+    if (signIn.account.role === 'ADMIN' || attempt >= 50) return signIn.token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** A new account with a role (granted by the admin), signed in again so its session names the role. */

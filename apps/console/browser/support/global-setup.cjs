@@ -10,7 +10,9 @@ module.exports = async function globalSetup() {
   const { startStack } = require(path.join(root, 'scripts/console.cjs'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   const jwtSecret = require('node:crypto').randomBytes(32).toString('hex');
-  const apiEnv = { BOT_THINK_MS: '60', RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_NAME: 'root', MODERATION_SECOND_MODERATOR: 'true', JWT_SECRET: jwtSecret };
+  const apiEnv = { BOT_THINK_MS: '60', RATE_LIMIT_PER_MINUTE: '1000000',
+    // support/api.ts claims it for the admin (ADR 0070).
+    ADMIN_SETUP_TOKEN: 'browser-admin-setup-token-0123456789', MODERATION_SECOND_MODERATOR: 'true', JWT_SECRET: jwtSecret };
   const stack = await startStack({ dataDir, apiEnv });
   process.env.CONSOLE_URL = stack.consoleUrl;
   process.env.CONSOLE_API_URL = stack.apiUrl;

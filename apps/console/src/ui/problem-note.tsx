@@ -46,6 +46,10 @@ const KNOWN = [
   'ALREADY_STARTED',
   // Matches (docs/events.md, LobbyClosed).
   'LOBBY_CLOSED',
+  // Accounts and lobbies against abuse (ADR 0070).
+  'TOO_MANY_ATTEMPTS',
+  'TOO_MANY_REGISTRATIONS',
+  'TOO_MANY_OPEN_LOBBIES',
 ] as const;
 type Known = (typeof KNOWN)[number];
 

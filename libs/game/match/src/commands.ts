@@ -25,12 +25,23 @@ export interface Eligibility {
 }
 
 /**
+ * How many open casual lobbies the host hosts now, as the server knows them, and the most one account may
+ * (`MAX_OPEN_LOBBIES`, ADR 0070; 0: no cap).
+ */
+export interface HostedLobbies {
+  hosted: number;
+  max: number;
+}
+
+/**
  * A host opens a table. The seed is drawn outside (randomness is an input) and arrives sealed. `lobbyIdleMaxSeconds`
- * is the server's `LOBBY_IDLE_MAX_SECONDS`, the ceiling of the plan's `lobbyIdleSeconds` (absent: 30 days).
+ * is the server's `LOBBY_IDLE_MAX_SECONDS`, the ceiling of the plan's `lobbyIdleSeconds` (absent: 30 days);
+ * `hostedLobbies` caps a host's open lobbies (absent: no cap, as for a tournament's director).
  */
 export type OpenMatch = Command<
   'OpenMatch',
-  Timed & Eligibility & { matchId: string; host: AccountRef; plan: MatchPlan; fairness: FairnessCommitment; sealedSeed: string; lobbyIdleMaxSeconds?: number }
+  Timed &
+    Eligibility & { matchId: string; host: AccountRef; plan: MatchPlan; fairness: FairnessCommitment; sealedSeed: string; lobbyIdleMaxSeconds?: number; hostedLobbies?: HostedLobbies }
 >;
 /** A particular free seat, or the first free one when `seat` is null. */
 export type JoinMatch = Command<'JoinMatch', Timed & Eligibility & { account: AccountRef; seat: string | null }>;

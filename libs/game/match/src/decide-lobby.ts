@@ -23,6 +23,17 @@ function rankedBar(ranked: boolean, { rankedBanUntil: until, collusionMark: mark
   return null;
 }
 
+/**
+ * A host may keep `max` casual lobbies open at once (ADR 0070): a lobby holds memory, a place in every list and
+ * a timer until it starts, closes or expires. Tables only CPUs join count too (the host can start or close them at
+ * any time); a tournament's tables are its own, never counted.
+ */
+function lobbyCap(lobbies: OpenMatch['data']['hostedLobbies']): TableViolation | null {
+  if (!lobbies || lobbies.max <= 0 || lobbies.hosted < lobbies.max) return null;
+  const what = lobbies.max === 1 ? 'an open lobby' : `${lobbies.max} open lobbies`;
+  return new TableViolation('TOO_MANY_OPEN_LOBBIES', `you already host ${what}, the most one account may (MAX_OPEN_LOBBIES ${lobbies.max}): start or close one first`);
+}
+
 /** The table if it is still in its lobby, or why not. */
 function inLobby(state: TableState): OpenTable | TableViolation {
   if (state.table.status === 'none') return NO_MATCH();
@@ -45,6 +56,8 @@ export function openMatch(state: TableState, data: OpenMatch['data']): Decision 
   const tournament = plan.tournament ?? null;
   const lobbyIdleSeconds = checkLobbyIdle(plan.lobbyIdleSeconds, data.lobbyIdleMaxSeconds, tournament !== null);
   if (lobbyIdleSeconds instanceof TableViolation) return lobbyIdleSeconds;
+  const capped = tournament === null ? lobbyCap(data.hostedLobbies) : null;
+  if (capped) return capped;
   // Written only when the host chose one: no choice reads as the server's setting, in old streams and new alike.
   const idle = lobbyIdleSeconds === null ? {} : { lobbyIdleSeconds };
   const opened: StreamEvent = {

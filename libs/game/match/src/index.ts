@@ -1,5 +1,5 @@
 export * from './vocabulary';
-export { accountNameLookalike, passesForPlayer } from './name-lookalike';
+export { passesForPlayer } from './passes-for-player';
 export * from './events';
 export * from './stream';
 export * from './actor';

@@ -50,8 +50,17 @@ describe('opening a table (OpenMatch)', () => {
     ${[human, { kind: 'cpu', name: '' }]}                  | ${{}}                                | ${'BAD_USER_INPUT'} | ${'1 to 24 characters'}
     ${[human, { kind: 'cpu', name: 'x'.repeat(25) }]}      | ${{}}                                | ${'BAD_USER_INPUT'} | ${'1 to 24 characters'}
     ${[human, { kind: 'cpu', name: 'Dan<script>' }]}       | ${{}}                                | ${'BAD_USER_INPUT'} | ${'letters, digits, spaces and . \' _ - only'}
+    ${[human, { kind: 'cpu', name: '\u3164\u3164' }]}      | ${{}}                                | ${'BAD_USER_INPUT'} | ${'ADR 0070: Hangul fillers are letters no one sees'}
   `('$seats $extra: $then — $source', ({ seats, extra, then }) => {
     expect(given.nothing().verdict(open(ann, plan(seats, extra)))).toBe(then);
+  });
+
+  it('given a CPU seat named with an invisible letter, then the refusal names the seat and the character', () => {
+    expect(given.nothing().when(open(ann, plan([human, { kind: 'cpu', name: 'Dan\u3164' }])))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'seats[1].name',
+      message: 'seats[1].name: found U+3164, an invisible character, at character 4; a name shows every character it has',
+    });
   });
 
   it.each`

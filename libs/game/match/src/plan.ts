@@ -1,7 +1,7 @@
 import { isRuleset, MAX_PLAYERS, MIN_PLAYERS, type Ruleset } from '@liars-dice/game-rules';
 import type { SeatPlan } from './events';
 import { TableViolation } from './violation';
-import { type AccountRef, DEFAULT_DIFFICULTY, type Difficulty, isAccountRef, isCpuName, isDifficulty, isMatchKind, isSeatKind, type MatchKind, type SeatKind } from './vocabulary';
+import { type AccountRef, DEFAULT_DIFFICULTY, type Difficulty, cpuNameProblem, isAccountRef, isDifficulty, isMatchKind, isSeatKind, type MatchKind, type SeatKind } from './vocabulary';
 
 /** A seat as the host asks for it. */
 export interface SeatRequest {
@@ -58,7 +58,8 @@ function seatPlan(request: SeatRequest, index: number): SeatPlan | TableViolatio
   const difficulty = request.difficulty ?? null;
   const name = request.name ?? null;
   if (difficulty !== null && !isDifficulty(difficulty)) return bad(`${field}.difficulty`, 'easy, medium, hard or expert');
-  if (name !== null && !isCpuName(name)) return bad(`${field}.name`, "1 to 24 letters, digits, spaces, '.', ''', '_' or '-', no space at either end");
+  const badName = name === null ? null : cpuNameProblem(name);
+  if (badName !== null) return bad(`${field}.name`, badName);
   return { seat: `s${index + 1}`, kind: 'cpu', difficulty: difficulty ?? DEFAULT_DIFFICULTY, name };
 }
 

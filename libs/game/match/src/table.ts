@@ -106,3 +106,8 @@ export function seatName(seat: SeatState): string | null {
 export function accountOn(table: OpenTable, seat: string): AccountRef | null {
   return table.seats.find((s) => s.seat === seat)?.holder ?? null;
 }
+
+/** Whether `table` is a casual lobby that `accountId` hosts: what MAX_OPEN_LOBBIES counts (ADR 0070). */
+export function isLobbyHostedBy(table: Table, accountId: string): boolean {
+  return table.status === 'lobby' && !table.tournament && table.host.id === accountId;
+}

@@ -1,3 +1,5 @@
+import { invisibleCharacter } from '@liars-dice/game-rules';
+
 /** CPU levels, weakest first (libs/game/bots plays each). */
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -25,9 +27,21 @@ export const UNNAMED_CPU = 'cpu';
 
 /** A CPU seat's display name: 1 to 24 letters, digits, spaces, `.`, `'`, `_` or `-`, no space at either end. */
 const CPU_NAME = /^[\p{L}\p{N}._'-](?:[\p{L}\p{N} ._'-]{0,22}[\p{L}\p{N}._'-])?$/u;
+const CPU_NAME_RULE = "1 to 24 letters, digits, spaces, '.', ''', '_' or '-', no space at either end";
 
+/** Whether a CPU seat may be called `value`: `cpuNameProblem` finds nothing. */
 export function isCpuName(value: unknown): value is string {
-  return typeof value === 'string' && CPU_NAME.test(value);
+  return cpuNameProblem(value) === null;
+}
+
+/**
+ * What is wrong with `value` as a CPU seat's name, or null. A letter no reader sees (U+3164 HANGUL FILLER is a
+ * letter) is named: a name shows every character it has (ADR 0070).
+ */
+export function cpuNameProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || !CPU_NAME.test(value)) return CPU_NAME_RULE;
+  const invisible = invisibleCharacter(value);
+  return invisible === null ? null : `found ${invisible}; a name shows every character it has`;
 }
 
 export interface AccountRef {

@@ -3,7 +3,7 @@ export * from './options';
 export * from './events';
 export * from './commands';
 export * from './rule-violation';
-export { type TextLines, unshownCharacter, withLineFeeds } from './shown-text';
+export { invisibleCharacter, invisibleOnly, type TextLines, unshownCharacter, withLineFeeds } from './shown-text';
 export {
   type MatchState,
   type StartedMatch,

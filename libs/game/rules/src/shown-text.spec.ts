@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { unshownCharacter, withLineFeeds } from './shown-text';
+import { invisibleCharacter, unshownCharacter, withLineFeeds } from './shown-text';
 
 /** Characters no reader should get, one of each kind the rule names. */
 const UNSHOWN = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u202a', '\u2066', '\u200f', '\u061c', '\u2028', '\u2029', '\ud800', '\udfff'];
@@ -43,5 +43,27 @@ describe('the rule for text people read', () => {
 
   it('given text typed on any system, then CRLF and lone CRs are kept as line feeds', () => {
     expect(withLineFeeds('a\r\nb\rc\nd')).toBe('a\nb\nc\nd');
+  });
+});
+
+describe('a text (or a name) made only of characters no reader sees (ADR 0070)', () => {
+  const nothing = (code: string, at = 1) => `${code}, an invisible character, at character ${at}, and nothing visible: write something readers can see`;
+  it.each`
+    what                                 | text                          | found
+    ${'zero-width spaces'}               | ${'\u200B\u200B'}              | ${nothing('U+200B')}
+    ${'Hangul fillers (letters)'}        | ${'\u3164\u3164\u3164'}        | ${nothing('U+3164')}
+    ${'Braille blanks'}                  | ${'\u2800\u2800'}              | ${nothing('U+2800')}
+    ${'tag characters'}                  | ${'\u{E0041}\u{E0042}'}        | ${nothing('U+E0041')}
+    ${'spaces around a filler'}          | ${'  \u3164 '}                 | ${nothing('U+3164', 3)}
+    ${'a word with a zero-width space'}  | ${'Spring\u200BCup'}            | ${null}
+    ${'a family emoji (joined by U+200D)'} | ${'👩‍👩‍👧'}                      | ${null}
+    ${'spaces only (left to length rules)'} | ${'   '}                     | ${null}
+  `('given $what, then $found', ({ text, found }) => {
+    expect(unshownCharacter(text, 'one line')).toBe(found);
+  });
+
+  it('given a name with an invisible letter anywhere, then it is named', () => {
+    expect(invisibleCharacter('ann\u3164')).toBe('U+3164, an invisible character, at character 4');
+    expect(invisibleCharacter('ann')).toBeNull();
   });
 });

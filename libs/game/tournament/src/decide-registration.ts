@@ -1,4 +1,4 @@
-import { isCpuName, passesForPlayer } from '@liars-dice/game-match';
+import { cpuNameProblem, passesForPlayer } from '@liars-dice/game-match';
 import { checkOrganiser, checkSelfOrOrganiser } from './authority';
 import type { CancelTournament, CheckIn, RankedFacts, RegisterPlayer, StartTournament } from './commands';
 import { checkInOpensAt } from './config';
@@ -21,9 +21,8 @@ export function notOver(state: Tournament): TournamentViolation | null {
 }
 
 function checkCpu(state: Tournament, data: RegisterPlayer['data']): TournamentViolation | null {
-  if (!isCpuName(data.name)) {
-    return new TournamentViolation('BAD_USER_INPUT', "name: a CPU player's name is 1 to 24 letters, digits, spaces, '.', ''', '_' or '-'");
-  }
+  const badName = cpuNameProblem(data.name);
+  if (badName !== null) return new TournamentViolation('BAD_USER_INPUT', `name: a CPU player's name: ${badName}`);
   if (state.config.ranked) return new TournamentViolation('CPU_NOT_ALLOWED', 'CPU players may enter unranked tournaments only');
   const refused = checkOrganiser(state, data.by, 'enter a CPU player');
   if (refused) return refused;

@@ -1,31 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { InMemoryEventStore } from '@liars-dice/event-store-memory';
-import type { ServerSettings } from '@liars-dice/server-platform';
 import { Accounts, accountStream } from './accounts';
 import { ADMIN_FENCE_STREAM, adminStreams, ROLE_EVENT_TYPES } from './last-admin';
 import { Authenticator } from './authenticator';
-import { PasswordHasher } from './password-hasher';
+import { accountsOn, bossOf, PlainHasher, settings } from './testing/accounts';
 import { TokenService } from './token-service';
-
-const settings = { jwtSecret: 'unit-secret-0123456789-0123456789-0123456789', jwtTtlSeconds: 600, sessionMaxSeconds: 3600, adminName: 'boss' } as ServerSettings;
-
-/** A cheap hasher: these tests are about roles and tokens, not scrypt. */
-class PlainHasher extends PasswordHasher {
-  override async hash(password: string): Promise<string> {
-    return `plain$${password}`;
-  }
-  override async verify(password: string, stored: string): Promise<boolean> {
-    return stored === `plain$${password}`;
-  }
-}
 
 /** Accounts on a real (in-memory) store, following it as the app's module init makes it (stopped by `close`). */
 function setup(store: EventStore = new InMemoryEventStore()) {
-  const accounts = new Accounts(store, settings, new PlainHasher());
-  const following = accounts.onModuleInit();
+  const { accounts, following, close } = accountsOn(store);
   const tokens = new TokenService(settings);
-  return { store, accounts, tokens, following, authenticator: new Authenticator(tokens, accounts), close: () => accounts.onApplicationShutdown() };
+  return { store, accounts, tokens, following, authenticator: new Authenticator(tokens, accounts), close };
 }
 
 /** Lets the follower hear what was appended (the in-memory store wakes subscriptions on its next turns). */
@@ -47,7 +33,7 @@ function instance(store?: EventStore) {
 describe('accounts and the role a token acts with (ADR 0007)', () => {
   it('given a role granted and then taken away, then the token the account already holds follows at once on this instance', async () => {
     const { accounts, tokens, authenticator } = instance();
-    const boss = await accounts.register('boss', 'password-1');
+    const boss = await bossOf(accounts);
     const mod = await accounts.register('mod', 'password-1');
     const token = `Bearer ${tokens.issue(mod).token}`;
     await accounts.grantRole(boss, 'mod', 'moderator');
@@ -59,7 +45,7 @@ describe('accounts and the role a token acts with (ADR 0007)', () => {
   it('given another instance granted the role and took it away, then this one follows within its follower lag', async () => {
     const { store, accounts, tokens } = instance();
     const other = instance(store).accounts;
-    const boss = await accounts.register('boss', 'password-1');
+    const boss = await bossOf(accounts);
     const mod = await accounts.register('mod', 'password-1');
     const claims = tokens.verify(tokens.issue(mod).token);
     expect((await accounts.current(claims)).role).toBe('player');
@@ -114,7 +100,7 @@ describe('accounts and the role a token acts with (ADR 0007)', () => {
 
   it('given a grant for a name no account could have, then it is NOT_FOUND without touching the store', async () => {
     const { accounts } = instance();
-    const boss = await accounts.register('boss', 'password-1');
+    const boss = await bossOf(accounts);
     await expect(accounts.grantRole(boss, 'x'.repeat(10_000), 'moderator')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
@@ -129,7 +115,7 @@ describe('two admins taking each other’s role at the same instant (fenced: the
   async function twoAdmins(store?: EventStore) {
     const first = instance(store);
     const second = instance(first.store);
-    const boss = await first.accounts.register('boss', 'password-1');
+    const boss = await bossOf(first.accounts);
     await first.accounts.register('ann', 'password-1');
     const ann = await first.accounts.grantRole(boss, 'ann', 'admin');
     return { first: first.accounts, second: second.accounts, boss, ann };
@@ -185,7 +171,7 @@ describe('a process that dies between an admin removal’s fence and the account
   async function bossDemotingAnnDies() {
     const store = new InMemoryEventStore();
     const before = instance(store).accounts;
-    const boss = await before.register('boss', 'password-1');
+    const boss = await bossOf(before);
     await before.register('ann', 'password-1');
     await before.grantRole(boss, 'ann', 'admin');
     const dying = instance(diesAfterTheFence(store)).accounts;
@@ -219,7 +205,7 @@ describe('a process that dies between an admin removal’s fence and the account
   it('given the cut-short removal and a replica that kept running, when it decides another removal, then it finishes the cut-short one first', async () => {
     const store = new InMemoryEventStore();
     const running = instance(store).accounts;
-    const boss = await running.register('boss', 'password-1');
+    const boss = await bossOf(running);
     for (const name of ['ann', 'cyd']) await running.register(name, 'password-1');
     for (const name of ['ann', 'cyd']) await running.grantRole(boss, name, 'admin');
     await expect(instance(diesAfterTheFence(store)).accounts.grantRole(boss, 'ann', 'player')).rejects.toThrow('the process died');

@@ -6,6 +6,9 @@ import { UNNAMED_CPU } from '@liars-dice/game-match';
 import { ACCOUNT_STREAM_PREFIX, AccountCache } from './account-cache';
 import { ADMIN_FENCE_STREAM, ADMIN_ROLE_REMOVED, adminStreams, fenceRevision, leavesNoAdmin, ROLE_EVENT_TYPES } from './last-admin';
 import { completeInterruptedRemovals } from './interrupted-removals';
+import { RegistrationThrottle, SignInBackoff } from './attempt-limits';
+import { NameClaims } from './name-claims';
+import { nameSkeleton, nameSkeletons } from './name-skeleton';
 import { PasswordHasher } from './password-hasher';
 import type { Principal, Role } from './principal';
 
@@ -34,35 +37,63 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
   private readonly cache: AccountCache;
   /** Reads of an account under way, by id. */
   private readonly reading = new Map<string, Promise<Principal>>();
+  /** Which account a name reads as (ADR 0070). */
+  private readonly claims: NameClaims;
+  private readonly backoff: SignInBackoff;
+  private readonly registrations: RegistrationThrottle;
+  /** A hash no password matches, verified for names no account has: their refusal takes as long (ADR 0070). */
+  private absentHash: Promise<string> | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
+    @Inject(SERVER_SETTINGS) settings: ServerSettings,
     private readonly hasher: PasswordHasher,
   ) {
     this.cache = new AccountCache(store);
+    this.claims = new NameClaims(store, async (name) => (NAME.test(name) ? ((await this.find(name))?.account.name ?? null) : null));
+    this.backoff = new SignInBackoff(settings.accounts);
+    this.registrations = new RegistrationThrottle(settings.accounts);
   }
 
-  /** Follows the account events, and finishes any admin-role removal a process died in the middle of (ADR 0049). */
+  /**
+   * Follows the account events, finishes any admin-role removal a process died in the middle of (ADR 0049), and
+   * has the accounts registered before name claims claim theirs (once per store, ADR 0070).
+   */
   async onModuleInit(): Promise<void> {
     this.cache.follow();
     await completeInterruptedRemovals(this.store);
+    await this.claims.backfill();
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.cache.stop();
   }
 
-  async register(name: string, password: string): Promise<Principal> {
+  /**
+   * A new account, as a player. `address`: the client's, whose registrations are throttled (ADR 0070). A name that
+   * reads as an existing account's (`r00t` beside `root`) is NAME_TAKEN, as is `cpu` (what lists call an
+   * unnamed CPU seat: a person under it would pass for one).
+   */
+  async register(name: string, password: string, address?: string): Promise<Principal> {
     if (!NAME.test(name)) throw new Refusal('BAD_USER_INPUT', 'name: 3 to 24 letters, digits, "-" or "_"', 'name');
-    // Lists show an unnamed CPU seat by this name (the console as "CPU"): a person under it would pass for one.
-    if (name.toLowerCase() === UNNAMED_CPU) throw new Refusal('NAME_TAKEN', `name: ${name} is what an unnamed CPU seat is called`, 'name');
+    if (nameSkeletons(name).includes(nameSkeleton(UNNAMED_CPU))) throw new Refusal('NAME_TAKEN', `name: ${name} is what an unnamed CPU seat is called`, 'name');
     if (password.length < 8 || password.length > 200) {
       throw new Refusal('BAD_USER_INPUT', 'password: 8 to 200 characters', 'password');
     }
-    const isAdmin = this.settings.adminName !== null && this.settings.adminName.toLowerCase() === name.toLowerCase();
-    const account: Account = { id: randomUUID(), name, role: isAdmin ? 'admin' : 'player', passwordHash: await this.hasher.hash(password) };
+    const giveBack = await this.registrations.take(address);
+    try {
+      return await this.registered(name, password);
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+  }
+
+  private async registered(name: string, password: string): Promise<Principal> {
+    await this.claims.refuseLookalikes(name);
+    const account: Account = { id: randomUUID(), name, role: 'player', passwordHash: await this.hasher.hash(password) };
     const data = { accountId: account.id, name, role: account.role, passwordHash: account.passwordHash };
+    await this.claims.claim(name, account.id);
     try {
       await this.store.appendToStream(accountStream(name), [{ id: randomUUID(), type: 'AccountRegistered', data }], { expectedRevision: 'no_stream' });
     } catch (error) {
@@ -73,23 +104,50 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * The name of the account `name` belongs to (account names are unique in any letter case), or null: what a CPU
-   * seat may not be called (ADR 0059). The admin name the server is configured with counts before it is
-   * registered too, so that no table can pass for the admin's before the admin has signed up.
+   * The name of the account `name` reads as in a list (any letter case, look-alike letters: ADR 0070), or null:
+   * what a CPU seat may not be called (ADR 0059).
    */
-  async registeredName(name: string): Promise<string | null> {
-    if (!NAME.test(name)) return null;
-    const admin = this.settings.adminName;
-    if (admin !== null && admin.toLowerCase() === name.toLowerCase()) return admin;
-    return (await this.find(name))?.account.name ?? null;
+  registeredName(name: string): Promise<string | null> {
+    return this.claims.holderOf(name);
   }
 
+  /**
+   * The account, when the password is its own. Wrong passwords in a row make the name back off (TOO_MANY_ATTEMPTS,
+   * ADR 0070); a name no account has is answered as a wrong password is, after as long a hash.
+   */
   async signIn(name: string, password: string): Promise<Principal> {
-    const account = NAME.test(name) ? (await this.find(name))?.account : null;
-    if (!account || !(await this.hasher.verify(password, account.passwordHash))) {
+    const tracked = NAME.test(name);
+    if (tracked) await this.backoff.check(name);
+    const account = tracked ? (await this.find(name))?.account : null;
+    const verified = await this.hasher.verify(password, account?.passwordHash ?? (await this.absent()));
+    if (!account || !verified) {
+      if (tracked) await this.backoff.failed(name);
       throw new Refusal('UNAUTHENTICATED', 'wrong name or password');
     }
+    await this.backoff.succeeded(name);
     return { id: account.id, name: account.name, role: account.role };
+  }
+
+  private absent(): Promise<string> {
+    this.absentHash ??= this.hasher.hash(randomUUID());
+    return this.absentHash;
+  }
+
+  /**
+   * Makes `account` an admin on the operator's word (the admin setup token, ADR 0070), with no admin deciding it:
+   * `by` says what did.
+   */
+  async appointAdmin(account: Principal, by: string): Promise<Principal> {
+    const stream = accountStream(account.name);
+    const { nextExpectedRevision } = await this.store.appendToStream(stream, [{ id: randomUUID(), type: 'RoleGranted', data: { role: 'admin', by } }], { expectedRevision: 'stream_exists' });
+    const principal = { ...account, role: 'admin' as const };
+    this.cache.wrote(stream, principal, nextExpectedRevision);
+    return principal;
+  }
+
+  /** Whether any account holds the admin role now (reads every account's role events: rare). */
+  async anyAdmin(): Promise<boolean> {
+    return adminStreams(await this.store.readAll({ filter: { eventTypes: [...ROLE_EVENT_TYPES] } })).size > 0;
   }
 
   async grantRole(by: Principal, name: string, role: Role): Promise<Principal> {

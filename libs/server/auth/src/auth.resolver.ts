@@ -1,6 +1,7 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Refusal } from '@liars-dice/server-platform';
 import { Accounts } from './accounts';
+import { AdminSetup } from './admin-setup';
 import { AccountType, AuthPayload, CredentialsInput, RoleName } from './auth.types';
 import type { Principal } from './principal';
 import { type IssuedToken, TokenService } from './token-service';
@@ -11,15 +12,22 @@ export class AuthResolver {
   constructor(
     private readonly accounts: Accounts,
     private readonly tokens: TokenService,
+    private readonly adminSetup: AdminSetup,
   ) {}
 
-  @Mutation(() => AuthPayload)
-  async register(@Args('input') input: CredentialsInput): Promise<AuthPayload> {
-    const account = await this.accounts.register(input.name, input.password);
+  @Mutation(() => AuthPayload, {
+    description:
+      'A new player account. Refused: NAME_TAKEN for a name taken or one that reads as another account\'s (look-alike letters, any case); ' +
+      'TOO_MANY_REGISTRATIONS (with retryAfterSeconds) past REGISTRATIONS_PER_ADDRESS_PER_HOUR from one address.',
+  })
+  async register(@Args('input') input: CredentialsInput, @Context() context: RequestContext): Promise<AuthPayload> {
+    const account = await this.accounts.register(input.name, input.password, context.ip);
     return this.payload(account, this.tokens.issue(account));
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description: 'Refused: UNAUTHENTICATED for a wrong name or password; TOO_MANY_ATTEMPTS (with retryAfterSeconds) while the name backs off after wrong passwords in a row.',
+  })
   async signIn(@Args('input') input: CredentialsInput): Promise<AuthPayload> {
     const account = await this.accounts.signIn(input.name, input.password);
     return this.payload(account, this.tokens.issue(account));
@@ -40,6 +48,15 @@ export class AuthResolver {
   @Mutation(() => AccountType, { description: 'Admins only. The role applies to every token of the account within seconds (it is read from the account).' })
   grantRole(@Player() admin: Principal, @Args('name') name: string, @Args('role', { type: () => RoleName }) role: RoleName): Promise<AccountType> {
     return this.accounts.grantRole(admin, name, role) as Promise<AccountType>;
+  }
+
+  @Mutation(() => AccountType, {
+    description:
+      "Makes the signed-in caller an admin with the server's admin setup token (printed at the first start, or ADMIN_SETUP_TOKEN; " +
+      '`npm run admin -- setup-token` issues a new one). Each token works once.',
+  })
+  claimAdmin(@Player() caller: Principal, @Args('token') token: string): Promise<AccountType> {
+    return this.adminSetup.claim(caller, token) as Promise<AccountType>;
   }
 
   @Query(() => AccountType, { nullable: true, description: 'The signed-in caller; null for a spectator.' })

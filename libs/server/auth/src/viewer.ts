@@ -10,6 +10,8 @@ import type { Principal } from './principal';
 export interface RequestContext {
   readonly req?: { readonly headers: Record<string, string | string[] | undefined> };
   readonly principal?: Principal | null;
+  /** The client's address (the edge's reading of it, ADR 0049): whose registrations are throttled. */
+  readonly ip?: string;
 }
 
 export function principalOf(context: RequestContext): Principal | null {

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { accountNameLookalike, isCpuName, passesForPlayer } from '@liars-dice/game-match';
+import { isCpuName, passesForPlayer } from '@liars-dice/game-match';
 import { Refusal } from '@liars-dice/server-platform';
 import { Accounts } from '@liars-dice/server-auth';
 
 /**
  * A CPU seat (a table's, a tournament's CPU entrant) may not go by a player's name: lists show names bare, so a
  * CPU called `Admin`, `ＡＤＭＩＮ` or `Аdmin` (Cyrillic А) made a table look as if the admin sat at it (ADR 0059).
- * The name is compared as it reads (`accountNameLookalike`) with every registered account and the configured
- * admin's name. Checked where a name comes from outside (the GraphQL mutations: a table's seats here, a
- * tournament's CPU entrant by its decider, after it has checked the caller may enter one); a name already on a
- * table or in a tournament stays, as does an account registered after it.
+ * The name is compared as it reads (its Unicode TR39 skeleton, ADR 0070) with every registered account. Checked
+ * where a name comes from outside (the GraphQL mutations: a table's seats here, a tournament's CPU entrant by its
+ * decider, after it has checked the caller may enter one); a name already on a table or in a tournament stays, as
+ * does an account registered after it.
  */
 @Injectable()
 export class CpuSeatNames {
@@ -17,8 +17,7 @@ export class CpuSeatNames {
 
   /** The account `name` reads as (a CPU's name from outside), or null; a malformed name is left to the deciders. */
   async playerNamed(name: unknown): Promise<string | null> {
-    const key = isCpuName(name) ? accountNameLookalike(name) : null;
-    return key === null ? null : this.accounts.registeredName(key);
+    return isCpuName(name) ? this.accounts.registeredName(name) : null;
   }
 
   /** Refuses `name` (at `field`) when it reads as an account's name. */

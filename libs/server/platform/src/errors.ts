@@ -3,7 +3,8 @@ import type { ModerationViolationCode } from '@liars-dice/game-moderation';
 
 /**
  * A command or query the server refuses for a reason the caller can act on. `code` goes to the client
- * (GraphQL `extensions.code`), `field` names the input at fault when there is one.
+ * (GraphQL `extensions.code`), `field` names the input at fault when there is one, `details` are further
+ * extensions a client acts on (`retryAfterSeconds`).
  */
 export class Refusal extends Error {
   override readonly name = 'Refusal';
@@ -12,8 +13,14 @@ export class Refusal extends Error {
     readonly code: RefusalCode,
     message: string,
     readonly field?: string,
+    readonly details?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
+  }
+
+  /** What the client gets as GraphQL `extensions`. */
+  get extensions(): Record<string, string | number> {
+    return { ...this.details, code: this.code, ...(this.field ? { field: this.field } : {}) };
   }
 }
 
@@ -23,6 +30,8 @@ export type RefusalCode =
   | ModerationViolationCode
   | 'UNAUTHENTICATED'
   | 'NAME_TAKEN'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'TOO_MANY_REGISTRATIONS'
   | 'LAST_ADMIN'
   | 'CONFLICT'
   | 'SHUTTING_DOWN'

@@ -11,8 +11,21 @@ export interface ServerSettings {
   readonly sessionMaxSeconds: number;
   /** 32-byte AES key (hex) sealing each match's secret seed inside its first event. */
   readonly seedKey: string;
-  /** The account of this name is an admin from its registration on. */
-  readonly adminName: string | null;
+  /** The data directory (the admin setup token's hash lives there, ADR 0070); null for a tool without one. */
+  readonly dataDir: string | null;
+  /**
+   * An admin setup token the operator chose (`ADMIN_SETUP_TOKEN`: one for every replica), instead of the one the
+   * server issues into its data directory; either makes its claimer an admin, once (ADR 0070).
+   */
+  readonly adminSetupToken: string | null;
+  /** Sign-in back-off and registrations per address (ADR 0070, docs/operations.md). */
+  readonly accounts: {
+    readonly signInFreeFailures: number;
+    readonly signInBackoffMaxSeconds: number;
+    readonly registrationsPerHour: number;
+  };
+  /** Casual lobbies one account may host at once (ADR 0070); 0: no cap. */
+  readonly maxOpenLobbies: number;
   /** How long a CPU seat "thinks" before acting (0 in tests). */
   readonly botThinkMs: number;
   /**

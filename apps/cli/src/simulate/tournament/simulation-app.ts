@@ -47,7 +47,12 @@ export async function simulationApp(store: EventStore, clock: SimulationClock, s
     jwtTtlSeconds: 3600,
     sessionMaxSeconds: 3600,
     seedKey,
-    adminName: null,
+    // No accounts here: the account settings are never read, and no admin setup token is issued.
+    dataDir: null,
+    adminSetupToken: null,
+    accounts: { signInFreeFailures: 5, signInBackoffMaxSeconds: 900, registrationsPerHour: 0 },
+    // Tournament tables only, which no cap counts.
+    maxOpenLobbies: 0,
     botThinkMs: 0,
     commandRetries: 8,
     production: false,

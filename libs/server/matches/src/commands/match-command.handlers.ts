@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { Inject, Optional, type Type } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commitmentOf, FAIRNESS_VERSION } from '@liars-dice/game-fairness';
-import type { Eligibility } from '@liars-dice/game-match';
+import type { Eligibility, HostedLobbies as HostedLobbyCount } from '@liars-dice/game-match';
 import { SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { HostedLobbies } from '../hosted-lobbies';
 import { type CommandOutcome, MatchCommandRunner } from '../match-command-runner';
 import { RANKED_ELIGIBILITY, type RankedEligibility } from '../ranked-eligibility';
 import { SeedVault } from '../seed-vault';
@@ -50,7 +51,8 @@ async function rankedEligibility(eligibility: RankedEligibility | undefined, acc
 /**
  * Opening a table draws its secret seed (randomness enters as an input, sealed for the stream, ADR 0004) and
  * names the match after its host and command id; the runner then appends it to a stream that must not exist.
- * The server's `LOBBY_IDLE_MAX_SECONDS` goes with it: the ceiling of the host's idle time (ADR 0063).
+ * The server's `LOBBY_IDLE_MAX_SECONDS` goes with it: the ceiling of the host's idle time (ADR 0063); so does how
+ * many lobbies the host has open, for the cap (ADR 0070).
  */
 @CommandHandler(CreateMatchCommand)
 export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
@@ -61,6 +63,9 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
     @Optional() @Inject(RANKED_ELIGIBILITY) private readonly eligibility?: RankedEligibility,
   ) {}
 
+  /** The host's open lobbies, for the cap; absent (a test's handler): no cap. */
+  @Optional() @Inject(HostedLobbies) private readonly lobbies?: HostedLobbies;
+
   async execute({ host, commandId, plan }: CreateMatchCommand): Promise<CommandOutcome> {
     const seed = this.vault.newSeed();
     const matchId = matchIdFor(host.id, commandId);
@@ -68,7 +73,10 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
     const target = { matchId, commandId, actor: { kind: 'account', id: host.id, name: host.name } as const };
     const eligibility = plan.ranked === true ? await rankedEligibility(this.eligibility, host.id) : {};
     const { lobbyIdleMaxSeconds } = this.settings;
-    return this.runner.run(target, { type: 'OpenMatch', data: { matchId, host, plan, fairness, sealedSeed: this.vault.seal(seed), lobbyIdleMaxSeconds, ...eligibility } });
+    const sealedSeed = this.vault.seal(seed);
+    const run = (hostedLobbies?: HostedLobbyCount) =>
+      this.runner.run(target, { type: 'OpenMatch', data: { matchId, host, plan, fairness, sealedSeed, lobbyIdleMaxSeconds, ...(hostedLobbies && { hostedLobbies }), ...eligibility } });
+    return this.lobbies ? this.lobbies.opening(host.id, matchId, run) : run();
   }
 }
 
