@@ -50,7 +50,7 @@ function runRounds(): void {
  */
 export function speedCheck(): Promise<SpeedReading> {
   // From TypeScript sources (a test), through the workspace's compile-on-require hook.
-  const hook = __filename.endsWith('.ts') ? ['-r', path.join(__dirname, '..', '..', '..', '..', 'tools', 'ts-require.cjs')] : [];
+  const hook = __filename.endsWith('.ts') ? ['-r', path.join(__dirname, '..', '..', '..', 'tools', 'ts-require.cjs')] : [];
   const program = `require(${JSON.stringify(__filename)}).runSpeedRounds()`;
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [...hook, '-e', program], { timeout: 60_000 }, (error, stdout) => {

@@ -1,5 +1,5 @@
-// The API main thread's stages (ADR 0036), shared by tools/profile-split.cjs (CPU profiles) and
-// tools/alloc-profile.cjs (sampling heap profiles). `stager(nodes)` takes a profile's nodes as
+// The API main thread's stages (ADR 0036), shared by apps/bench/tools/profile-split.cjs (CPU profiles) and
+// apps/bench/tools/alloc-profile.cjs (sampling heap profiles). `stager(nodes)` takes a profile's nodes as
 // `{ id, callFrame, children: [ids] }` and answers `stageOf(id)`: the stage of the leaf-most frame whose file is
 // classified below. Node's own frames (streams, crypto, events) and natives (writev, JSON) take the stage of the
 // code that called them; Node's socket and HTTP frames under ws or graphql-ws count as `edge:ws`.

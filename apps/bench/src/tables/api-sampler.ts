@@ -21,7 +21,7 @@ export interface ApiSample {
   readonly heaps: Readonly<Record<string, number>>;
   /** Each thread's heap total by space (`liars_dice_thread_heap_space_bytes`), keyed `thread/space` (`main/new`, `cpu-seats/old`…). */
   readonly spaces: Readonly<Record<string, number>>;
-  /** Each thread's kernel task id (`liars_dice_thread_task_id{thread}`, Linux): main, edge, cpu-seats… */
+  /** Each thread's kernel task id (`liars_dice_thread_task_id{thread}`, Linux): whichever threads the API reports (main, projections, cpu-seats…) */
   readonly taskIds: Readonly<Record<string, number>>;
   /** The API's path-step histograms and its PlaceBid command timer (path-report.ts), where it reports them. */
   readonly steps: Readonly<Record<string, Bucketed>>;
@@ -52,9 +52,9 @@ function byLabel(text: string, name: string, label: string, also = ''): Record<s
 }
 
 /**
- * Handles of every thread (`liars_dice_thread_active_handles`): the clients' sockets are the edge thread's (ADR 0036),
- * so the main thread's own count (`nodejs_active_handles_total`, the fallback for an API without the per-thread gauge)
- * would not show a socket leak.
+ * Handles of every thread the API reports (`liars_dice_thread_active_handles`): where a thread other than the main
+ * one holds the clients' sockets, the main thread's own count (`nodejs_active_handles_total`, the fallback for an
+ * API without the per-thread gauge) would not show a socket leak.
  */
 function allThreadsHandles(text: string): number {
   const perThread = Object.values(byLabel(text, 'liars_dice_thread_active_handles', 'thread'));

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Heap snapshot reader (docs/adr/0035) that streams the file (V8's .heapsnapshot is JSON, often larger than one JS string may be).
-//   node tools/heap-snapshot.cjs summary A.heapsnapshot [top]            self size and count by (type, name)
-//   node tools/heap-snapshot.cjs diff A.heapsnapshot B.heapsnapshot [top] by (type, name): B - A, and objects new in B (ids not in A)
-//   node tools/heap-snapshot.cjs paths B.heapsnapshot NAME [samples] [A.heapsnapshot]  shortest retainer paths from the root to
+//   node apps/bench/tools/heap-snapshot.cjs summary A.heapsnapshot [top]            self size and count by (type, name)
+//   node apps/bench/tools/heap-snapshot.cjs diff A.heapsnapshot B.heapsnapshot [top] by (type, name): B - A, and objects new in B (ids not in A)
+//   node apps/bench/tools/heap-snapshot.cjs paths B.heapsnapshot NAME [samples] [A.heapsnapshot]  shortest retainer paths from the root to
 //                                                             objects named NAME (only those new since A if given)
-//   node tools/heap-snapshot.cjs owners A B [top]                         self size by owner (nearest named class instance on
+//   node apps/bench/tools/heap-snapshot.cjs owners A B [top]                         self size by owner (nearest named class instance on
 //                                                             the shortest path from the root, and the field): B - A
-//   node tools/heap-snapshot.cjs retained B Class.field [Class.field…]    bytes only reachable through that field
+//   node apps/bench/tools/heap-snapshot.cjs retained B Class.field [Class.field…]    bytes only reachable through that field
 //                                                             (Class.field+Other.field: through those fields together)
 'use strict';
 const fs = require('fs');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Development tool (docs/adr/0042): per-call CPU of main-thread pieces of a move, two built checkouts compared.
-//   node tools/compare-domain-cpu.cjs <before-checkout> [after-checkout=.] [passes=5]
+//   node apps/bench/tools/compare-domain-cpu.cjs <before-checkout> [after-checkout=.] [passes=5]
 // Plays one 3-seat perudo match to its end with the after checkout's command runner (in-memory store), then times,
 // in alternating passes, each checkout's own code on the same inputs: the admission of a `placeBid` request
 // (parse and validation cached, variables, cost), a `placeBid` resolver's id check, folding each command's batch
@@ -10,7 +10,7 @@ const path = require('node:path');
 
 const [beforeRoot, afterRoot = '.', passesArg = '5'] = process.argv.slice(2);
 if (!beforeRoot) {
-  console.error('usage: node tools/compare-domain-cpu.cjs <before-checkout> [after-checkout=.] [passes=5] (both built: npx tsc -b)');
+  console.error('usage: node apps/bench/tools/compare-domain-cpu.cjs <before-checkout> [after-checkout=.] [passes=5] (both built: npx tsc -b)');
   process.exit(2);
 }
 

@@ -6,7 +6,7 @@
 //
 //   BENCH_NODE_ARGS="--heap-growing-percent=300 --trace-gc-nvp" BENCH_API_STDOUT=/tmp/gc.log \
 //     npm run --silent simulate -- tables --count 1000 --seconds 60
-//   node tools/gc-nvp-summary.cjs /tmp/gc.log [--from S] [--to S]   (S: seconds since the API started)
+//   node apps/bench/tools/gc-nvp-summary.cjs /tmp/gc.log [--from S] [--to S]   (S: seconds since the API started)
 //
 // The main isolate is the one that logged first (the API's main thread starts before its workers).
 const fs = require('node:fs');
@@ -18,7 +18,7 @@ const option = (name, fallback) => {
 };
 const file = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--')));
 if (!file) {
-  process.stderr.write('usage: node tools/gc-nvp-summary.cjs TRACE_FILE [--from SECONDS] [--to SECONDS]\n');
+  process.stderr.write('usage: node apps/bench/tools/gc-nvp-summary.cjs TRACE_FILE [--from SECONDS] [--to SECONDS]\n');
   process.exit(2);
 }
 const from = option('--from', 0) * 1000;

@@ -2,7 +2,7 @@
 //
 // 1. Preloaded into the API (main thread only; worker threads are left alone):
 //      ALLOC_PROFILE=/tmp/alloc ALLOC_PROFILE_AFTER=12 ALLOC_PROFILE_FOR=20 \
-//      BENCH_NODE_ARGS="--max-semi-space-size=64 --heap-growing-percent=300 -r ./tools/alloc-profile.cjs" \
+//      BENCH_NODE_ARGS="--max-semi-space-size=64 --heap-growing-percent=300 -r ./apps/bench/tools/alloc-profile.cjs" \
 //      npm run --silent simulate -- tables --count 300 --seconds 30
 //    AFTER seconds after the first command (/metrics' command counter) it starts V8's sampling heap profiler with
 //    the objects garbage collection frees kept in the profile (so it counts what was allocated, not what survived),
@@ -11,8 +11,8 @@
 //    window). ALLOC_PROFILE_INTERVAL: mean bytes between samples (default 16384). Sampling counts bytes, not time:
 //    the machine's speed does not enter; the rate does (work done per event-loop turn or per second is shared by
 //    fewer commands at a lower rate), so compare runs at similar commands per second.
-// 2. Report: node tools/alloc-profile.cjs <dir>/alloc-<pid>.heapprofile [stage|frame-pattern [top]]
-//    prints bytes per command, by stage (tools/profile-stages.cjs), by the allocating function, and by the nearest
+// 2. Report: node apps/bench/tools/alloc-profile.cjs <dir>/alloc-<pid>.heapprofile [stage|frame-pattern [top]]
+//    prints bytes per command, by stage (apps/bench/tools/profile-stages.cjs), by the allocating function, and by the nearest
 //    frame of the project's own code (apps/, libs/) on the allocating stack.
 const fs = require('fs');
 const path = require('path');

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { API_KEEP_ALIVE_MS } from './http-connection';
 import { gql } from './load-client';
 import type { Account } from './table';
 
@@ -52,13 +53,16 @@ export async function register(graphql: string, name: string): Promise<Account> 
   return { name, token: reply.data.register.token };
 }
 
+/** The API app's folder (apps/api): its compiled entry point and the Node flags and environment `npm start` gives it. */
+const API_APP = path.join(__dirname, '..', '..', 'api');
+
 function apiNodeFlags(): string[] {
-  return createRequire(__filename)(path.join(__dirname, '..', '..', 'node-flags.cjs')) as string[];
+  return createRequire(__filename)(path.join(API_APP, 'node-flags.cjs')) as string[];
 }
 
 /** The environment `npm start` gives the API (apps/api/node-env.cjs: MALLOC_ARENA_MAX), under the caller's own. */
 function apiNodeEnv(): Record<string, string> {
-  return createRequire(__filename)(path.join(__dirname, '..', '..', 'node-env.cjs')) as Record<string, string>;
+  return createRequire(__filename)(path.join(API_APP, 'node-env.cjs')) as Record<string, string>;
 }
 
 /**
@@ -69,13 +73,13 @@ function apiNodeEnv(): Record<string, string> {
  * stands for thousands of players, all from 127.0.0.1 here.
  */
 export function spawnApi(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  const settings = { ...apiNodeEnv(), ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', BOT_THINK_MS: '0', MAX_SOCKETS_PER_ADDRESS: '0', ...env };
+  const settings = { ...apiNodeEnv(), ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', BOT_THINK_MS: '0', MAX_SOCKETS_PER_ADDRESS: '0', HTTP_KEEP_ALIVE_MS: String(API_KEEP_ALIVE_MS), ...env };
   const flags = process.env['BENCH_NODE_ARGS'] === undefined ? apiNodeFlags() : process.env['BENCH_NODE_ARGS'].split(' ').filter(Boolean);
   // V8's --trace-gc* lines go to the API's standard output: BENCH_API_STDOUT keeps them in that file (appended).
   const stdoutFile = process.env['BENCH_API_STDOUT'];
   const stdout = stdoutFile ? openSync(stdoutFile, 'a') : 'ignore';
   try {
-    return spawn(process.execPath, [...flags, path.join(__dirname, '..', 'main.js')], { env: settings, stdio: ['ignore', stdout, 'inherit'] });
+    return spawn(process.execPath, [...flags, path.join(API_APP, 'dist', 'main.js')], { env: settings, stdio: ['ignore', stdout, 'inherit'] });
   } finally {
     if (typeof stdout === 'number') closeSync(stdout);
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Development tool (docs/adr/0033): the CPU-seat work of two built checkouts, compared on the same positions.
-//   node tools/compare-bot-cpu.cjs <before-checkout> [after-checkout=.] [matches=30]
+//   node apps/bench/tools/compare-bot-cpu.cjs <before-checkout> [after-checkout=.] [matches=30]
 // Plays `matches` whole matches (2-6 seats, the three families in turn, medium play, the fairness house) with the
 // first checkout, then for every position a seat acted in asks both checkouts' CPU-seat thread code (`answer`
 // of bots.worker, as the thread runs it) and each level's `chooseAction`, alternating passes, and prints CPU ms
@@ -10,7 +10,7 @@ const path = require('node:path');
 
 const [beforeRoot, afterRoot = '.', matchesArg = '30'] = process.argv.slice(2);
 if (!beforeRoot) {
-  console.error('usage: node tools/compare-bot-cpu.cjs <before-checkout> [after-checkout=.] [matches=30] (both built: npx tsc -b)');
+  console.error('usage: node apps/bench/tools/compare-bot-cpu.cjs <before-checkout> [after-checkout=.] [matches=30] (both built: npx tsc -b)');
   process.exit(2);
 }
 const load = (root) => {

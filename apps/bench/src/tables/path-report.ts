@@ -62,7 +62,7 @@ export function boundAt(histogram: Bucketed, q: number): string {
 
 const STEPS: Readonly<Record<string, string>> = {
   'command:PlaceBidCommand': 'PlaceBid command (dispatcher → result: decide, append, fold)',
-  http_request: 'HTTP POST, read by the edge thread → answer handed back to it',
+  http_request: 'HTTP POST, request read → answer written',
   append_queued: 'append: queued on the main thread → posted to the writer',
   append_to_writer: 'append: posted → arrived in the writer thread',
   append_in_writer: 'append: arrived → its group’s transaction began',
