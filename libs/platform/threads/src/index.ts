@@ -8,3 +8,4 @@ export { startWorker, hasCompiledWorker } from './start-worker';
 export { TurnOutbox, type TurnOutboxOptions } from './turn-outbox';
 export { InProcessThread, reportFatalStart, ThreadClient, ThreadFailure, ThreadServer } from './channel';
 export type { Posting, RequestHandler, Settle, ThreadClientOptions, ThreadGone, ThreadHandle, ThreadHandlers, ThreadPort, ThreadProtocol } from './channel';
+export { API_THREADS, type ApiThread, parseThreadsInProcess } from './threads-in-process';

@@ -1,7 +1,7 @@
 import { InProcessThread } from './in-process-thread';
 import type { ThreadPort } from './ports';
 import { ThreadFailure } from './protocol';
-import { ThreadClient, type ThreadClientOptions } from './thread-client';
+import { ThreadClient, type ThreadClientOptions, type ThreadGone } from './thread-client';
 import { reportFatalStart, ThreadServer } from './thread-server';
 
 interface Echo {
@@ -10,7 +10,7 @@ interface Echo {
   fromThread: { said: string };
 }
 
-const gone = ({ exitCode }: { exitCode?: number }) => new Error(`gone (${exitCode ?? 'error'})`);
+const gone = (cause: ThreadGone) => new Error(`gone (${'exitCode' in cause ? cause.exitCode : 'error'})`);
 
 /** A thread serving Echo; `batches` records each batch call's arguments, `posts` the host's posts (frame counts). */
 function echoThread(options: Partial<ThreadClientOptions<Echo>> = {}) {
