@@ -1,61 +1,56 @@
 #!/usr/bin/env node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { HttpConnection } from './http-connection';
-import { cpuSeconds, freePort, mainThreadCpuSeconds, openSocket, register, runBench, spawnApi, stopApi, waitHealthy, wholeNumberFlags } from './harness';
-import { speedCheck, speedLine } from './speed-check';
+import { parseApiArgs, USAGE } from './api-args';
+import { comparisonTable, threadsTable } from './api-report';
+import { runOurs } from './api-run';
+import { runBench } from './harness';
 import { closeAgent } from './load-client';
-import { Measurements } from './measurements';
-import { type Plan, pushDelays, table as reportTable, verdicts } from './report';
-import { Table } from './table';
+import { runPeer } from './peer/peer-run';
+import { pushDelays, table as reportTable, verdicts } from './report';
+import type { ServerRun } from './server-run';
+import { speedCheck, speedLine } from './speed-check';
 
-const USAGE = 'usage: npm run bench:api -- [--seconds N] [--tables N] [--subscribers N]   (defaults 20, 64, 100)';
+const log = (line: string): void => void process.stderr.write(`[bench:api] ${line}\n`);
 
-/** The API in its own process, this load client against it, for `--seconds`. */
-function planFrom(args: readonly string[]): Omit<Plan, 'port'> | string {
-  return wholeNumberFlags(args, { seconds: 20, tables: 64, subscribers: 100 });
-}
-
+/**
+ * The API in its own process under this load client, then (`--in-process`) the same API with those threads' work on
+ * its main thread, then (unless `--peer no`) the peer baseline on boardgame.io: one run, one machine, one table.
+ */
 async function main(): Promise<void> {
-  const asked = planFrom(process.argv.slice(2));
+  const asked = parseApiArgs(process.argv.slice(2));
   if (typeof asked === 'string') {
     process.stderr.write(`${asked}\n${USAGE}\n`);
     process.exitCode = 2;
     return;
   }
-  const plan: Plan = { ...asked, port: await freePort() };
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-bench-'));
-  const base = `http://127.0.0.1:${plan.port}`;
-  const api = spawnApi(plan.port, dataDir);
+  const speedBefore = await speedCheck();
+  const runs: ServerRun[] = [];
   try {
-    await waitHealthy(base);
-    const players = await Promise.all(['bench-a', 'bench-b', 'bench-c'].map((name) => register(`${base}/graphql`, name)));
-    const sockets = await Promise.all(Array.from({ length: plan.subscribers }, () => openSocket(`ws://127.0.0.1:${plan.port}/graphql`)));
-    const measured = new Measurements();
-    const connections = Array.from({ length: plan.tables }, () => HttpConnection.reopening(`${base}/graphql`));
-    const tables = connections.map((connection, i) => new Table(connection.get, players, sockets.filter((_, s) => s % plan.tables === i), measured));
-    const speedBefore = await speedCheck();
-    const cpuBefore = cpuSeconds(api.pid);
-    const mainBefore = mainThreadCpuSeconds(api.pid);
-    const clientBefore = process.cpuUsage();
-    const started = performance.now();
-    await Promise.all(tables.map((table) => table.run(started + plan.seconds * 1000, 'PERUDO')));
-    const elapsed = performance.now() - started;
-    const clientUsage = process.cpuUsage(clientBefore);
-    const cpu = { server: cpuSeconds(api.pid) - cpuBefore, main: mainThreadCpuSeconds(api.pid) - mainBefore, client: (clientUsage.user + clientUsage.system) / 1e6 };
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const speed = { before: speedBefore, after: await speedCheck() };
-    const lines = [reportTable(plan, measured, elapsed, cpu), speedLine(speed), '', 'Targets (verdicts computed by this run):', ...verdicts(plan, measured, elapsed, pushDelays(measured))];
-    process.stdout.write(`${lines.join('\n')}\n`);
-    await Promise.all(sockets.map((s) => s.dispose()));
-    for (const connection of connections) connection.close();
+    log(`our API, every thread on its own: ${asked.seconds} s`);
+    runs.push(await runOurs(asked, 'ours, every thread on its own'));
+    if (asked.inProcess.length > 0) {
+      log(`our API with ${asked.inProcess.join(', ')} in process: ${asked.seconds} s`);
+      runs.push(await runOurs(asked, `ours, ${asked.inProcess.join(' + ')} in process`, { THREADS_IN_PROCESS: asked.inProcess.join(',') }));
+    }
+    if (asked.peer) {
+      log(`the peer baseline: ${asked.seconds} s`);
+      runs.push(await runPeer(asked, log));
+    }
   } finally {
     closeAgent();
-    await stopApi(api);
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  const [ours] = runs as [ServerRun];
+  const speed = { before: speedBefore, after: await speedCheck() };
+  const lines = [
+    reportTable(asked, ours.measured, ours.elapsedMs, ours.cpu),
+    speedLine(speed),
+    '',
+    comparisonTable(runs),
+    '',
+    ...runs.filter((run) => run.threads).flatMap((run) => [threadsTable(run), '']),
+    'Targets (verdicts computed by this run):',
+    ...verdicts(asked, ours.measured, ours.elapsedMs, pushDelays(ours.measured)),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 runBench(main);

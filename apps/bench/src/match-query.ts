@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const opened = HttpConnection.reopening(`${base}/graphql`);
   try {
     const players: Account[] = await Promise.all(['q-a', 'q-b', 'q-c', 'q-d', 'q-e', 'q-f'].map((name) => register(`${base}/graphql`, name)));
-    const table = new Table(opened.get, players, [], new Measurements());
+    const table = new Table(opened.get, players, new Measurements());
     // One more match than measured: the first is asked as the others will be, to warm the query's code first.
     const ids: string[] = [];
     while (ids.length < plan.matches + 1) {

@@ -5,7 +5,7 @@ export interface Plan {
   readonly seconds: number;
   readonly tables: number;
   readonly subscribers: number;
-  readonly port: number;
+  readonly cpuSeats: number;
 }
 
 /** The issue's targets, set at 64 tables with 100 subscribers. */
@@ -63,9 +63,9 @@ export function table(plan: Plan, measured: Measurements, elapsedMs: number, cpu
     `| measure | value |`,
     `|---|---|`,
     `| duration | ${(elapsedMs / 1000).toFixed(1)} s |`,
-    `| tables (concurrent matches, 3 seats each, perudo) | ${plan.tables} |`,
+    `| tables (concurrent matches, classic, 3 players${plan.cpuSeats > 0 ? ` and ${plan.cpuSeats} CPU seats` : ''} each) | ${plan.tables} |`,
     `| websocket subscribers | ${plan.subscribers} |`,
-    `| mutations accepted (placeBid / callLiar) | ${measured.mutations} |`,
+    `| mutations accepted (the players' placeBid / callLiar) | ${measured.mutations} |`,
     `| requests refused or failed, by code (left out of every latency below) | ${measured.errorCount}: ${errors} |`,
     `| matches finished | ${measured.matches} |`,
     `| **mutations/s** | **${(measured.mutations / (elapsedMs / 1000)).toFixed(0)}** |`,

@@ -14,6 +14,8 @@ const MATCH = `query($id: ID!) { match(id: $id) { ${VIEW} } }`;
 const UPDATED = 'subscription($id: ID!) { matchUpdated(id: $id) { id revision committedAt } }';
 /** After a refusal, a pause before the next try: a table that keeps failing must not spin. */
 const PAUSE_AFTER_ERROR_MS = 20;
+/** How often a table looks again while a CPU seat is to act (the bench's API gives CPU seats no think time). */
+const CPU_POLL_MS = 2;
 
 interface View {
   readonly id: string;
@@ -39,13 +41,23 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class Table {
   private readonly unsubscribes: (() => void)[] = [];
+  private readonly subscribers: readonly Client[];
+  private readonly cpuSeats: number;
 
   constructor(
     private readonly connection: () => Promise<HttpConnection>,
     private readonly players: readonly Account[],
-    private readonly subscribers: readonly Client[],
     private readonly measured: Measurements,
-  ) {}
+    options: {
+      /** The table's websocket spectators: they subscribe to each of its matches. */
+      readonly subscribers?: readonly Client[];
+      /** CPU seats (medium) after the players' seats: the server plays them (bench:api --cpu-seats). */
+      readonly cpuSeats?: number;
+    } = {},
+  ) {
+    this.subscribers = options.subscribers ?? [];
+    this.cpuSeats = options.cpuSeats ?? 0;
+  }
 
   async run(until: number, ruleset: string): Promise<void> {
     while (performance.now() < until) {
@@ -67,7 +79,7 @@ export class Table {
   /** A new match with every seat taken, watched by the table's subscribers and started; null if refused. */
   private async open(ruleset: string): Promise<View | null> {
     const [host, ...guests] = this.players as [Account, ...Account[]];
-    const seats = this.players.map(() => ({ kind: 'HUMAN' }));
+    const seats = [...this.players.map(() => ({ kind: 'HUMAN' })), ...Array.from({ length: this.cpuSeats }, () => ({ kind: 'CPU', difficulty: 'MEDIUM' }))];
     const created = await this.send<{ createMatch: View }>(host, CREATE, { input: { commandId: `c${++serial}`, ruleset, seats } });
     if (!created) return null;
     const id = created.createMatch.id;
@@ -98,7 +110,7 @@ export class Table {
   private async move(view: View): Promise<View | null> {
     const seat = view.seats.find((s) => s.seat === view.toAct);
     const actor = this.players.find((p) => p.name === seat?.player);
-    if (!actor) throw new Error(`no account for seat ${view.toAct ?? 'none'} in ${view.id}`);
+    if (!actor) return this.afterCpu(view);
     const last = view.round?.bids.at(-1);
     const total = view.seats.reduce((sum, s) => sum + s.dice, 0);
     const input = { matchId: view.id, commandId: `m${++serial}` };
@@ -110,6 +122,12 @@ export class Table {
     // Refused: go on from the match as the server has it now.
     await pause(PAUSE_AFTER_ERROR_MS);
     return (await this.send<{ match: View }>(actor, MATCH, { id: view.id }))?.match ?? null;
+  }
+
+  /** A CPU seat is to act: the server plays it; the match as it is a moment later. */
+  private async afterCpu(view: View): Promise<View | null> {
+    await pause(CPU_POLL_MS);
+    return (await this.send<{ match: View }>(this.players[0] as Account, MATCH, { id: view.id }))?.match ?? null;
   }
 
   /** One timed mutation; refused ones are counted by code and left out of every latency figure. */
