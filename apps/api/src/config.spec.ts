@@ -53,6 +53,12 @@ describe('configuration', () => {
     for (const bad of ['-1', 'many', '2.5']) expect(() => parseEnv({ MAX_SOCKETS_PER_ADDRESS: bad })).toThrow(/MAX_SOCKETS_PER_ADDRESS: /);
   });
 
+  it('given THREADS_IN_PROCESS, then every thread on its own by default, the named ones in process, and an unknown name is named', () => {
+    expect(parseEnv({}).THREADS_IN_PROCESS).toEqual([]);
+    expect(parseEnv({ THREADS_IN_PROCESS: 'projections,sqlite-writer' }).THREADS_IN_PROCESS).toEqual(['projections', 'sqlite-writer']);
+    expect(() => parseEnv({ THREADS_IN_PROCESS: 'edge' })).toThrow('THREADS_IN_PROCESS: unknown thread "edge": expected a comma-separated list of sqlite-writer, projections, cpu-seats');
+  });
+
   it('given TRUST_PROXY, then off by default, a hop count or a list of proxies, and a bad value is named', () => {
     expect(parseEnv({}).TRUST_PROXY).toBeNull();
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });

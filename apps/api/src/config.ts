@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ServerSettings } from '@liars-dice/server-platform';
 import { makeDirectory } from '@liars-dice/event-store-sqlite';
+import { parseThreadsInProcess } from '@liars-dice/platform-threads';
 import { parseTrustProxy } from './edge/client-address';
 
 /**
@@ -85,6 +86,16 @@ const schema = z.object({
   MODERATION_FILE_WINDOW_DAYS: int(1, 365, 7),
   MODERATION_APPEAL_WINDOW_DAYS: int(1, 365, 7),
   MODERATION_SECOND_MODERATOR: z.enum(['true', 'false']).default('false'),
+  // Measuring what each thread buys (bench:api --in-process, docs/benchmarks/threads.md): its work on the main thread.
+  THREADS_IN_PROCESS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const threads = parseThreadsInProcess(value);
+      if (Array.isArray(threads)) return threads;
+      ctx.addIssue({ code: 'custom', message: threads.error });
+      return z.NEVER;
+    }),
 });
 
 const DAY_MS = 86_400_000;
@@ -186,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       lobbyIdleMaxSeconds: lobbyIdleMaxSeconds(env),
       commandRetries: env.COMMAND_RETRIES,
       production: env.NODE_ENV === 'production',
+      threadsInProcess: env.THREADS_IN_PROCESS,
       moderation: {
         fileWindowMs: env.MODERATION_FILE_WINDOW_DAYS * DAY_MS,
         appealWindowMs: env.MODERATION_APPEAL_WINDOW_DAYS * DAY_MS,

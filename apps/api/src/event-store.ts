@@ -5,7 +5,7 @@ import { SqliteEventStore, type WriteTimingObserver } from '@liars-dice/event-st
 import { createEsdbEventStore } from '@liars-dice/event-store-esdb';
 import type { ApiConfig } from './config';
 
-export type StoreChoice = Pick<ApiConfig, 'store' | 'dataDir'> & { env: { EVENTSTORE_CONNECTION_STRING?: string | undefined } };
+export type StoreChoice = Pick<ApiConfig, 'store' | 'dataDir'> & { env: { EVENTSTORE_CONNECTION_STRING?: string | undefined; THREADS_IN_PROCESS?: readonly string[] | undefined } };
 
 const sqliteFile = (dataDir: string): string => path.join(dataDir, 'events.sqlite');
 
@@ -15,7 +15,7 @@ export async function openEventStore(config: StoreChoice, onWriteTiming?: WriteT
     case 'memory':
       return new InMemoryEventStore();
     case 'sqlite':
-      return SqliteEventStore.open({ file: sqliteFile(config.dataDir), onWriteTiming });
+      return SqliteEventStore.open({ file: sqliteFile(config.dataDir), onWriteTiming, writerInProcess: config.env.THREADS_IN_PROCESS?.includes('sqlite-writer') });
     case 'esdb':
       return createEsdbEventStore(config.env.EVENTSTORE_CONNECTION_STRING as string);
   }

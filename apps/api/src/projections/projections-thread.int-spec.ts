@@ -93,8 +93,9 @@ describe('the projections thread (a worker with its own store and read-database 
     }
   });
 
-  it('given the memory store, then there is no thread (the runner stays in the API thread)', () => {
+  it('given the memory store, or THREADS_IN_PROCESS naming projections, then there is no thread (the runner stays in the API thread)', () => {
     expect(projectionsThreadFor({ store: 'memory', dataDir: dir, env: {} }, ':memory:')).toBeNull();
+    expect(projectionsThreadFor({ store: 'sqlite', dataDir: dir, env: { THREADS_IN_PROCESS: ['projections'] } }, path.join(dir, 'read.sqlite'))).toBeNull();
     expect(PROJECTION_NAMES.length).toBeGreaterThan(0);
   });
 });

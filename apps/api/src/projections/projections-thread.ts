@@ -9,11 +9,11 @@ export interface ProjectionsThreadData {
 
 /**
  * Starts the projections thread for this store, or null when the store cannot be read from another thread
- * (memory): the runner then shares the API's thread. Compiled code runs the compiled worker; from TypeScript
- * sources (Jest) the worker compiles itself through tools/ts-require.cjs.
+ * (memory) or THREADS_IN_PROCESS names it: the runner then shares the API's thread. Compiled code runs the
+ * compiled worker; from TypeScript sources (Jest) the worker compiles itself through tools/ts-require.cjs.
  */
 export function projectionsThreadFor(store: StoreChoice, readDbFile: string): (() => Worker) | null {
-  if (store.store === 'memory') return null;
+  if (store.store === 'memory' || store.env.THREADS_IN_PROCESS?.includes('projections')) return null;
   const workerData: ProjectionsThreadData = { store: { store: store.store, dataDir: store.dataDir, env: { EVENTSTORE_CONNECTION_STRING: store.env.EVENTSTORE_CONNECTION_STRING } }, readDbFile };
   return () => startWorker(__filename, 'projections.worker', { workerData, resourceLimits: WORKER_LIMITS });
 }

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { asBackgroundThread, reportThreadMemory } from '@liars-dice/platform-threads';
+import { asBackgroundThread, reportFatalStart, reportThreadMemory } from '@liars-dice/platform-threads';
 import { hostProjections } from '@liars-dice/server-projections';
 import { openEventStoreReader } from '../event-store';
 import type { ProjectionsThreadData } from './projections-thread';
@@ -21,8 +21,5 @@ if (parentPort) {
   // Read models may lag a few milliseconds more on a busy machine; players' commands on the main thread may not.
   asBackgroundThread();
   reportThreadMemory('projections');
-  main(port, workerData as ProjectionsThreadData).catch((error: unknown) => {
-    port.postMessage({ kind: 'fatal', message: error instanceof Error ? error.message : String(error) });
-    port.close();
-  });
+  main(port, workerData as ProjectionsThreadData).catch((error: unknown) => reportFatalStart(port, error));
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import type { ExploitResult } from './exploitability';
 import type { SliceResult } from './play';
 import type { SliceTask, WorkerTask } from './worker';
@@ -7,31 +7,14 @@ import type { SliceTask, WorkerTask } from './worker';
 /** What a worker answers for a task: a ladder slice's matches, or an exploitability measurement. */
 type ResultOf<T extends WorkerTask> = T extends SliceTask ? SliceResult : ExploitResult;
 
-/** Runs tasks on `workers` threads, at most one task each at a time; results come back in task order. */
+/** Runs tasks on a piscina pool of `workers` threads, one task each at a time; results come back in task order. */
 export async function runPool<T extends WorkerTask>(tasks: readonly T[], workers: number, progress: (done: number) => void): Promise<ResultOf<T>[]> {
-  const results: ResultOf<T>[] = new Array<ResultOf<T>>(tasks.length);
-  let nextTask = 0;
+  const threads = Math.max(1, workers);
+  const pool = new Piscina<T, ResultOf<T>>({ filename: join(__dirname, 'worker.js'), minThreads: threads, maxThreads: threads });
   let done = 0;
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(join(__dirname, 'worker.js'));
-      let current = -1;
-      const feed = () => {
-        if (nextTask >= tasks.length) {
-          void worker.terminate().then(() => resolve());
-          return;
-        }
-        current = nextTask++;
-        worker.postMessage(tasks[current]);
-      };
-      worker.on('message', (result: ResultOf<T>) => {
-        results[current] = result;
-        progress(++done);
-        feed();
-      });
-      worker.on('error', reject);
-      feed();
-    });
-  await Promise.all(Array.from({ length: Math.max(1, workers) }, runWorker));
-  return results;
+  try {
+    return await Promise.all(tasks.map((task) => pool.run(task).then((result) => (progress(++done), result))));
+  } finally {
+    await pool.destroy();
+  }
 }

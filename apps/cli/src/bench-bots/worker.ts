@@ -1,7 +1,6 @@
-import { parentPort } from 'node:worker_threads';
-import { type ExploitTask, measure } from './exploitability';
+import { type ExploitResult, type ExploitTask, measure } from './exploitability';
 import type { Pairing } from './plan';
-import { playSlice } from './play';
+import { playSlice, type SliceResult } from './play';
 
 export interface SliceTask {
   readonly pairing: Pairing;
@@ -12,7 +11,7 @@ export interface SliceTask {
 
 export type WorkerTask = SliceTask | ExploitTask;
 
-parentPort?.on('message', (task: WorkerTask) => {
-  if ('kind' in task) parentPort?.postMessage(measure(task));
-  else parentPort?.postMessage(playSlice(task.pairing, task.from, task.to, task.seedHex));
-});
+/** One task of bench:bots' pool (piscina): a ladder slice's matches, or an exploitability measurement. */
+export default function runTask(task: WorkerTask): SliceResult | ExploitResult {
+  return 'kind' in task ? measure(task) : playSlice(task.pairing, task.from, task.to, task.seedHex);
+}

@@ -2,6 +2,7 @@
 // projections.worker.ts, docs/adr/0009) on the benchmark's SQLite file: its own read-only store connection,
 // woken by the writer thread's commit broadcast, and hostProjections on the read database.
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { reportFatalStart } from '@liars-dice/platform-threads';
 import { hostProjections } from '@liars-dice/server-projections';
 
 export interface BenchWorkerData {
@@ -18,8 +19,5 @@ async function main(port: MessagePort, { storeFile, readDbFile }: BenchWorkerDat
 
 if (parentPort) {
   const port = parentPort;
-  main(port, workerData as BenchWorkerData).catch((error: unknown) => {
-    port.postMessage({ kind: 'fatal', message: error instanceof Error ? error.message : String(error) });
-    port.close();
-  });
+  main(port, workerData as BenchWorkerData).catch((error: unknown) => reportFatalStart(port, error));
 }

@@ -1,82 +1,63 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 
-interface Batch {
-  readonly first: number;
-  readonly outputs: string[];
-}
+/** Lines that arrive together travel as one task, up to this many (a task costs a message each way). */
+const BATCH_LINES = 64;
 
 /**
- * Rules on ndjson lines with one worker per core, answering strictly in input order. Lines that arrive
- * together travel as one batch; a lone line is sent at once, so an interactive caller gets each answer as
- * soon as it is ready.
+ * Rules on ndjson lines on a piscina pool of one thread per core (at most 4), answering strictly in input order.
+ * Lines that arrive together travel as one task; a lone line is sent at once, so an interactive caller gets
+ * each answer as soon as it is ready.
  */
 export class NdjsonPool {
-  private readonly workers: Worker[];
-  private readonly done = new Map<number, string[]>();
+  private readonly pool: Piscina<readonly string[], string[]>;
   private pending: string[] = [];
-  private nextLine = 0;
-  private nextToWrite = 0;
-  private turn = 0;
   private scheduled = false;
+  /** Every task's answers written, in the order the tasks were sent; never rejects (a failure is kept). */
+  private written: Promise<void> = Promise.resolve();
   private failure: Error | null = null;
-  /** Set by `finish` while it waits for the last answers (or a failure). */
-  private drained: (() => void) | null = null;
 
   constructor(
     private readonly write: (text: string) => void,
     size = Math.max(1, Math.min(availableParallelism(), 4)),
   ) {
-    this.workers = Array.from({ length: size }, () => this.startWorker());
+    this.pool = new Piscina({ filename: join(__dirname, 'ndjson-worker.js'), minThreads: size, maxThreads: size });
   }
 
   push(line: string): void {
     this.pending.push(line);
-    if (this.pending.length >= 64) this.dispatch();
+    if (this.pending.length >= BATCH_LINES) this.dispatch();
     else if (!this.scheduled) {
       this.scheduled = true;
       setImmediate(() => this.dispatch());
     }
   }
 
-  /** Resolves once every line pushed so far has been answered and written. */
+  /** Resolves once every line pushed so far has been answered and written; rejects with the pool's failure. */
   async finish(): Promise<void> {
     this.dispatch();
-    if (this.nextToWrite < this.nextLine && !this.failure) await new Promise<void>((resolve) => (this.drained = resolve));
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
+    await this.written;
+    await this.pool.destroy();
     if (this.failure) throw this.failure;
-  }
-
-  private startWorker(): Worker {
-    const worker = new Worker(join(__dirname, 'ndjson-worker.js'));
-    worker.on('message', (batch: Batch) => this.receive(batch));
-    worker.on('error', (error) => {
-      this.failure = error;
-      this.drained?.();
-    });
-    return worker;
   }
 
   private dispatch(): void {
     this.scheduled = false;
     if (this.pending.length === 0) return;
-    const lines = this.pending;
+    const answers = this.pool.run(this.pending);
     this.pending = [];
-    const worker = this.workers[this.turn++ % this.workers.length] as Worker;
-    worker.postMessage({ first: this.nextLine, lines });
-    this.nextLine += lines.length;
-  }
-
-  private receive(batch: Batch): void {
-    this.done.set(batch.first, batch.outputs);
-    let ready = '';
-    for (let outputs = this.done.get(this.nextToWrite); outputs; outputs = this.done.get(this.nextToWrite)) {
-      this.done.delete(this.nextToWrite);
-      this.nextToWrite += outputs.length;
-      ready += `${outputs.join('\n')}\n`;
-    }
-    if (ready) this.write(ready);
-    if (this.nextToWrite === this.nextLine) this.drained?.();
+    // Handled at once: a task that fails while earlier ones are still being written is not an unhandled rejection.
+    answers.catch(() => undefined);
+    this.written = this.written
+      .then(() => answers)
+      .then(
+        (outputs) => {
+          if (!this.failure) this.write(`${outputs.join('\n')}\n`);
+        },
+        (error: unknown) => {
+          this.failure ??= error instanceof Error ? error : new Error(String(error));
+        },
+      );
   }
 }

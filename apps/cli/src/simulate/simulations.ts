@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { CliCommand } from '../commands/cli-command';
 
 /**
- * A simulation that runs as its own program (apps/api/dist/…): the tables load drives the built API from a
- * separate process, as a real client would, with the bench's load-client pieces that live next to the API.
+ * A simulation that runs as its own program (apps/bench/dist/…): the tables load drives the built API from a
+ * separate process, as a real client would, with the benchmarks' load-client pieces.
  */
 function program(summary: string, file: string): CliCommand {
   return {
@@ -18,7 +18,7 @@ function program(summary: string, file: string): CliCommand {
   };
 }
 
-const API_DIST = path.join(__dirname, '..', '..', '..', 'api', 'dist');
+const BENCH_DIST = path.join(__dirname, '..', '..', '..', 'bench', 'dist');
 
 /**
  * Every `npm run simulate -- <name>` subcommand, loaded only when run. Add one by adding one line here.
@@ -28,5 +28,5 @@ export const SIMULATIONS: Readonly<Record<string, () => CliCommand>> = {
   collusion: () => (require('./collusion.command') as { collusionSimulation: CliCommand }).collusionSimulation,
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when run, like the CLI's commands
   tournament: () => (require('./tournament/tournament.simulation') as { tournamentSimulation: CliCommand }).tournamentSimulation,
-  tables: () => program('1,000 live tables on one API: humans over HTTP and websockets, CPU seats by the service; latency, pushes, errors, memory (--soak)', path.join(API_DIST, 'bench', 'tables', 'main.js')),
+  tables: () => program('1,000 live tables on one API: humans over HTTP and websockets, CPU seats by the service; latency, pushes, errors, memory (--soak)', path.join(BENCH_DIST, 'tables', 'main.js')),
 };

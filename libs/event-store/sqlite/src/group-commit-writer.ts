@@ -72,7 +72,7 @@ export class GroupCommitWriter {
         message: `commit failed: ${(error as Error).message}`,
       });
       return {
-        results: requests.map((request) => ({ requestId: request.requestId, ok: false, error: failure })),
+        results: requests.map(() => ({ ok: false, error: failure })),
         committed: false,
       };
     }
@@ -81,13 +81,12 @@ export class GroupCommitWriter {
   private applyOne(request: WriteRequest): WriteResult {
     try {
       return {
-        requestId: request.requestId,
         ok: true,
         ...(request.kind === 'append' ? this.append(request) : this.delete(request)),
       };
     } catch (error) {
       this.heads.delete(request.stream);
-      return { requestId: request.requestId, ok: false, error: serializeError(error) };
+      return { ok: false, error: serializeError(error) };
     }
   }
 

@@ -36,6 +36,8 @@ export interface SqliteEventStoreOptions {
   readonly file: string;
   /** Told where each append's time went (writer-client.ts `WriteTiming`): the API puts it on /metrics. */
   readonly onWriteTiming?: WriteTimingObserver;
+  /** The writer on the calling thread instead of its own (THREADS_IN_PROCESS): what its thread buys, measured. */
+  readonly writerInProcess?: boolean | undefined;
 }
 
 /**
@@ -65,7 +67,7 @@ export class SqliteEventStore implements EventStore {
       store.writer = await WriterClient.start(options.file, (group) => {
         store.recent.add(group);
         store.signal.notify();
-      }, options.onWriteTiming);
+      }, { observe: options.onWriteTiming, inProcess: options.writerInProcess });
     } catch (error) {
       db.close();
       throw error;

@@ -6,18 +6,16 @@ export function commitChannelName(file: string): string {
   return `liars-dice:sqlite-commits:${path.resolve(file)}`;
 }
 
-/** Messages between the store (main thread) and its writer thread. Bigints cross as structured clones. */
+/** What the store (main thread) asks its writer thread to write. Bigints cross as structured clones. */
 export type WriteRequest =
   | {
       readonly kind: 'append';
-      readonly requestId: number;
       readonly stream: string;
       readonly expectedRevision: ExpectedRevision;
       readonly events: readonly PreparedEvent[];
     }
   | {
       readonly kind: 'delete';
-      readonly requestId: number;
       readonly stream: string;
       readonly expectedRevision: ExpectedRevision;
     };
@@ -31,14 +29,13 @@ export interface SerializedError {
 
 export type WriteResult =
   | {
-      readonly requestId: number;
       readonly ok: true;
       readonly lastRevision: bigint;
       readonly position: bigint;
       /** An append that inserted its events (not a retry found already written, nor a delete). */
       readonly inserted: boolean;
     }
-  | { readonly requestId: number; readonly ok: false; readonly error: SerializedError };
+  | { readonly ok: false; readonly error: SerializedError };
 
 /** The durability settings in force on the writer's own connection, as SQLite reports them back. */
 export interface WriterSettings {
@@ -57,14 +54,9 @@ export type GroupOutcome =
   | { readonly committed: false }
   | { readonly committed: true; readonly before: bigint | null; readonly committedAt: bigint };
 
-export type ToWriter =
-  | { readonly kind: 'write'; readonly requests: readonly WriteRequest[] }
-  | { readonly kind: 'settings' }
-  | { readonly kind: 'close' };
-
 /**
  * When the writer thread handled a group, in epoch ms with sub-millisecond resolution (comparable across the
- * process's threads): each request's arrival in the writer (`received`, aligned with `results`), and the start
+ * process's threads): each request's arrival in the writer (`received`, aligned with the replies), and the start
  * and end of the group's transaction (its COMMIT's fsync included).
  */
 export interface GroupTiming {
@@ -73,11 +65,22 @@ export interface GroupTiming {
   readonly ended: number;
 }
 
-export type FromWriter =
-  | { readonly kind: 'ready' }
-  | ({ readonly kind: 'results'; readonly results: readonly WriteResult[]; readonly timing: GroupTiming } & GroupOutcome)
-  | ({ readonly kind: 'settings' } & WriterSettings)
-  | { readonly kind: 'fatal'; readonly message: string };
+/**
+ * One group as the writer thread handled it, told just before its requests' replies (in the same post): whether
+ * and where it committed, and its timing (`received` aligned with the replies that follow).
+ */
+export type GroupReport = GroupOutcome & { readonly timing: GroupTiming };
+
+/**
+ * The writer thread's protocol (@liars-dice/platform-threads' channel): every `write` that arrives in one
+ * event-loop turn is one group, one transaction (group commit); `settings` reads the durability settings back;
+ * `close` commits what is queued and ends the thread.
+ */
+export interface WriterProtocol {
+  requests: { write: { arg: WriteRequest; reply: WriteResult }; settings: { arg: null; reply: WriterSettings } };
+  toThread: { close: null };
+  fromThread: { group: GroupReport };
+}
 
 export interface WriterData {
   readonly file: string;

@@ -6,3 +6,6 @@ export { asBackgroundThread, BACKGROUND_NICENESS } from './background-thread';
 export { reportThreadMemory, threadMemoryReport, THREAD_MEMORY_CHANNEL, THREAD_MEMORY_EVERY_MS, type ThreadMemoryReport, type HeapSpaceGroup } from './thread-memory-report';
 export { startWorker, hasCompiledWorker } from './start-worker';
 export { TurnOutbox, type TurnOutboxOptions } from './turn-outbox';
+export { InProcessThread, reportFatalStart, ThreadClient, ThreadFailure, ThreadServer } from './channel';
+export type { Posting, RequestHandler, Settle, ThreadClientOptions, ThreadGone, ThreadHandle, ThreadHandlers, ThreadPort, ThreadProtocol } from './channel';
+export { API_THREADS, type ApiThread, parseThreadsInProcess } from './threads-in-process';

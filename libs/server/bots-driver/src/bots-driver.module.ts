@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { BotDriver } from './bot-driver';
 import { CPU_POLICY, type CpuPolicy } from './cpu-policy';
@@ -7,13 +8,15 @@ import { ThreadedBotsPolicy } from './thread/threaded-bots-policy';
 
 /**
  * Compiled code (the API, the CLI) decides on the CPU-seat thread; from TypeScript sources (Jest) there is no
- * compiled worker and the same levels run in process, as before (docs/adr/0019).
+ * compiled worker, and with THREADS_IN_PROCESS naming `cpu-seats` none is wanted: the same levels run in process
+ * (docs/adr/0019).
  */
-const cpuPolicy = (): CpuPolicy => ThreadedBotsPolicy.compiled() ?? new GameBotsPolicy();
+const cpuPolicy = (settings: ServerSettings): CpuPolicy =>
+  (settings.threadsInProcess?.includes('cpu-seats') ? null : ThreadedBotsPolicy.compiled()) ?? new GameBotsPolicy();
 
 @Module({
   imports: [MatchesModule],
-  providers: [BotDriver, { provide: CPU_POLICY, useFactory: cpuPolicy }],
+  providers: [BotDriver, { provide: CPU_POLICY, useFactory: cpuPolicy, inject: [SERVER_SETTINGS] }],
   exports: [BotDriver],
 })
 export class BotsDriverModule {}

@@ -1,3 +1,4 @@
+import type { ApiThread } from '@liars-dice/platform-threads';
 /** The event store the app picked from its config (the port only: no slice ever sees an adapter). */
 export const EVENT_STORE = Symbol('EVENT_STORE');
 /** The validated {@link ServerSettings}. */
@@ -46,6 +47,8 @@ export interface ServerSettings {
   /** Re-reads after a concurrent append before a command gives up. */
   readonly commandRetries: number;
   readonly production: boolean;
+  /** The threads whose work runs on the main thread instead (THREADS_IN_PROCESS; absent: none). */
+  readonly threadsInProcess?: readonly ApiThread[];
   /** Moderation's policy (docs/moderation.md): the filing and appeal windows, and the second moderator. */
   readonly moderation: {
     readonly fileWindowMs: number;

@@ -1,10 +1,16 @@
 import { parentPort } from 'node:worker_threads';
-import { asBackgroundThread, reportThreadMemory, TurnOutbox } from '@liars-dice/platform-threads';
+import { asBackgroundThread, reportThreadMemory, ThreadFailure, ThreadServer } from '@liars-dice/platform-threads';
 import { chooseAction } from '@liars-dice/game-bots';
-import { type DecisionFailure, type DecisionRequest, decodeDecision, encodeAction, type FromBots, ParsedHistories, type ToBots } from './protocol';
+import { type BotsProtocol, type DecisionFailure, type DecisionRequest, decodeDecision, encodeAction, type FromBots, ParsedHistories, type ToBots } from './protocol';
 
 /** The thread's parsed histories: a cache, so a new thread (empty) answers exactly what the old one would. */
 const histories = new ParsedHistories();
+
+/** One decision: the move as `encodeAction` writes it (a level that throws fails only this decision). */
+function decide(request: DecisionRequest, parsed: ParsedHistories): number {
+  const { difficulty, view, legal, seed } = decodeDecision(request, parsed);
+  return encodeAction(chooseAction(difficulty, view, legal, seed));
+}
 
 /**
  * The CPU-seat thread (docs/adr/0019): `chooseAction` on what the API thread sends, nothing else. Between
@@ -17,8 +23,7 @@ export function answer({ requests }: ToBots, parsed: ParsedHistories = histories
   for (const request of requests) {
     const { id } = request;
     try {
-      const { difficulty, view, legal, seed } = decodeDecision(request, parsed);
-      moves.push(id, encodeAction(chooseAction(difficulty, view, legal, seed)));
+      moves.push(id, decide(request, parsed));
     } catch (error) {
       failures.push({ id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
     }
@@ -26,15 +31,20 @@ export function answer({ requests }: ToBots, parsed: ParsedHistories = histories
   return { moves, failures };
 }
 
+/** Every decision that arrived in one event-loop turn, answered together in one message (docs/adr/0043). */
+function decideAll(requests: readonly DecisionRequest[]): (number | ThreadFailure)[] {
+  return requests.map((request) => {
+    try {
+      return decide(request, histories);
+    } catch (error) {
+      return ThreadFailure.of(error);
+    }
+  });
+}
+
 if (parentPort) {
-  const port = parentPort;
   // A CPU seat thinks for BOT_THINK_MS anyway: its decisions can wait for a core, players' commands cannot (ADR 0020).
   asBackgroundThread();
   reportThreadMemory('cpu-seats');
-  // Messages that queued while the thread was deciding are all delivered before the check phase: they are
-  // answered in one message (docs/adr/0043).
-  const queued = new TurnOutbox<DecisionRequest>((batch) => port.postMessage(answer({ requests: batch as DecisionRequest[] })));
-  port.on('message', ({ requests }: ToBots) => {
-    for (const request of requests) queued.push(request);
-  });
+  new ThreadServer<BotsProtocol>(parentPort, { requests: { decide: { batch: decideAll } } });
 }

@@ -44,18 +44,23 @@ export interface DecisionFailure {
 }
 
 /**
- * The API thread sends the decisions of one event-loop turn together (every think-time timer that expired in the
- * turn); the thread answers the decisions it has together (docs/adr/0043): a message costs both threads far more
- * than the few bytes it carries.
+ * The CPU-seat thread's protocol (@liars-dice/platform-threads' channel): one request, a decision, whose reply is
+ * the move as `encodeAction` writes it (a number: a batch of answers clones as a run of primitives). The API
+ * thread posts the decisions of one event-loop turn together, the thread answers those it has together
+ * (docs/adr/0043): a message costs both threads far more than the few bytes it carries.
  */
+export interface BotsProtocol {
+  requests: { decide: { arg: DecisionRequest; reply: number } };
+  toThread: Record<never, never>;
+  fromThread: Record<never, never>;
+}
+
+/** A batch of decisions and their answers, as the thread's `answer` gives them (the tools compare checkouts on it). */
 export interface ToBots {
   readonly requests: readonly DecisionRequest[];
 }
 
-/**
- * The answers: `moves` holds pairs (request id, `encodeAction` of the move), numbers a structured clone copies
- * in one go where an object per move cost a walk of its keys; a decision that threw is in `failures`.
- */
+/** `moves` holds pairs (request id, `encodeAction` of the move); a decision that threw is in `failures`. */
 export interface FromBots {
   readonly moves: readonly number[];
   readonly failures: readonly DecisionFailure[];

@@ -3,7 +3,7 @@ import type { Action } from '@liars-dice/game-rules';
 import { DIFFICULTIES, type Difficulty } from '@liars-dice/game-match';
 import { GameBotsPolicy } from '../game-bots-policy';
 import { playedPositions } from '../testing/played-positions';
-import { decodeDecision, encodeDecision, HistoryJson, type ToBots } from './protocol';
+import { decodeDecision, encodeDecision, HistoryJson } from './protocol';
 import { ThreadedBotsPolicy } from './threaded-bots-policy';
 
 // Each thread compiles the bots' sources on start (tools/ts-require.cjs): seconds on a loaded machine.
@@ -52,7 +52,8 @@ describe('the CPU-seat thread', () => {
     policy = new ThreadedBotsPolicy(() => {
       const worker = real.spawn();
       const post = worker.postMessage.bind(worker);
-      worker.postMessage = (message: ToBots) => (posted.push(message.requests.length), post(message));
+      // Each post is one flat array of frames, three cells a decision (the threads' channel).
+      worker.postMessage = (frames: unknown[]) => (posted.push(frames.length / 3), post(frames));
       return worker;
     });
     const asked = positions.slice(0, 3).map((position, i) => ({ ...position, difficulty: DIFFICULTIES[i + 1]!, seed: `t${i}` }));

@@ -1,9 +1,9 @@
 import type { Worker } from 'node:worker_threads';
-import { hasCompiledWorker, startWorker, TurnOutbox } from '@liars-dice/platform-threads';
+import { hasCompiledWorker, startWorker, ThreadClient } from '@liars-dice/platform-threads';
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import type { Difficulty } from '@liars-dice/game-match';
 import type { CpuPolicy } from '../cpu-policy';
-import { decodeAction, type DecisionRequest, encodeDecision, type FromBots, HistoryJson, type ToBots } from './protocol';
+import { type BotsProtocol, decodeAction, encodeDecision, HistoryJson } from './protocol';
 
 /**
  * A young generation of 48 MiB (16 MiB semi-spaces, V8's default for the main thread): the decisions' garbage is
@@ -16,12 +16,6 @@ import { decodeAction, type DecisionRequest, encodeDecision, type FromBots, Hist
  */
 const LIMITS = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 80 };
 
-interface Waiting {
-  readonly request: DecisionRequest;
-  readonly resolve: (action: Action) => void;
-  readonly reject: (error: Error) => void;
-}
-
 /**
  * The CPU levels of libs/game/bots run in a worker thread (docs/adr/0019): the API thread only builds the
  * seat's view and legal moves and reads back the move. Decisions asked in one event-loop turn travel as one
@@ -30,9 +24,8 @@ interface Waiting {
  * new thread; it is stateless, so nothing else is lost.
  */
 export class ThreadedBotsPolicy implements CpuPolicy {
+  private client: ThreadClient<BotsProtocol> | null = null;
   private worker: Worker | null = null;
-  private readonly outbox = new TurnOutbox<Waiting>((batch) => this.post(batch as Waiting[]));
-  private readonly inFlight = new Map<number, Waiting>();
   private nextId = 1;
   private closed = false;
   private readonly histories = new HistoryJson();
@@ -50,65 +43,45 @@ export class ThreadedBotsPolicy implements CpuPolicy {
     return new ThreadedBotsPolicy(() => startWorker(source, 'bots.worker'));
   }
 
-  choose(difficulty: Difficulty, view: PlayerView, legal: readonly Action[], seed: string): Promise<Action> {
-    if (this.closed) return Promise.reject(new Error('the CPU-seat thread is closed'));
+  async choose(difficulty: Difficulty, view: PlayerView, legal: readonly Action[], seed: string): Promise<Action> {
+    if (this.closed) throw new Error('the CPU-seat thread is closed');
     const request = encodeDecision(this.nextId++, { difficulty, view, legal, seed }, this.histories);
     // Posted once per event-loop turn, in its check phase (docs/adr/0043): every think-time timer that expired in
     // the turn's timers phase, and every decision asked in its poll phase, travels in one message. A message costs
     // both threads more than a decision's bytes; a CPU seat thinks for BOT_THINK_MS anyway, so waiting for the
     // rest of the turn (not for another turn) changes no deadline.
-    return new Promise((resolve, reject) => this.outbox.push({ request, resolve, reject }));
+    return decodeAction(await this.thread().request('decide', request));
   }
 
   /** Rejects what is still waiting and stops the thread. */
   async close(): Promise<void> {
     this.closed = true;
     const worker = this.worker;
+    this.client?.close(new Error('the CPU-seat thread is closed'));
+    this.client = null;
     this.worker = null;
-    this.outbox.flush(); // closed: what waits to be posted is rejected
-    this.rejectInFlight(new Error('the CPU-seat thread is closed'));
     await worker?.terminate();
   }
 
-  private post(batch: readonly Waiting[]): void {
-    if (this.closed) {
-      for (const { reject } of batch) reject(new Error('the CPU-seat thread is closed'));
-      return;
-    }
-    for (const waiting of batch) this.inFlight.set(waiting.request.id, waiting);
-    this.thread().postMessage({ requests: batch.map((w) => w.request) } satisfies ToBots);
-  }
-
-  private thread(): Worker {
-    if (this.worker) return this.worker;
+  private thread(): ThreadClient<BotsProtocol> {
+    if (this.client) return this.client;
     const worker = this.spawn();
     // An idle thread must not keep a process alive that has nothing else to do (a CLI run that forgot to close).
     worker.unref();
-    worker.on('message', ({ moves, failures }: FromBots) => {
-      for (let i = 0; i < moves.length; i += 2) this.settle(moves[i] as number)?.resolve(decodeAction(moves[i + 1] as number));
-      for (const { id, error } of failures) this.settle(id)?.reject(new Error(`the CPU policy failed: ${error}`));
+    const client = new ThreadClient<BotsProtocol>(worker, {
+      gone: (cause) => new Error('error' in cause ? `the CPU-seat thread failed: ${cause.error.message}` : `the CPU-seat thread stopped (exit code ${cause.exitCode})`),
+      // The next decision starts a new thread; this one's decisions in flight were rejected (the driver retries).
+      onGone: () => this.forget(client),
+      failed: ({ name, message }) => new Error(`the CPU policy failed: ${name}: ${message}`),
     });
-    worker.on('error', (error) => this.lost(worker, new Error(`the CPU-seat thread failed: ${error.message}`)));
-    worker.on('exit', (code) => this.lost(worker, new Error(`the CPU-seat thread stopped (exit code ${code})`)));
+    this.client = client;
     this.worker = worker;
-    return worker;
+    return client;
   }
 
-  /** The decision `id` is answered: no longer in flight. */
-  private settle(id: number): Waiting | undefined {
-    const waiting = this.inFlight.get(id);
-    this.inFlight.delete(id);
-    return waiting;
-  }
-
-  private lost(worker: Worker, error: Error): void {
-    if (this.worker !== worker) return;
+  private forget(client: ThreadClient<BotsProtocol>): void {
+    if (this.client !== client) return;
+    this.client = null;
     this.worker = null;
-    this.rejectInFlight(error);
-  }
-
-  private rejectInFlight(error: Error): void {
-    for (const { reject } of this.inFlight.values()) reject(error);
-    this.inFlight.clear();
   }
 }

@@ -1,8 +1,8 @@
-import type { MessagePort } from 'node:worker_threads';
+import { type ThreadPort, ThreadServer } from '@liars-dice/platform-threads';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { InlineProjections } from '../feed/projection-feed';
 import { openReadDatabase } from '../read-database';
-import type { FromProjections, ToProjections } from './protocol';
+import type { ProjectionsProtocol } from './protocol';
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -11,8 +11,7 @@ const describe = (error: unknown): string => (error instanceof Error ? error.mes
  * connection, the runner feeding one from the other, and a report to the API thread after every batch.
  * `closeStore` is called once the runner has stopped. The thread ends when the port closes.
  */
-export function hostProjections(port: MessagePort, store: EventStore, readDbFile: string, closeStore: () => Promise<void>): void {
-  const send = (message: FromProjections): void => port.postMessage(message);
+export function hostProjections(port: ThreadPort, store: EventStore, readDbFile: string, closeStore: () => Promise<void>): void {
   const db = openReadDatabase(readDbFile);
   let lags: number[] = [];
   let applications = 0;
@@ -23,37 +22,31 @@ export function hostProjections(port: MessagePort, store: EventStore, readDbFile
     (finishing ??= feed
       .stop()
       .then(closeStore)
-      .catch((error: unknown) => send({ kind: 'error', message: `projections stopped badly: ${describe(error)}` }))
+      .catch((error: unknown) => server.tell('error', `projections stopped badly: ${describe(error)}`))
       .finally(() => {
         db.close();
-        port.close();
+        server.close();
       }));
   const feed = new InlineProjections(store, db, {
     metrics: { lag: { observe: (seconds) => lags.push(seconds) }, applied: { inc: (n) => (applications += n) } },
     onApplied: (position, list) => {
       // Rows only when some changed (a few batches a second at most): most batches are moves, which change none.
-      send(list ? { kind: 'applied', position, lags, applications, list } : { kind: 'applied', position, lags, applications });
+      server.tell('applied', list ? { position, lags, applications, list } : { position, lags, applications });
       lags = [];
       applications = 0;
     },
-    onFailure: (projection, failure) => send({ kind: 'failure', projection, failure }),
+    onFailure: (projection, failure) => server.tell('failure', { projection, failure }),
     onError: (error) => {
-      send({ kind: 'error', message: `projection subscription ended: ${describe(error)}; the thread ends and is started again` });
+      server.tell('error', `projection subscription ended: ${describe(error)}; the thread ends and is started again`);
       void finish();
     },
-    onCheckpointError: (message) => send({ kind: 'error', message: `read database checkpoint failed: ${message}` }),
+    onCheckpointError: (message) => server.tell('error', `read database checkpoint failed: ${message}`),
   });
-  port.on('message', (message: ToProjections) => {
-    if (message.kind === 'stop') {
-      void finish();
-      return;
-    }
-    feed.recompute(message.family).then(
-      () => send({ kind: 'recomputed', id: message.id, error: null }),
-      (error: unknown) => send({ kind: 'recomputed', id: message.id, error: describe(error) }),
-    );
+  const server: ThreadServer<ProjectionsProtocol> = new ThreadServer<ProjectionsProtocol>(port, {
+    requests: { recompute: async (family) => (await feed.recompute(family), null) },
+    on: { stop: () => void finish() },
   });
-  send({ kind: 'ready' });
+  server.ready();
   feed.start();
-  void feed.whenCaughtUp().then(() => send({ kind: 'caught-up' }));
+  void feed.whenCaughtUp().then(() => server.tell('caught-up', null));
 }

@@ -1,9 +1,9 @@
-import type { Worker } from 'node:worker_threads';
+import { ThreadClient, type ThreadHandle } from '@liars-dice/platform-threads';
 import { AppliedWaiter } from '../feed/applied-waiter';
 import type { ProjectionFeed } from '../feed/projection-feed';
 import type { MatchListChanges } from '../read-models/match-list/match-list.changes';
 import type { RunnerHooks } from '../feed/projection-runner';
-import type { FromProjections, ToProjections } from './protocol';
+import type { AppliedReport, ProjectionsProtocol } from './protocol';
 
 type Hooks = Pick<RunnerHooks, 'metrics' | 'onFailure' | 'onError'> & {
   /** The match-list rows a committed batch changed (only batches that changed some). */
@@ -18,37 +18,35 @@ type Hooks = Pick<RunnerHooks, 'metrics' | 'onFailure' | 'onError'> & {
  */
 export class ProjectionsThread implements ProjectionFeed {
   private readonly waiter = new AppliedWaiter();
-  private gone: Error | null = null;
   private stopping = false;
-  private readonly recomputing = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
-  private nextId = 1;
-  private readonly exited: Promise<void>;
+  private client!: ThreadClient<ProjectionsProtocol>;
 
-  private constructor(
-    private readonly worker: Worker,
-    private readonly hooks: Hooks,
-  ) {
-    this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
-    worker.on('message', (message: FromProjections) => this.receive(message));
-    worker.on('error', (error) => this.hooks.onError?.(error));
-    worker.once('exit', (code) => this.end(new Error(`the projections thread has stopped (exit code ${code})`)));
-  }
+  private constructor(private readonly hooks: Hooks) {}
 
   /** Resolves once the thread has the read database open with every projection's tables. */
-  static start(worker: Worker, hooks: Hooks = {}): Promise<ProjectionsThread> {
-    return new Promise((resolve, reject) => {
-      const failed = (error: Error): void => {
-        void worker.terminate();
-        reject(error);
-      };
-      const first = (message: FromProjections): void => {
-        worker.off('error', failed);
-        if (message.kind === 'ready') resolve(new ProjectionsThread(worker, hooks));
-        else failed(new Error(`the projections thread could not start: ${message.kind === 'fatal' ? message.message : message.kind}`));
-      };
-      worker.once('message', first);
-      worker.once('error', failed);
-    });
+  static async start(worker: ThreadHandle, hooks: Hooks = {}): Promise<ProjectionsThread> {
+    // Made first: the thread's first reports may come in the post that says it is ready.
+    const thread = new ProjectionsThread(hooks);
+    const stopped = (exitCode: number) => new Error(`the projections thread has stopped (exit code ${exitCode})`);
+    try {
+      thread.client = await ThreadClient.started<ProjectionsProtocol>(worker, {
+        // Its posts are few (a recomputation, the stop): each goes at the end of the run that makes it.
+        posting: 'run',
+        on: {
+          applied: (report) => thread.appliedUpTo(report),
+          'caught-up': () => thread.waiter.markCaughtUp(),
+          failure: ({ projection, failure }) => hooks.onFailure?.(projection, failure),
+          error: (message) => hooks.onError?.(new Error(message)),
+        },
+        gone: (cause) => ('error' in cause ? cause.error : stopped(cause.exitCode)),
+        onGone: (cause) => ('error' in cause ? hooks.onError?.(cause.error) : thread.end(stopped(cause.exitCode))),
+        failed: ({ message }) => new Error(`ratings recomputation failed: ${message}`),
+      });
+    } catch (error) {
+      void worker.terminate();
+      throw new Error(`the projections thread could not start: ${(error as Error).message}`);
+    }
+    return thread;
   }
 
   start(): void {
@@ -57,8 +55,8 @@ export class ProjectionsThread implements ProjectionFeed {
 
   async stop(): Promise<void> {
     this.stopping = true;
-    if (!this.gone) this.post({ kind: 'stop' });
-    await this.exited;
+    this.client.tell('stop', null);
+    await this.client.exited;
   }
 
   whenCaughtUp(): Promise<void> {
@@ -69,54 +67,19 @@ export class ProjectionsThread implements ProjectionFeed {
     return this.waiter.whenApplied(position);
   }
 
-  recompute(family: string): Promise<void> {
-    if (this.gone) return Promise.reject(this.gone);
-    const id = this.nextId++;
-    this.post({ kind: 'recompute', id, family });
-    return new Promise((resolve, reject) => this.recomputing.set(id, { resolve, reject }));
+  async recompute(family: string): Promise<void> {
+    await this.client.request('recompute', family);
   }
 
-  private post(message: ToProjections): void {
-    this.worker.postMessage(message);
-  }
-
-  private receive(message: FromProjections): void {
-    switch (message.kind) {
-      case 'applied':
-        return this.appliedUpTo(message);
-      case 'caught-up':
-        return this.waiter.markCaughtUp();
-      case 'failure':
-        return this.hooks.onFailure?.(message.projection, message.failure);
-      case 'error':
-      case 'fatal':
-        return this.hooks.onError?.(new Error(message.message));
-      case 'recomputed':
-        return this.settleRecompute(message.id, message.error);
-      case 'ready':
-        return;
-    }
-  }
-
-  private appliedUpTo({ position, lags, applications, list }: Extract<FromProjections, { kind: 'applied' }>): void {
+  private appliedUpTo({ position, lags, applications, list }: AppliedReport): void {
     for (const seconds of lags) this.hooks.metrics?.lag.observe(seconds);
     if (applications > 0) this.hooks.metrics?.applied.inc(applications);
     this.waiter.reached(position);
     if (list) this.hooks.onListChanges?.(list);
   }
 
-  private settleRecompute(id: number, error: string | null): void {
-    const pending = this.recomputing.get(id);
-    this.recomputing.delete(id);
-    if (error === null) pending?.resolve();
-    else pending?.reject(new Error(`ratings recomputation failed: ${error}`));
-  }
-
   private end(error: Error): void {
-    this.gone = error;
     this.waiter.end(error);
-    for (const pending of this.recomputing.values()) pending.reject(error);
-    this.recomputing.clear();
     if (!this.stopping) this.hooks.onUnexpectedExit?.(error);
   }
 }

@@ -1,20 +1,26 @@
 import type { ProjectionFailure } from '../engine/checkpoint-store';
 import type { MatchListChanges } from '../read-models/match-list/match-list.changes';
 
-/** What the API thread asks of the projections thread. */
-export type ToProjections =
-  | { readonly kind: 'recompute'; readonly id: number; readonly family: string }
-  | { readonly kind: 'stop' };
+/** One batch committed: its last position, lag samples (seconds), projection applications, list rows it changed. */
+export interface AppliedReport {
+  readonly position: bigint;
+  readonly lags: readonly number[];
+  readonly applications: number;
+  readonly list?: MatchListChanges;
+}
 
-/** What the projections thread tells the API thread. Bigints cross as structured clones. */
-export type FromProjections =
-  /** The read database is open with every projection's tables: the API may read it. */
-  | { readonly kind: 'ready' }
-  | { readonly kind: 'caught-up' }
-  /** One batch committed: its last position, lag samples (seconds), projection applications, list rows it changed. */
-  | { readonly kind: 'applied'; readonly position: bigint; readonly lags: readonly number[]; readonly applications: number; readonly list?: MatchListChanges }
-  | { readonly kind: 'failure'; readonly projection: string; readonly failure: ProjectionFailure }
-  | { readonly kind: 'error'; readonly message: string }
-  | { readonly kind: 'recomputed'; readonly id: number; readonly error: string | null }
-  /** The thread could not start (the read database or the store would not open). */
-  | { readonly kind: 'fatal'; readonly message: string };
+/**
+ * The projections thread's protocol (@liars-dice/platform-threads' channel). The API asks it to recompute a
+ * family's ratings and to stop; it tells the API of each committed batch, its catch-up, a projection that
+ * stopped, and an error. Bigints cross as structured clones.
+ */
+export interface ProjectionsProtocol {
+  requests: { recompute: { arg: string; reply: null } };
+  toThread: { stop: null };
+  fromThread: {
+    'caught-up': null;
+    applied: AppliedReport;
+    failure: { readonly projection: string; readonly failure: ProjectionFailure };
+    error: string;
+  };
+}
