@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InMemoryEventStore } from '@liars-dice/event-store-memory';
-import type { LruCache } from '@liars-dice/game-lru-cache';
+import type { LRUCache } from 'lru-cache';
 import { Clock, type ServerSettings } from '@liars-dice/server-platform';
 import { type AccountRef, type MatchRecord, matchStream, metadataFor } from '@liars-dice/game-match';
 import { CreateMatchHandler } from './commands/match-command.handlers';
@@ -67,7 +67,7 @@ describe('the live catalog and the repository over a finished casual match', () 
     expect(catalog.size).toBe(0);
     // and the catalog keeps nothing at all of it, not even its id (a per-match entry would grow for ever)
     expect(collectionsHolding(catalog, matchId)).toEqual([]);
-    expect((repository as unknown as { cache: LruCache<string, MatchRecord> }).cache.peek(matchId)).toBeUndefined();
+    expect((repository as unknown as { cache: LRUCache<string, MatchRecord> }).cache.peek(matchId)).toBeUndefined();
     // and the repository still answers it from the store, whole
     expect((await repository.load(matchId)).game).toEqual(finished.record?.game);
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LruCache, type LruLimits } from '@liars-dice/game-lru-cache';
+import { LRUCache } from 'lru-cache';
 import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, RecordedEvent } from '@liars-dice/event-store-port';
 import { foldRecorded, type MatchRecord, matchStream } from '@liars-dice/game-match';
@@ -25,7 +25,7 @@ const CACHE_LIMIT = 5000;
  * MiB of live data the main thread gains costs it several of committed heap. 64 records (~2 MiB) fill in ~4
  * minutes and still hold every match a replay or a moderator is reading.
  */
-const FINISHED_CACHE_LIMITS: LruLimits = { maxEntries: 64, maxWeight: 3 * 1024 * 1024 };
+const FINISHED_CACHE_LIMITS = { max: 64, maxSize: 3 * 1024 * 1024, sizeCalculation: estimatedBytes };
 
 /** Heap per event of a folded finished match: 256–276 bytes measured for 2–6 seats (ADR 0032), rounded up. */
 const BYTES_PER_EVENT = 300;
@@ -44,8 +44,8 @@ function estimatedBytes(record: MatchRecord): number {
 @Injectable()
 export class MatchRepository {
   /** Matches in play, ordered by write: a read (`peek`) does not keep a record longer, a move does. */
-  private readonly cache = new LruCache<string, MatchRecord>({ maxEntries: CACHE_LIMIT });
-  private readonly finished = new LruCache<string, MatchRecord>(FINISHED_CACHE_LIMITS);
+  private readonly cache = new LRUCache<string, MatchRecord>({ max: CACHE_LIMIT });
+  private readonly finished = new LRUCache<string, MatchRecord>(FINISHED_CACHE_LIMITS);
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -144,7 +144,7 @@ export class MatchRepository {
     // here leaves; one that is read (a replay's query, a late subscriber, a command retried after the end) joins
     // the small finished cache, and its next read costs the events past it (none, almost always).
     if (record.game.status === 'finished') {
-      if (how === 'read') this.finished.set(matchId, record, estimatedBytes(record));
+      if (how === 'read') this.finished.set(matchId, record);
       return;
     }
     this.cache.set(matchId, record);
