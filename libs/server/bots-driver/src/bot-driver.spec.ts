@@ -300,6 +300,7 @@ describe('the CPU seat driver and what it hands the policy', () => {
       commands: CommandLog.empty,
       sealedSeed: 'sealed',
       seed: 'secret-seed',
+      writer: null,
     } satisfies MatchRecord;
     const changes = new Subject<MatchRecord>();
     const catalog = {
