@@ -7,7 +7,7 @@ const root = process.argv[2] ?? path.join(__dirname, '..');
 const req = (p) => require(path.join(root, p));
 const { startApi } = req('apps/api/dist/server.js');
 const { inlinePlainFields } = req('apps/api/dist/graphql/plain-fields.js');
-const { MatchCatalog, viewMatch } = req('libs/server/matches/dist/index.js');
+const { LiveMatches, viewMatch } = req('libs/server/matches/dist/index.js');
 const { GraphQLSchemaHost } = require(path.join(root, 'node_modules/@nestjs/graphql'));
 const { lexicographicSortSchema, parse } = require(path.join(root, 'node_modules/graphql'));
 const { compileQuery } = require(path.join(root, 'node_modules/graphql-jit'));
@@ -22,7 +22,7 @@ const SMALL = 'id revision status toAct me committedAt options { spotOn } seats 
   await gql('mutation($i: JoinMatchInput!) { joinMatch(input: $i) { id } }', { i: { matchId: m, commandId: 'j1' } }, b);
   await gql('mutation($i: MatchCommandInput!) { startMatch(input: $i) { id } }', { i: { matchId: m, commandId: 's1' } }, a);
   await gql('mutation($i: PlaceBidInput!) { placeBid(input: $i) { id } }', { i: { matchId: m, commandId: 'b1', quantity: 2, face: 3 } }, a).catch(() => undefined);
-  const record = api.app.get(MatchCatalog).get(m);
+  const record = api.app.get(LiveMatches).get(m);
   const view = viewMatch(record, null);
   const nest = lexicographicSortSchema(api.app.get(GraphQLSchemaHost).schema);
   const inlined = inlinePlainFields(lexicographicSortSchema(nest));

@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
 import type { Dispatcher } from '@liars-dice/server-platform';
-import type { MatchCatalog } from '@liars-dice/server-matches';
+import type { LiveMatches } from '@liars-dice/server-matches';
 import type { ProjectionState, ProjectionsService } from '@liars-dice/server-projections';
 import { ReadinessProbe } from './readiness';
 
@@ -28,7 +28,7 @@ interface Given {
 }
 
 function probe(given: Given): ReadinessProbe {
-  const catalog = { progress: () => ({ position: given.catalogAt, caughtUp: given.caughtUp ?? true }) } as unknown as MatchCatalog;
+  const catalog = { progress: () => ({ position: given.catalogAt, caughtUp: given.caughtUp ?? true }) } as unknown as LiveMatches;
   const projections = { states: () => given.projections } as unknown as ProjectionsService;
   const dispatcher = { isDraining: given.draining ?? false } as Dispatcher;
   return new ReadinessProbe(storeWith(given.ages, given.storeDown), dispatcher, catalog, projections);

@@ -13,7 +13,7 @@ import {
   StartMatchCommand,
 } from './commands/match.commands';
 import { CpuSeatNames } from './cpu-seat-names';
-import type { CommandOutcome } from './match-command-runner';
+import type { CommandOutcome } from './commands/handle-match-command';
 import { MatchReader } from './match-reader';
 import { CreateMatchInput, JoinMatchInput, MatchCommandInput, PlaceBidInput } from './graphql/match-inputs.types';
 import { MatchView } from './graphql/match-view.types';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock, Dispatcher, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
-import { MatchCatalog, TimeOutCommand } from '@liars-dice/server-matches';
+import { LiveMatches, TimeOutCommand } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
 import { DeadlineTimer } from './deadline-timer';
 
@@ -14,8 +14,8 @@ export class TurnTimer extends DeadlineTimer {
   protected readonly job = 'timeout';
   protected readonly earlyCode = 'TURN_NOT_EXPIRED';
 
-  constructor(catalog: MatchCatalog, dispatcher: Dispatcher, clock: Clock, @Inject(SERVER_SETTINGS) settings: ServerSettings) {
-    super(catalog, dispatcher, clock, settings);
+  constructor(matches: LiveMatches, dispatcher: Dispatcher, clock: Clock, @Inject(SERVER_SETTINGS) settings: ServerSettings) {
+    super(matches, dispatcher, clock, settings);
   }
 
   protected deadlineOf({ game }: MatchRecord): number | null {

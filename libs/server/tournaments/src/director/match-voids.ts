@@ -3,7 +3,7 @@ import { Dispatcher, EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
 import { matchIdOf } from '@liars-dice/game-match';
 import { isTournamentViolation, type UntimedTournamentCommand } from '@liars-dice/game-tournament';
-import { MatchCatalog } from '@liars-dice/server-matches';
+import { LiveMatches } from '@liars-dice/server-matches';
 import { RestoreTableCommand, VoidTableCommand } from '../commands/tournament.commands';
 import { followFromStart } from './store-follower';
 import { SERVER } from './tournament-steps';
@@ -24,7 +24,7 @@ export class MatchVoids implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly matches: MatchCatalog,
+    private readonly matches: LiveMatches,
     private readonly dispatcher: Dispatcher,
   ) {}
 
