@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { Dispatcher, EVENT_STORE } from '@liars-dice/server-platform';
+import { CommandGate, EVENT_STORE } from '@liars-dice/server-platform';
 import { MATCH_STREAM_PREFIX } from '@liars-dice/game-match';
 import { LiveMatches } from '@liars-dice/server-matches';
 import { ProjectionsService } from '@liars-dice/server-projections';
@@ -30,7 +30,7 @@ export interface Readiness {
 export class ReadinessProbe {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly dispatcher: Dispatcher,
+    private readonly gate: CommandGate,
     private readonly matches: LiveMatches,
     private readonly projections: ProjectionsService,
   ) {}
@@ -52,7 +52,7 @@ export class ReadinessProbe {
       lags = null;
     }
     const [catalogLag, projectionsLag] = lags ?? [Number.NaN, Number.NaN];
-    const status: ReadinessStatus = this.dispatcher.isDraining
+    const status: ReadinessStatus = this.gate.isDraining
       ? 'draining'
       : !lags
         ? 'store-unavailable'

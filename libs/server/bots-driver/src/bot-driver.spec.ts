@@ -12,7 +12,8 @@ import {
   type PlayerView,
   RuleViolation,
 } from '@liars-dice/game-rules';
-import type { Dispatcher, ServerSettings } from '@liars-dice/server-platform';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { ServerSettings } from '@liars-dice/server-platform';
 import { LiveMatches } from '@liars-dice/server-matches';
 import { CommandLog, type MatchRecord } from '@liars-dice/game-match';
 import { BotDriver } from './bot-driver';
@@ -55,7 +56,7 @@ function cpuRecord(revision: bigint, writer = HERE): MatchRecord {
   } as unknown as MatchRecord;
 }
 
-async function driverWith(dispatcher: Pick<Dispatcher, 'execute'>, policy: CpuPolicy, current: MatchRecord | (() => MatchRecord), settingsGiven: Partial<ServerSettings> = {}) {
+async function driverWith(commandBus: Pick<CommandBus, 'execute'>, policy: CpuPolicy, current: MatchRecord | (() => MatchRecord), settingsGiven: Partial<ServerSettings> = {}) {
   const changes = new Subject<MatchRecord>();
   const matches = {
     replica: HERE,
@@ -69,7 +70,7 @@ async function driverWith(dispatcher: Pick<Dispatcher, 'execute'>, policy: CpuPo
   const settings = { botThinkMs: 0, takeoverMs: 0, ...settingsGiven } as ServerSettings;
   const driver = new BotDriver(
     matches as unknown as LiveMatches,
-    dispatcher as Dispatcher,
+    commandBus as CommandBus,
     policy,
     settings,
   );
@@ -260,9 +261,9 @@ describe('the CPU seat driver and what it hands the policy', () => {
       wroteLast: () => true,
     } as unknown as LiveMatches;
     const sent: unknown[] = [];
-    const dispatcher = {
+    const commandBus = {
       execute: async (command: unknown) => void sent.push(command),
-    } as unknown as Dispatcher;
+    } as unknown as CommandBus;
     const calls: unknown[][] = [];
     const policy: CpuPolicy = {
       choose: (...args) => {
@@ -270,7 +271,7 @@ describe('the CPU seat driver and what it hands the policy', () => {
         return args[2][0] as Action;
       },
     };
-    const driver = new BotDriver(matches, dispatcher, policy, { botThinkMs: 0, takeoverMs: 0 } as ServerSettings);
+    const driver = new BotDriver(matches, commandBus, policy, { botThinkMs: 0, takeoverMs: 0 } as ServerSettings);
     await driver.onApplicationBootstrap();
 
     // When LiveMatches announces the match

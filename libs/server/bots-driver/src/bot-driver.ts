@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
-import { backoff, describeError, Dispatcher, guarded, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { backoff, describeError, guarded, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type Action, isRuleViolation, legalActions, playerView } from '@liars-dice/game-rules';
 import { CallLiarCommand, CallSpotOnCommand, LiveMatches, PlaceBidCommand } from '@liars-dice/server-matches';
 import { cpuPlays, type Difficulty, type MatchRecord } from '@liars-dice/game-match';
@@ -27,7 +28,7 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
 
   constructor(
     private readonly matches: LiveMatches,
-    private readonly dispatcher: Dispatcher,
+    private readonly commandBus: CommandBus,
     @Inject(CPU_POLICY) private readonly policy: CpuPolicy,
     @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
   ) {}
@@ -81,7 +82,7 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
       // Played meanwhile (while the policy thought), or stopping: nothing to send.
       if (!action || this.stopped || this.movedOn(record)) return;
       const target = { matchId, commandId: `cpu:${record.revision}`, actor: { kind: 'cpu', seat } as const, seenRevision: record.revision };
-      await this.dispatcher.execute(commandFor(action, target));
+      await this.commandBus.execute(commandFor(action, target));
     } catch (error) {
       if (isRuleViolation(error) || error instanceof Refusal) {
         this.logger.warn(`CPU ${seat} of ${matchId} could not play: ${describeError(error)}`);

@@ -1,7 +1,7 @@
 import type { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { Command } from '@nestjs/cqrs';
+import type { Command, CommandBus } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
-import { backoff, type Clock, describeError, type Dispatcher, guarded, Refusal, type ServerSettings } from '@liars-dice/server-platform';
+import { backoff, type Clock, describeError, guarded, Refusal, type ServerSettings } from '@liars-dice/server-platform';
 import { isRuleViolation } from '@liars-dice/game-rules';
 import type { LiveMatches } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
@@ -54,7 +54,7 @@ export abstract class DeadlineTimer implements OnApplicationBootstrap, OnApplica
 
   constructor(
     private readonly matches: LiveMatches,
-    private readonly dispatcher: Dispatcher,
+    private readonly commandBus: CommandBus,
     protected readonly clock: Clock,
     protected readonly settings: ServerSettings,
   ) {}
@@ -125,7 +125,7 @@ export abstract class DeadlineTimer implements OnApplicationBootstrap, OnApplica
     if (this.pending.get(matchId) !== pending || pending.firing || this.stopped) return;
     pending.firing = true;
     try {
-      await this.dispatcher.execute(this.commandFor(pending.record, pending.deadline));
+      await this.commandBus.execute(this.commandFor(pending.record, pending.deadline));
       if (this.pending.get(matchId) === pending) this.pending.delete(matchId);
     } catch (error) {
       this.afterFailure(matchId, pending, error);

@@ -1,4 +1,5 @@
-import { Clock, type Dispatcher, Refusal, type ServerSettings } from '@liars-dice/server-platform';
+import { type CommandBus } from '@nestjs/cqrs';
+import { Clock, Refusal, type ServerSettings } from '@liars-dice/server-platform';
 import { type ExpireLobbyCommand, type LiveMatches, stampCommit } from '@liars-dice/server-matches';
 import { lobbyIdleSecondsOf, type MatchRecord } from '@liars-dice/game-match';
 import { LobbyTimer } from './lobby-timer';
@@ -73,7 +74,7 @@ async function started(settings: Partial<ServerSettings> = {}, records: (runner:
   const matches = new FakeMatches();
   const runner = new FakeRunner(matches);
   matches.records.push(...records(runner));
-  const timer = new LobbyTimer(matches as unknown as LiveMatches, runner as unknown as Dispatcher, new Clock(), { takeoverMs: TAKEOVER_MS, ...SETTINGS, ...settings } as ServerSettings);
+  const timer = new LobbyTimer(matches as unknown as LiveMatches, runner as unknown as CommandBus, new Clock(), { takeoverMs: TAKEOVER_MS, ...SETTINGS, ...settings } as ServerSettings);
   await timer.onApplicationBootstrap();
   return { matches, runner, timer };
 }

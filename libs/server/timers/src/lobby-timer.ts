@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Clock, Dispatcher, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { Clock, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { commitTimeOf, ExpireLobbyCommand, lobbyExpiresAt, lobbyIdleSecondsFor, LiveMatches } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
 import { DeadlineTimer } from './deadline-timer';
@@ -20,8 +21,8 @@ export class LobbyTimer extends DeadlineTimer {
   protected readonly job = 'lobby expiry';
   protected readonly earlyCode = 'LOBBY_NOT_IDLE';
 
-  constructor(matches: LiveMatches, dispatcher: Dispatcher, clock: Clock, @Inject(SERVER_SETTINGS) settings: ServerSettings) {
-    super(matches, dispatcher, clock, settings);
+  constructor(matches: LiveMatches, commandBus: CommandBus, clock: Clock, @Inject(SERVER_SETTINGS) settings: ServerSettings) {
+    super(matches, commandBus, clock, settings);
   }
 
   /** From the store's commit of the lobby's last command; a record without one (none is expected) counts from now. */

@@ -1,5 +1,6 @@
+import { type CommandBus } from '@nestjs/cqrs';
 import { RuleViolation } from '@liars-dice/game-rules';
-import { Clock, type Dispatcher, Refusal, type ServerSettings } from '@liars-dice/server-platform';
+import { Clock, Refusal, type ServerSettings } from '@liars-dice/server-platform';
 import type { LiveMatches, TimeOutCommand } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
 import { FakeMatches, HERE, THERE } from './testing/fake-matches';
@@ -53,7 +54,7 @@ async function started(records: (engine: FakeEngine) => MatchRecord[] = () => []
   const matches = new FakeMatches();
   const engine = new FakeEngine(matches);
   matches.records.push(...records(engine));
-  const timer = new TurnTimer(matches as unknown as LiveMatches, engine as unknown as Dispatcher, new Clock(), { takeoverMs: TAKEOVER_MS } as ServerSettings);
+  const timer = new TurnTimer(matches as unknown as LiveMatches, engine as unknown as CommandBus, new Clock(), { takeoverMs: TAKEOVER_MS } as ServerSettings);
   await timer.onApplicationBootstrap();
   return { matches, engine, timer };
 }
@@ -124,7 +125,7 @@ describe('the turn timer', () => {
   it('given an answer that retrying cannot change, then the timer lets the turn go', async () => {
     const { matches, timer } = await started();
     const refusing = { execute: jest.fn(async () => Promise.reject(new Refusal('SHUTTING_DOWN', 'bye'))) };
-    Object.assign(timer, { dispatcher: refusing });
+    Object.assign(timer, { commandBus: refusing });
     matches.changes.next(record('m4', 1n, Date.now() + 100));
     await jest.advanceTimersByTimeAsync(5_000);
     expect(refusing.execute).toHaveBeenCalledTimes(1);

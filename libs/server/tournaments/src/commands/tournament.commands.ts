@@ -24,7 +24,7 @@ export class CreateTournamentCommand extends Command<TournamentOutcome> {
   }
 }
 
-// One class per command, so the bus's metrics name each (the Dispatcher labels by class name).
+// One class per command, so the bus's metrics name each (the command gate labels by class name).
 export class RegisterForTournamentCommand extends TournamentBusCommand {}
 export class WithdrawFromTournamentCommand extends TournamentBusCommand {}
 export class CheckInCommand extends TournamentBusCommand {}
