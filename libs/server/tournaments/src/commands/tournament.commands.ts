@@ -40,19 +40,3 @@ export class AssignTableMatchCommand extends TournamentBusCommand {}
 export class RecordTableResultCommand extends TournamentBusCommand {}
 export class VoidTableCommand extends TournamentBusCommand {}
 export class RestoreTableCommand extends TournamentBusCommand {}
-
-export const RUNNER_COMMANDS = [
-  RegisterForTournamentCommand,
-  WithdrawFromTournamentCommand,
-  CheckInCommand,
-  StartTournamentCommand,
-  CancelTournamentCommand,
-  PublishSeatingCommand,
-  DisqualifyFromTournamentCommand,
-  ReinstateInTournamentCommand,
-  DrawSeatingCommand,
-  AssignTableMatchCommand,
-  RecordTableResultCommand,
-  VoidTableCommand,
-  RestoreTableCommand,
-] as const;
