@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus, CqrsModule, type ICommand } from '@nestjs/cqrs';
-import type { EventStore } from '@liars-dice/event-store-port';
+import type { AllFollower, AllFollowerHandlers, EventStore } from '@liars-dice/event-store-port';
 import type { AccountRef, MatchPlan, MatchRecord } from '@liars-dice/game-match';
 import { Clock, EVENT_STORE, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type CommandOutcome, MatchCommandContext } from '../commands/handle-match-command';
@@ -36,10 +36,15 @@ export const HEADS_UP: MatchPlan = {
 
 /** Matches followed from `log` instead of the store they are read from and appended to (a replica whose log lags). */
 class MatchStoreFollowing extends MatchStore {
+  private readonly log: MatchStore;
+
   constructor(store: EventStore, log: EventStore) {
     super(store);
-    const following = new MatchStore(log);
-    this.follow = (handlers) => following.follow(handlers);
+    this.log = new MatchStore(log);
+  }
+
+  override follow(handlers: AllFollowerHandlers): AllFollower {
+    return this.log.follow(handlers);
   }
 }
 
