@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { Dispatcher } from '@liars-dice/server-platform';
+import { CommandGate } from '@liars-dice/server-platform';
 import type { ApiConfig } from './config';
 import { API_CONFIG, LOGGER } from './tokens';
 
@@ -8,7 +8,7 @@ import { API_CONFIG, LOGGER } from './tokens';
 @Injectable()
 export class CommandDrain implements BeforeApplicationShutdown {
   constructor(
-    private readonly dispatcher: Dispatcher,
+    private readonly gate: CommandGate,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -17,7 +17,7 @@ export class CommandDrain implements BeforeApplicationShutdown {
     this.logger.info({ signal }, 'draining in-flight commands');
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.config.env.SHUTDOWN_GRACE_MS)));
-    const outcome = await Promise.race([this.dispatcher.drain().then(() => 'drained' as const), grace]);
+    const outcome = await Promise.race([this.gate.drain().then(() => 'drained' as const), grace]);
     clearTimeout(timer);
     this.logger.info({ outcome }, 'command drain finished');
   }

@@ -1,5 +1,5 @@
 import { ProjectionsService } from '@liars-dice/server-projections';
-import { Dispatcher } from '@liars-dice/server-platform';
+import { CommandGate } from '@liars-dice/server-platform';
 import { commandId, TestPlayer } from './support/player';
 import { CREATE } from './support/queries';
 import { startTestApi } from './support/test-api';
@@ -38,7 +38,7 @@ describe('/health: readiness apart from liveness', () => {
       await feed.whenCaughtUp();
       expect(await get(`${base}/health`)).toMatchObject({ status: 200, body: { status: 'ok', projections: { lagMs: 0 } } });
 
-      await server.api.app.get(Dispatcher).drain();
+      await server.api.app.get(CommandGate).drain();
       expect(await get(`${base}/health`)).toMatchObject({ status: 503, body: { status: 'draining', ready: false } });
       expect((await get(`${base}/health/live`)).status).toBe(200);
       await player.close();

@@ -1,4 +1,5 @@
-import { Clock, Dispatcher } from '@liars-dice/server-platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { Clock } from '@liars-dice/server-platform';
 import { TimeOutCommand } from '@liars-dice/server-matches';
 import { commandId, TestPlayer, type TestView } from './support/player';
 import { BID, CREATE, JOIN, START } from './support/queries';
@@ -20,11 +21,11 @@ describe('the TimeOut command', () => {
       const started = ((await alice.send<{ startMatch: TestView }>(START, { input: { matchId, commandId: commandId() } })).data as { startMatch: TestView }).startMatch;
       const opener = started.toAct === started.me ? alice : bob;
       const afterBid = ((await opener.send<{ placeBid: TestView }>(BID, { input: { matchId, commandId: commandId(), quantity: 1, face: 4 } })).data as { placeBid: TestView }).placeBid;
-      const dispatcher = server.api.app.get(Dispatcher);
+      const commandBus = server.api.app.get(CommandBus);
 
-      const stale = await dispatcher.execute(new TimeOutCommand(matchId, BigInt(started.revision)));
+      const stale = await commandBus.execute(new TimeOutCommand(matchId, BigInt(started.revision)));
       expect(stale.revision.toString()).toBe(afterBid.revision);
-      await expect(dispatcher.execute(new TimeOutCommand(matchId, BigInt(afterBid.revision)))).rejects.toMatchObject({ code: 'TURN_NOT_EXPIRED' });
+      await expect(commandBus.execute(new TimeOutCommand(matchId, BigInt(afterBid.revision)))).rejects.toMatchObject({ code: 'TURN_NOT_EXPIRED' });
       const now = await alice.view(matchId);
       expect(now.revision).toBe(afterBid.revision);
       expect(now.round?.bids).toHaveLength(1);

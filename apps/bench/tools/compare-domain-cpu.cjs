@@ -23,12 +23,8 @@ function load(root) {
     store: at('libs/event-store/memory/dist/index.js'),
     platform: at('libs/server/platform/dist/index.js'),
     match: at('libs/game/match/dist/index.js'),
-    repository: at('libs/server/matches/dist/match-repository.js'),
-    catalog: at('libs/server/matches/dist/match-catalog.js'),
-    runner: at('libs/server/matches/dist/match-command-runner.js'),
-    vault: at('libs/server/matches/dist/seed-vault.js'),
-    handlers: at('libs/server/matches/dist/commands/match-command.handlers.js'),
-    commands: at('libs/server/matches/dist/commands/match.commands.js'),
+    // The command path is loaded by `playedMatch`, from the after checkout only (its shape changed in ADR 0068).
+    root,
     views: at('libs/server/matches/dist/match-views.js'),
     admission: at('apps/api/dist/graphql/admission.js'),
     rateLimit: at('apps/api/dist/graphql/rate-limit.js'),
@@ -39,16 +35,21 @@ function load(root) {
 const SETTINGS = { seedKey: 'cd'.repeat(32), commandRetries: 8 };
 const players = [{ id: 'a-alice', name: 'alice' }, { id: 'a-bob', name: 'bob' }, { id: 'a-carol', name: 'carol' }];
 
-/** A whole match's stored events, played by `code`'s runner: bids of rising quantity, a call after three. */
+/** A whole match's stored events, played by `code`'s command handlers: bids of rising quantity, a call after three. */
 async function playedMatch(code) {
+  const at = (file) => require(path.resolve(code.root, 'libs/server/matches/dist', file));
   const { InMemoryEventStore } = code.store;
   const store = new InMemoryEventStore();
-  const vault = new code.vault.SeedVault(SETTINGS);
-  const runner = new code.runner.MatchCommandRunner(new code.repository.MatchRepository(store, new code.catalog.MatchCatalog(store)), vault, new code.platform.Clock(), SETTINGS);
-  const run = (command) => runner.run(command.target, command.asked());
-  const C = code.commands;
+  const vault = new (at('seed-vault.js').SeedVault)(SETTINGS);
+  const matchStore = new (at('match-store.js').MatchStore)(store);
+  const decider = new (at('commands/match-decider.js').MatchDecider)(vault, new code.platform.Clock());
+  const context = new (at('commands/handle-match-command.js').MatchCommandContext)(new (at('live-matches.js').LiveMatches)(matchStore), matchStore, decider, SETTINGS);
+  const [lobby, play] = [at('commands/lobby.handlers.js'), at('commands/play.handlers.js')];
+  const handlers = new Map([lobby.JoinMatchHandler, lobby.StartMatchHandler, play.PlaceBidHandler, play.CallLiarHandler].map((H) => [H.name.replace(/Handler$/, 'Command'), new H(context)]));
+  const run = (command) => handlers.get(command.constructor.name).execute(command);
+  const C = at('commands/match.commands.js');
   const plan = { ruleset: 'perudo', options: {}, seats: players.map(() => ({ kind: 'human' })), ranked: false, kind: 'regular' };
-  const { matchId } = await new code.handlers.CreateMatchHandler(runner, vault).execute({ host: players[0], commandId: 'open', plan });
+  const { matchId } = await new lobby.CreateMatchHandler(context, vault, { lobbyIdleMaxSeconds: 86_400 }).execute(new C.CreateMatchCommand(players[0], 'open', plan));
   for (const [i, guest] of players.slice(1).entries()) await run(new C.JoinMatchCommand(guest, `join-${i}`, matchId, null));
   let record = (await run(new C.StartMatchCommand(players[0], 'start', matchId))).record;
   for (let step = 0; step < 500 && record.game.status === 'bidding'; step++) {

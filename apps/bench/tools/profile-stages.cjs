@@ -19,7 +19,7 @@ const RULES = [
   [/libs\/event-store\//, 'domain:store'],
   [/libs\/server\/bots-driver\//, 'domain:cpu-seats'],
   [/libs\/server\/matches\/dist\/(match-views|match-queries|match-subscriptions|match-reader)/, 'domain:views'],
-  [/libs\/server\/matches\/dist\/(match-catalog|match-follower)/, 'domain:catalog'],
+  [/libs\/server\/matches\/dist\/(live-matches|match-announcements|match-catalog|match-follower)/, 'domain:catalog'],
   [/libs\/(server|game)\//, 'domain:commands'],
   [/apps\/api\/dist\//, 'other:api'],
 ];

@@ -1,6 +1,6 @@
-import { LruCache } from '@liars-dice/game-lru-cache';
 import { type DocumentNode, getOperationAST, GraphQLError, type GraphQLSchema, type OperationDefinitionNode, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
+import { LRUCache } from 'lru-cache';
 import { costError } from './limits';
 import { callerKey, type RateLimiter } from './rate-limit';
 import { compileVariables, type CompiledVariables } from './variable-coercion';
@@ -48,7 +48,7 @@ export const clientError = (message: string, code: string) => new GraphQLError(m
  */
 export function operationAdmission(settings: AdmissionSettings) {
   // Ordered by first parse (`peek` reads without reordering): each text is parsed once while it is kept.
-  const parsed = new LruCache<string, DocumentNode>({ maxEntries: PARSED_LIMIT });
+  const parsed = new LRUCache<string, DocumentNode>({ max: PARSED_LIMIT });
   const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   /** Each operation's variables compiled once (variable-coercion.ts), for the schema they were compiled on. */
   const variableCoercions = new WeakMap<OperationDefinitionNode, { readonly schema: GraphQLSchema; readonly coerce: CompiledVariables | null }>();

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpCode, HttpException, Inject } from '@nestjs/common';
 import { Registry } from 'prom-client';
 import { MetricsRegistry } from '@liars-dice/server-platform';
-import { MatchCatalog } from '@liars-dice/server-matches';
+import { LiveMatches } from '@liars-dice/server-matches';
 import { API_CONFIG } from '../tokens';
 import type { ApiConfig } from '../config';
 import { type Readiness, ReadinessProbe } from './readiness';
@@ -19,7 +19,7 @@ export class HealthController {
 
   constructor(
     private readonly probe: ReadinessProbe,
-    private readonly catalog: MatchCatalog,
+    private readonly matches: LiveMatches,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -32,7 +32,7 @@ export class HealthController {
   @Get('ready')
   @HttpCode(200)
   async ready(): Promise<ReadinessBody> {
-    const body = { ...(await this.probe.check(this.config.env.READY_MAX_LAG_MS)), store: this.config.store, matches: this.catalog.size };
+    const body = { ...(await this.probe.check(this.config.env.READY_MAX_LAG_MS)), store: this.config.store, matches: this.matches.size };
     if (!body.ready) throw new HttpException(body, 503);
     return body;
   }

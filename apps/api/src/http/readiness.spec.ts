@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '@liars-dice/event-store-port';
-import type { Dispatcher } from '@liars-dice/server-platform';
-import type { MatchCatalog } from '@liars-dice/server-matches';
+import type { CommandGate } from '@liars-dice/server-platform';
+import type { LiveMatches } from '@liars-dice/server-matches';
 import type { ProjectionState, ProjectionsService } from '@liars-dice/server-projections';
 import { ReadinessProbe } from './readiness';
 
@@ -28,10 +28,10 @@ interface Given {
 }
 
 function probe(given: Given): ReadinessProbe {
-  const catalog = { progress: () => ({ position: given.catalogAt, caughtUp: given.caughtUp ?? true }) } as unknown as MatchCatalog;
+  const catalog = { progress: () => ({ position: given.catalogAt, caughtUp: given.caughtUp ?? true }) } as unknown as LiveMatches;
   const projections = { states: () => given.projections } as unknown as ProjectionsService;
-  const dispatcher = { isDraining: given.draining ?? false } as Dispatcher;
-  return new ReadinessProbe(storeWith(given.ages, given.storeDown), dispatcher, catalog, projections);
+  const gate = { isDraining: given.draining ?? false } as CommandGate;
+  return new ReadinessProbe(storeWith(given.ages, given.storeDown), gate, catalog, projections);
 }
 
 const at = (position: number | null, failure: ProjectionState['failure'] = null): Partial<ProjectionState> => ({ name: `p${position}`, position: position === null ? null : BigInt(position), failure });

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { Dispatcher, EVENT_STORE } from '@liars-dice/server-platform';
+import { CommandGate, EVENT_STORE } from '@liars-dice/server-platform';
 import { MATCH_STREAM_PREFIX } from '@liars-dice/game-match';
-import { MatchCatalog } from '@liars-dice/server-matches';
+import { LiveMatches } from '@liars-dice/server-matches';
 import { ProjectionsService } from '@liars-dice/server-projections';
 
 export type ReadinessStatus = 'ok' | 'draining' | 'catching-up' | 'lagging' | 'store-unavailable';
@@ -12,15 +12,15 @@ export interface Readiness {
   readonly ready: boolean;
   /** The stated bound: ready only while every follower below is at most this far behind the store. */
   readonly maxLagMs: number;
-  /** The live catalog (commands' caches, timers, CPU seats, live views). */
+  /** LiveMatches, the matches in play as this replica holds them (commands, timers, CPU seats, live views). */
   readonly catalog: { readonly caughtUp: boolean; readonly lagMs: number };
   /** The read models; a projection stopped on an event it cannot apply is listed, not waited for. */
   readonly projections: { readonly lagMs: number; readonly failed: readonly string[] };
 }
 
 /**
- * Whether this replica should take traffic: not draining for shutdown, its live catalog past its initial
- * catch-up, and both the catalog and the read models at most `READY_MAX_LAG_MS` behind the store. Lag is the
+ * Whether this replica should take traffic: not draining for shutdown, its live matches past their initial
+ * catch-up, and both they and the read models at most `READY_MAX_LAG_MS` behind the store. Lag is the
  * age of the oldest match event a follower has not applied yet (0 at the head), by the store's commit stamps.
  *
  * A stopped projection (it failed on an event) does not count: every replica stops on the same event, so
@@ -30,14 +30,14 @@ export interface Readiness {
 export class ReadinessProbe {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly dispatcher: Dispatcher,
-    private readonly catalog: MatchCatalog,
+    private readonly gate: CommandGate,
+    private readonly matches: LiveMatches,
     private readonly projections: ProjectionsService,
   ) {}
 
   /** Ready when caught up within `maxLagMs` (READY_MAX_LAG_MS); `now` is the wall clock the store stamps with. */
   async check(maxLagMs: number, now = Date.now()): Promise<Readiness> {
-    const { position, caughtUp } = this.catalog.progress();
+    const { position, caughtUp } = this.matches.progress();
     const states = this.projections.states();
     const failed = states.filter((s) => s.failure).map((s) => s.name);
     const running = states.filter((s) => !s.failure).map((s) => s.position);
@@ -52,7 +52,7 @@ export class ReadinessProbe {
       lags = null;
     }
     const [catalogLag, projectionsLag] = lags ?? [Number.NaN, Number.NaN];
-    const status: ReadinessStatus = this.dispatcher.isDraining
+    const status: ReadinessStatus = this.gate.isDraining
       ? 'draining'
       : !lags
         ? 'store-unavailable'

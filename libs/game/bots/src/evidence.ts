@@ -1,4 +1,4 @@
-import { LruCache } from '@liars-dice/game-lru-cache';
+import { LRUCache } from 'lru-cache';
 import { type Face, type PlayerId, type PublicSeat } from '@liars-dice/game-rules';
 import { handPosterior, type HandModel } from './hands';
 import { binomialPmf, convolve, CountBelief, normalize } from './odds';
@@ -81,7 +81,7 @@ const priorArrays = new Set<readonly number[]>();
  * whenever the key is the same, so the fold gives the same numbers; it depends on no table, so seats of every
  * table share it.
  */
-const priorFolds = new LruCache<string, { readonly others: readonly number[]; readonly public: CountBelief }>({ maxEntries: 4_096 });
+const priorFolds = new LRUCache<string, { readonly others: readonly number[]; readonly public: CountBelief }>({ max: 4_096 });
 
 function priorFoldKey(counts: readonly (readonly number[])[], asSeen: readonly number[], chance: number): string | undefined {
   for (const c of counts) if (!priorArrays.has(c)) return undefined;

@@ -1,4 +1,4 @@
-import { LruCache } from '@liars-dice/game-lru-cache';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A bounded cache of a pure function's results by a key that names every input (docs/adr/0033). A CPU seat's
@@ -7,11 +7,11 @@ import { LruCache } from '@liars-dice/game-lru-cache';
  * a computation would: decisions do not change, only their cost. Results are frozen (they are shared); the least
  * recently used key goes first once `limit` are kept.
  */
-export class Memo<V> {
-  private readonly kept: LruCache<string, V>;
+export class Memo<V extends object> {
+  private readonly kept: LRUCache<string, V>;
 
   constructor(limit: number) {
-    this.kept = new LruCache({ maxEntries: limit });
+    this.kept = new LRUCache({ max: limit });
   }
 
   get(key: string, compute: () => V): V {

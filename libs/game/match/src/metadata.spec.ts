@@ -10,9 +10,15 @@ describe('match event metadata', () => {
     expect(written[2]).not.toHaveProperty('request');
   });
 
+  it('given a command appended by a replica, then every event of its batch names that replica', () => {
+    const written = metadataFor({ ...stamp, replica: 'r-7' }, 3);
+    expect(written.map((m) => m.replica)).toEqual(['r-7', 'r-7', 'r-7']);
+    expect(written.map((m) => readMetadata(m).replica)).toEqual(['r-7', 'r-7', 'r-7']);
+  });
+
   it('given written metadata, when read back, then every field comes back typed and the last event closes the batch', () => {
     const written = metadataFor(stamp, 2);
-    expect(readMetadata(written[0])).toEqual({ commandId: 'c-1', actor: 'account:a1', recordedAt: stamp.at, batch: { index: 0, size: 2 }, command: 'PlaceBid', request: { quantity: 3, face: 4 } });
+    expect(readMetadata(written[0])).toEqual({ commandId: 'c-1', actor: 'account:a1', recordedAt: stamp.at, batch: { index: 0, size: 2 }, command: 'PlaceBid', request: { quantity: 3, face: 4 }, replica: null });
     expect(written.map((m) => endsBatch(m))).toEqual([false, true]);
   });
 
@@ -24,6 +30,7 @@ describe('match event metadata', () => {
     ${{ batch: { index: 2, size: 2 } }}                          | ${'batch'}     | ${'an index past the batch'}
     ${{ batch: [0, 1] }}                                         | ${'batch'}     | ${'not an object'}
     ${{ request: ['quantity'] }}                                 | ${'request'}   | ${'not a record'}
+    ${{ replica: 3 }}                                            | ${'replica'}   | ${'not a string'}
   `('given $raw ($source), then $field reads as null', ({ raw, field }) => {
     expect(readMetadata(raw)[field as 'commandId']).toBeNull();
   });

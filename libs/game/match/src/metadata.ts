@@ -9,6 +9,8 @@ export interface CommandStamp {
   /** The command's type and the caller's own values: an exact retry is told from a reused id by them. */
   readonly command: string;
   readonly request: Readonly<Record<string, unknown>>;
+  /** The server process that appends it (a match's CPU seats and deadlines are that replica's first: ADR 0067). */
+  readonly replica?: string;
 }
 
 /** The metadata written on each event of a command's batch (a type alias: the store takes plain records). */
@@ -22,15 +24,17 @@ export type WrittenMetadata = {
   /** First event of the batch only. */
   readonly command?: string;
   readonly request?: Readonly<Record<string, unknown>>;
+  readonly replica?: string;
 };
 
 /** The metadata of each of the `size` events one command appends (literals of one shape: every command runs it). */
 export function metadataFor(stamp: CommandStamp, size: number): WrittenMetadata[] {
-  const { commandId, command, request } = stamp;
+  const { commandId, command, request, replica } = stamp;
   const actor = actorKey(stamp.actor);
   const recordedAt = new Date(stamp.at).toISOString();
-  const written: WrittenMetadata[] = [{ commandId, actor, recordedAt, batch: { index: 0, size }, command, request }];
-  for (let index = 1; index < size; index++) written.push({ commandId, actor, recordedAt, batch: { index, size } });
+  // Every event names its replica: the fold reads the writer of a command off whichever event ends it.
+  const written: WrittenMetadata[] = [{ commandId, actor, recordedAt, batch: { index: 0, size }, replica, command, request }];
+  for (let index = 1; index < size; index++) written.push({ commandId, actor, recordedAt, batch: { index, size }, replica });
   return written;
 }
 
@@ -43,6 +47,7 @@ export interface EventMetadata {
   readonly batch: { readonly index: number; readonly size: number } | null;
   readonly command: string | null;
   readonly request: Readonly<Record<string, unknown>> | null;
+  readonly replica: string | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -64,10 +69,10 @@ function timeOf(value: unknown): number | null {
 }
 
 /** What a fold remembers of an event's command (`readMetadata` without the time, which folds never need). */
-export function commandOf(raw: Readonly<Record<string, unknown>> | undefined): Pick<EventMetadata, 'commandId' | 'actor' | 'command' | 'request'> {
+export function commandOf(raw: Readonly<Record<string, unknown>> | undefined): Pick<EventMetadata, 'commandId' | 'actor' | 'command' | 'request' | 'replica'> {
   const stored = raw ?? {};
   const request = stored['request'];
-  return { commandId: text(stored['commandId']), actor: text(stored['actor']), command: text(stored['command']), request: isRecord(request) ? request : null };
+  return { commandId: text(stored['commandId']), actor: text(stored['actor']), command: text(stored['command']), request: isRecord(request) ? request : null, replica: text(stored['replica']) };
 }
 
 export function readMetadata(raw: Readonly<Record<string, unknown>> | undefined): EventMetadata {
@@ -79,6 +84,7 @@ export function readMetadata(raw: Readonly<Record<string, unknown>> | undefined)
     batch: batchOf(stored['batch']),
     command: text(stored['command']),
     request: isRecord(stored['request']) ? stored['request'] : null,
+    replica: text(stored['replica']),
   };
 }
 

@@ -5,8 +5,8 @@ import { foldRecorded, type MatchRecord, type StoredEvent } from './record';
 import { initialTableState } from './state';
 import { ann, human, open, plan } from './testing/table';
 
-function stored(events: readonly StreamEvent[], commandId: string, from = 0n): StoredEvent[] {
-  const metadata = metadataFor({ commandId, actor: { kind: 'account', ...ann }, at: 1, command: 'OpenMatch', request: {} }, events.length);
+function stored(events: readonly StreamEvent[], commandId: string, from = 0n, replica?: string): StoredEvent[] {
+  const metadata = metadataFor({ commandId, actor: { kind: 'account', ...ann }, at: 1, command: 'OpenMatch', request: {}, replica }, events.length);
   return events.map((event, i) => ({ ...event, metadata: metadata[i] ?? {}, revision: from + BigInt(i) }));
 }
 
@@ -42,6 +42,13 @@ describe('the stream fold (write side)', () => {
     expect(atOnce?.revision).toBe(first.revision + 2n);
     expect({ ...first, seats: first.table.seats }).toEqual({ ...before, seats: before.seats });
     expect(first.commands.get('leave')).toBeUndefined();
+  });
+
+  it('given commands appended by two replicas and an event naming none, then the record names the writer of its last event', () => {
+    const first = foldRecorded(null, stored(opened, 'open', 0n, 'r-a'));
+    const left = foldRecorded(first, stored([{ type: 'SeatLeft', data: { seat: 's1', account: ann } }], 'leave', 2n, 'r-b'));
+    const noted = foldRecorded(left, [{ type: 'LaterNote', data: {}, metadata: {}, revision: 3n }]);
+    expect([first?.writer, left?.writer, noted?.writer]).toEqual(['r-a', 'r-b', null]);
   });
 
   it('given many folds, then every command id stays found with its last revision (the log merges its layers as it grows)', () => {

@@ -16,6 +16,11 @@ export interface MatchRecord extends TableState {
   readonly sealedSeed: string;
   /** Revealed by `MatchFinished`. */
   readonly seed: string | null;
+  /**
+   * The server process (replica) that appended the last event, as its metadata names it; null when it names
+   * none. With replicas, that one plays the match's CPU seats and fires its deadlines first (ADR 0015, 0067).
+   */
+  readonly writer: string | null;
 }
 
 /** What folding needs of a stored event (the store's records, or what a writer just appended). */
@@ -57,7 +62,7 @@ type Draft = { -readonly [K in keyof MatchRecord]: MatchRecord[K] };
 function opened(event: Extract<StreamEvent, { type: 'MatchOpened' }>, revision: bigint): Draft | null {
   const state = evolveTableState(initialTableState, event);
   if (state.table.status === 'none') return null;
-  return { table: state.table, game: state.game, revision, commands: CommandLog.empty, sealedSeed: event.data.sealedSeed, seed: null };
+  return { table: state.table, game: state.game, revision, commands: CommandLog.empty, sealedSeed: event.data.sealedSeed, seed: null, writer: null };
 }
 
 function evolveInto(draft: Draft, event: StreamEvent): void {
@@ -92,7 +97,10 @@ export function foldRecorded(record: MatchRecord | null, events: readonly Stored
     }
     if (!current) continue;
     if (event.type === 'MatchOpened') added.clear();
-    rememberCommand(added, current.commands, commandOf(stored.metadata), stored.revision);
+    const command = commandOf(stored.metadata);
+    // `current` is this fold's own draft here (opened or copied above).
+    (current as Draft).writer = command.replica;
+    rememberCommand(added, current.commands, command, stored.revision);
   }
   if (!current || added.size === 0) return current;
   if (!owned) return { ...current, commands: current.commands.with(added) };

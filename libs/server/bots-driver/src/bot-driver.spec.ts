@@ -12,8 +12,9 @@ import {
   type PlayerView,
   RuleViolation,
 } from '@liars-dice/game-rules';
-import type { Dispatcher, ServerSettings } from '@liars-dice/server-platform';
-import { MatchCatalog } from '@liars-dice/server-matches';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { ServerSettings } from '@liars-dice/server-platform';
+import { LiveMatches } from '@liars-dice/server-matches';
 import { CommandLog, type MatchRecord } from '@liars-dice/game-match';
 import { BotDriver } from './bot-driver';
 import type { CpuPolicy } from './cpu-policy';
@@ -31,7 +32,11 @@ function biddingState(): MatchState {
   return state;
 }
 
-function cpuRecord(revision: bigint): MatchRecord {
+/** The replica the driver under test runs on, and another one. */
+const HERE = 'here';
+const THERE = 'there';
+
+function cpuRecord(revision: bigint, writer = HERE): MatchRecord {
   const game = biddingState();
   const seats = ['s1', 's2'].map((seat) => ({
     seat,
@@ -47,33 +52,25 @@ function cpuRecord(revision: bigint): MatchRecord {
     revision,
     commands: new Map(),
     seed: null,
+    writer,
   } as unknown as MatchRecord;
 }
 
-interface Replica {
-  /** Whether this replica wrote the match's last command (else another replica did); asked each time. */
-  readonly wroteLast?: boolean | (() => boolean);
-  /** This replica's appends to the match still in flight (MatchCatalog.appendsAnswered); none by default. */
-  readonly appendsAnswered?: () => Promise<void> | null;
-  readonly settings?: Partial<ServerSettings>;
-}
-
-async function driverWith(dispatcher: Pick<Dispatcher, 'execute'>, policy: CpuPolicy, current: MatchRecord | (() => MatchRecord), replica: Replica = {}) {
+async function driverWith(commandBus: Pick<CommandBus, 'execute'>, policy: CpuPolicy, current: MatchRecord | (() => MatchRecord), settingsGiven: Partial<ServerSettings> = {}) {
   const changes = new Subject<MatchRecord>();
-  const catalog = {
+  const matches = {
+    replica: HERE,
     changes$: changes.asObservable(),
     ready: () => Promise.resolve(),
     all: () => [].values(),
     get: () => (typeof current === 'function' ? current() : current),
-    wroteLast: () => (typeof replica.wroteLast === 'function' ? replica.wroteLast() : (replica.wroteLast ?? true)),
-    appendsAnswered: replica.appendsAnswered ?? (() => null),
-    // The real catalog's question, asked of the replica's answers above.
-    wroteLastOnceAnswered: MatchCatalog.prototype.wroteLastOnceAnswered,
+    // The real owner's question, asked of the record's writer.
+    wroteLast: LiveMatches.prototype.wroteLast,
   };
-  const settings = { botThinkMs: 0, takeoverMs: 0, ...replica.settings } as ServerSettings;
+  const settings = { botThinkMs: 0, takeoverMs: 0, ...settingsGiven } as ServerSettings;
   const driver = new BotDriver(
-    catalog as unknown as MatchCatalog,
-    dispatcher as Dispatcher,
+    matches as unknown as LiveMatches,
+    commandBus as CommandBus,
     policy,
     settings,
   );
@@ -137,9 +134,9 @@ describe('the CPU-seat driver', () => {
   const replicaSettings = { botThinkMs: 100, takeoverMs: 1000 };
 
   it('given another replica wrote the last command, then this one plays the seat only takeoverMs after the think time, if the match still waits on it then', async () => {
-    const record = cpuRecord(9n);
+    const record = cpuRecord(9n, THERE);
     const execute = jest.fn().mockResolvedValue({});
-    const { driver, changes } = await driverWith({ execute }, legalFirst, record, { wroteLast: false, settings: replicaSettings });
+    const { driver, changes } = await driverWith({ execute }, legalFirst, record, replicaSettings);
     changes.next(record);
     await jest.advanceTimersByTimeAsync(1099);
     expect(execute).not.toHaveBeenCalled();
@@ -148,70 +145,23 @@ describe('the CPU-seat driver', () => {
     await driver.onApplicationShutdown();
   });
 
-  it('given this replica wrote the last command, then it plays after the think time alone', async () => {
-    const record = cpuRecord(9n);
+  it('given this replica wrote the last command (the record names it, however it arrived), then it plays after the think time alone', async () => {
+    const record = cpuRecord(9n, HERE);
     const execute = jest.fn().mockResolvedValue({});
-    const { driver, changes } = await driverWith({ execute }, legalFirst, record, { wroteLast: true, settings: replicaSettings });
+    const { driver, changes } = await driverWith({ execute }, legalFirst, record, replicaSettings);
     changes.next(record);
-    await jest.advanceTimersByTimeAsync(100);
-    expect(execute).toHaveBeenCalledTimes(1);
-    await driver.onApplicationShutdown();
-  });
-
-  it('given the log delivered this replica\'s own command before the acknowledgement of its append was processed, then it still plays after the think time alone', async () => {
-    const record = cpuRecord(9n);
-    const execute = jest.fn().mockResolvedValue({});
-    let acknowledged = false;
-    const { driver, changes } = await driverWith({ execute }, legalFirst, record, { wroteLast: () => acknowledged, settings: replicaSettings });
-    changes.next(record);
-    acknowledged = true;
-    await jest.advanceTimersByTimeAsync(100);
-    expect(execute).toHaveBeenCalledTimes(1);
-    await driver.onApplicationShutdown();
-  });
-
-  it('given the think time is up while this replica\'s own append is still unacknowledged, then it plays once the store answers, not takeoverMs later', async () => {
-    const record = cpuRecord(9n);
-    const execute = jest.fn().mockResolvedValue({});
-    let acknowledged = false;
-    let answer: () => void = () => undefined;
-    const inFlight = new Promise<void>((resolve) => (answer = resolve));
-    const { driver, changes } = await driverWith({ execute }, legalFirst, record, {
-      wroteLast: () => acknowledged,
-      appendsAnswered: () => (acknowledged ? null : inFlight),
-      settings: replicaSettings,
-    });
-    changes.next(record);
-    await jest.advanceTimersByTimeAsync(150);
-    expect(execute).not.toHaveBeenCalled();
-    acknowledged = true;
-    answer();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(execute).toHaveBeenCalledTimes(1);
-    await driver.onApplicationShutdown();
-  });
-
-  it('given this replica\'s append in flight was refused (another replica wrote the command), then it still stands by for takeoverMs', async () => {
-    const record = cpuRecord(9n);
-    const execute = jest.fn().mockResolvedValue({});
-    let answer: () => void = () => undefined;
-    const inFlight = new Promise<void>((resolve) => (answer = resolve));
-    const { driver, changes } = await driverWith({ execute }, legalFirst, record, { wroteLast: false, appendsAnswered: () => inFlight, settings: replicaSettings });
-    changes.next(record);
-    await jest.advanceTimersByTimeAsync(150);
-    answer();
-    await jest.advanceTimersByTimeAsync(999);
+    await jest.advanceTimersByTimeAsync(99);
     expect(execute).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(execute).toHaveBeenCalledTimes(1);
     await driver.onApplicationShutdown();
   });
 
-  it('given the seat was played meanwhile (the catalog is past the revision it was to act at), then nothing is sent', async () => {
-    const record = cpuRecord(9n);
+  it('given the seat was played meanwhile (the match held is past the revision it was to act at), then nothing is sent', async () => {
+    const record = cpuRecord(9n, THERE);
     let current = record;
     const execute = jest.fn().mockResolvedValue({});
-    const { driver, changes } = await driverWith({ execute }, legalFirst, () => current, { wroteLast: false, settings: replicaSettings });
+    const { driver, changes } = await driverWith({ execute }, legalFirst, () => current, replicaSettings);
     changes.next(record);
     current = cpuRecord(10n);
     await jest.advanceTimersByTimeAsync(5000);
@@ -300,19 +250,20 @@ describe('the CPU seat driver and what it hands the policy', () => {
       commands: CommandLog.empty,
       sealedSeed: 'sealed',
       seed: 'secret-seed',
+      writer: null,
     } satisfies MatchRecord;
     const changes = new Subject<MatchRecord>();
-    const catalog = {
+    const matches = {
       changes$: changes,
       ready: async () => undefined,
       all: () => [][Symbol.iterator](),
       get: () => record,
       wroteLast: () => true,
-    } as unknown as MatchCatalog;
+    } as unknown as LiveMatches;
     const sent: unknown[] = [];
-    const dispatcher = {
+    const commandBus = {
       execute: async (command: unknown) => void sent.push(command),
-    } as unknown as Dispatcher;
+    } as unknown as CommandBus;
     const calls: unknown[][] = [];
     const policy: CpuPolicy = {
       choose: (...args) => {
@@ -320,10 +271,10 @@ describe('the CPU seat driver and what it hands the policy', () => {
         return args[2][0] as Action;
       },
     };
-    const driver = new BotDriver(catalog, dispatcher, policy, { botThinkMs: 0, takeoverMs: 0 } as ServerSettings);
+    const driver = new BotDriver(matches, commandBus, policy, { botThinkMs: 0, takeoverMs: 0 } as ServerSettings);
     await driver.onApplicationBootstrap();
 
-    // When the catalog announces the match
+    // When LiveMatches announces the match
     changes.next(record);
     await new Promise((resolve) => setImmediate(resolve));
     await driver.onApplicationShutdown();

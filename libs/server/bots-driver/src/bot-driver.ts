@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
-import { backoff, describeError, Dispatcher, guarded, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { backoff, describeError, guarded, Refusal, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { type Action, isRuleViolation, legalActions, playerView } from '@liars-dice/game-rules';
-import { CallLiarCommand, CallSpotOnCommand, MatchCatalog, PlaceBidCommand } from '@liars-dice/server-matches';
+import { CallLiarCommand, CallSpotOnCommand, LiveMatches, PlaceBidCommand } from '@liars-dice/server-matches';
 import { cpuPlays, type Difficulty, type MatchRecord } from '@liars-dice/game-match';
 import { CPU_POLICY, type CpuPolicy } from './cpu-policy';
 
@@ -26,16 +27,16 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
   private stopped = false;
 
   constructor(
-    private readonly catalog: MatchCatalog,
-    private readonly dispatcher: Dispatcher,
+    private readonly matches: LiveMatches,
+    private readonly commandBus: CommandBus,
     @Inject(CPU_POLICY) private readonly policy: CpuPolicy,
     @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.subscription = this.catalog.changes$.subscribe(guarded(this.logger, 'considering a CPU move', (record: MatchRecord) => this.consider(record)));
-    await this.catalog.ready();
-    for (const record of this.catalog.all()) this.consider(record);
+    this.subscription = this.matches.changes$.subscribe(guarded(this.logger, 'considering a CPU move', (record: MatchRecord) => this.consider(record)));
+    await this.matches.ready();
+    for (const record of this.matches.all()) this.consider(record);
   }
 
   /** Stops first, then closes the policy: the decisions it rejects on closing then end quietly. */
@@ -47,31 +48,17 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   /**
-   * A CPU seat to act plays after its think time. With replicas, the one that wrote the match's last command
-   * plays it; the others wait `takeoverMs` longer and play it only if the match is still waiting on it then
-   * (that replica died), a copy that still loses a race being fenced by the expected revision. Who wrote it is
-   * asked once the think time is up: the store's subscription may deliver a command before its writer has
-   * processed the acknowledgement of its append.
+   * A CPU seat to act plays after its think time. With replicas, the one that wrote the match's last command (the
+   * record names it) plays it; the others wait `takeoverMs` longer and play it only if the match is still waiting
+   * on it then (that replica died), a copy that still loses a race being fenced by the expected revision.
    */
   private consider(record: MatchRecord): void {
     const game = record.game;
     if (this.stopped || game.status !== 'bidding') return;
     const seat = record.table.seats.find((s) => s.seat === game.toAct);
     if (!seat || !cpuPlays(seat)) return;
-    const play = () => this.play(record, seat.seat, seat.difficulty ?? 'medium', 0);
-    this.later(this.settings.botThinkMs, () => this.playOrStandBy(record, play));
-  }
-
-  /**
-   * Plays now if this replica wrote the match's last command, else only `takeoverMs` later. Asked of the catalog
-   * once this process's appends to the match in flight are answered (`wroteLastOnceAnswered`): with a short think
-   * time the log's copy of its own command often arrives before the acknowledgement, and standing by then would
-   * hold every CPU move for `takeoverMs`.
-   */
-  private async playOrStandBy(record: MatchRecord, play: () => Promise<void>): Promise<void> {
-    const { takeoverMs } = this.settings;
-    if (takeoverMs === 0 || (await this.catalog.wroteLastOnceAnswered(record))) return play();
-    if (!this.stopped) this.later(takeoverMs, play);
+    const standBy = this.matches.wroteLast(record) ? 0 : this.settings.takeoverMs;
+    this.later(this.settings.botThinkMs + standBy, () => this.play(record, seat.seat, seat.difficulty ?? 'medium', 0));
   }
 
   private later(ms: number, job: () => Promise<void>): void {
@@ -95,13 +82,13 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
       // Played meanwhile (while the policy thought), or stopping: nothing to send.
       if (!action || this.stopped || this.movedOn(record)) return;
       const target = { matchId, commandId: `cpu:${record.revision}`, actor: { kind: 'cpu', seat } as const, seenRevision: record.revision };
-      await this.dispatcher.execute(commandFor(action, target));
+      await this.commandBus.execute(commandFor(action, target));
     } catch (error) {
       if (isRuleViolation(error) || error instanceof Refusal) {
         this.logger.warn(`CPU ${seat} of ${matchId} could not play: ${describeError(error)}`);
         return;
       }
-      const stillWaiting = this.catalog.get(matchId)?.revision === record.revision;
+      const stillWaiting = this.matches.get(matchId)?.revision === record.revision;
       if (this.stopped || !stillWaiting) return;
       const pause = backoff(attempt, 200);
       this.logger.error(`CPU ${seat} of ${matchId}@${record.revision} failed (${describeError(error)}); retrying in ${pause} ms`);
@@ -109,9 +96,9 @@ export class BotDriver implements OnApplicationBootstrap, OnApplicationShutdown 
     }
   }
 
-  /** Played meanwhile (by another replica, or a player left): the catalog is past the revision it was to act at. */
+  /** Played meanwhile (by another replica, or a player left): the match held is past the revision it was to act at. */
   private movedOn(record: MatchRecord): boolean {
-    return (this.catalog.get(record.table.matchId)?.revision ?? record.revision) !== record.revision;
+    return (this.matches.get(record.table.matchId)?.revision ?? record.revision) !== record.revision;
   }
 
   /** The seat's move from its own view only (never the match state: the policy must not see hidden dice). */

@@ -1,10 +1,11 @@
 export { MatchesModule } from './matches.module';
-export { MatchCatalog } from './match-catalog';
+export { LiveMatches } from './live-matches';
+export type { MatchWatcher } from './match-announcements';
 export { MatchVerifier, type MatchVerification } from './match-verifier';
 export { viewMatch } from './match-views';
 export { commitTimeOf, stampCommit } from './commit-times';
 export { lobbyExpiresAt, lobbyIdleSecondsFor } from './lobby-expiry';
-export type { CommandOutcome } from './match-command-runner';
+export type { CommandOutcome } from './commands/handle-match-command';
 export {
   type CommandTarget,
   CreateMatchCommand,
@@ -22,7 +23,7 @@ export {
 } from './commands/match.commands';
 export { SeedVault } from './seed-vault';
 export { CpuSeatNames } from './cpu-seat-names';
-export { matchIdFor } from './commands/match-command.handlers';
+export { matchIdFor } from './commands/lobby.handlers';
 export { MatchOptionsInput, COMMAND_ID } from './graphql/match-inputs.types';
 export { MatchOptionsView } from './graphql/match-view.types';
 export { DiscrepancyView } from './graphql/verification.types';

@@ -1,6 +1,6 @@
 import { firstValueFrom, toArray } from 'rxjs';
 import type { MatchRecord } from '@liars-dice/game-match';
-import type { MatchWatcher } from './match-catalog';
+import type { MatchWatcher } from './match-announcements';
 import { liveViews } from './match-queries.resolver';
 import type { MatchView } from './graphql/match-view.types';
 

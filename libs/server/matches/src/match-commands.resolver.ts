@@ -1,5 +1,5 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Dispatcher } from '@liars-dice/server-platform';
+import { CommandBus } from '@nestjs/cqrs';
 import { Player, type Principal } from '@liars-dice/server-auth';
 import {
   CallLiarCommand,
@@ -13,7 +13,7 @@ import {
   StartMatchCommand,
 } from './commands/match.commands';
 import { CpuSeatNames } from './cpu-seat-names';
-import type { CommandOutcome } from './match-command-runner';
+import type { CommandOutcome } from './commands/handle-match-command';
 import { MatchReader } from './match-reader';
 import { CreateMatchInput, JoinMatchInput, MatchCommandInput, PlaceBidInput } from './graphql/match-inputs.types';
 import { MatchView } from './graphql/match-view.types';
@@ -30,7 +30,7 @@ function account(player: Principal) {
 @Resolver()
 export class MatchCommandsResolver {
   constructor(
-    private readonly dispatcher: Dispatcher,
+    private readonly commandBus: CommandBus,
     private readonly reader: MatchReader,
     private readonly cpuNames: CpuSeatNames,
   ) {}
@@ -42,43 +42,43 @@ export class MatchCommandsResolver {
     // after the one check it cannot make, against the accounts: no CPU seat goes by a player's name.
     for (const [index, seat] of (input.seats ?? []).entries()) if (seat.kind === 'cpu') await this.cpuNames.refusePlayerNames(seat.name, `seats[${index}].name`);
     const plan = { ruleset: input.ruleset, options, seats: input.seats, ranked: input.ranked, kind: input.kind, lobbyIdleSeconds: input.lobbyIdleSeconds ?? null };
-    return this.viewAfter(player, await this.dispatcher.execute(new CreateMatchCommand(account(player), input.commandId, plan)));
+    return this.viewAfter(player, await this.commandBus.execute(new CreateMatchCommand(account(player), input.commandId, plan)));
   }
 
   @Mutation(() => MatchView)
   async joinMatch(@Player() player: Principal, @Args('input') input: JoinMatchInput): Promise<MatchView> {
-    return this.viewAfter(player, await this.dispatcher.execute(new JoinMatchCommand(account(player), input.commandId, input.matchId, input.seat ?? null)));
+    return this.viewAfter(player, await this.commandBus.execute(new JoinMatchCommand(account(player), input.commandId, input.matchId, input.seat ?? null)));
   }
 
   @Mutation(() => MatchView)
   async startMatch(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
-    return this.viewAfter(player, await this.dispatcher.execute(new StartMatchCommand(account(player), input.commandId, input.matchId)));
+    return this.viewAfter(player, await this.commandBus.execute(new StartMatchCommand(account(player), input.commandId, input.matchId)));
   }
 
   @Mutation(() => MatchView, { description: 'The host (or an admin) closes a lobby before it starts: status closed, final (LobbyClosed, reason cancelled).' })
   async closeLobby(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
     const command = new CloseLobbyCommand(account(player), input.commandId, input.matchId, player.role === 'admin');
-    return this.viewAfter(player, await this.dispatcher.execute(command));
+    return this.viewAfter(player, await this.commandBus.execute(command));
   }
 
   @Mutation(() => MatchView)
   async placeBid(@Player() player: Principal, @Args('input') input: PlaceBidInput): Promise<MatchView> {
-    return this.viewAfter(player, await this.dispatcher.execute(new PlaceBidCommand(target(player, input), input.quantity, input.face)));
+    return this.viewAfter(player, await this.commandBus.execute(new PlaceBidCommand(target(player, input), input.quantity, input.face)));
   }
 
   @Mutation(() => MatchView)
   async callLiar(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
-    return this.viewAfter(player, await this.dispatcher.execute(new CallLiarCommand(target(player, input))));
+    return this.viewAfter(player, await this.commandBus.execute(new CallLiarCommand(target(player, input))));
   }
 
   @Mutation(() => MatchView)
   async callSpotOn(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
-    return this.viewAfter(player, await this.dispatcher.execute(new CallSpotOnCommand(target(player, input))));
+    return this.viewAfter(player, await this.commandBus.execute(new CallSpotOnCommand(target(player, input))));
   }
 
   @Mutation(() => MatchView, { description: 'Lobby: frees the seat. Started: a medium CPU takes over (unranked) or the player forfeits (ranked).' })
   async leaveMatch(@Player() player: Principal, @Args('input') input: MatchCommandInput): Promise<MatchView> {
-    return this.viewAfter(player, await this.dispatcher.execute(new LeaveMatchCommand(target(player, input))));
+    return this.viewAfter(player, await this.commandBus.execute(new LeaveMatchCommand(target(player, input))));
   }
 
   private viewAfter(player: Principal, outcome: CommandOutcome): Promise<MatchView> {

@@ -4,7 +4,8 @@ import { Observable } from 'rxjs';
 import { lobbyIdleCeiling, type MatchRecord } from '@liars-dice/game-match';
 import { asArgument, eachValue, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 import { principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
-import { MatchCatalog, type MatchWatcher } from './match-catalog';
+import { LiveMatches } from './live-matches';
+import type { MatchWatcher } from './match-announcements';
 import { MatchReader } from './match-reader';
 import { MatchVerifier } from './match-verifier';
 import { VerificationView } from './graphql/verification.types';
@@ -17,7 +18,7 @@ const FINAL_STATUSES: ReadonlySet<string> = new Set(['finished', 'closed']);
 export class MatchQueriesResolver {
   constructor(
     private readonly reader: MatchReader,
-    private readonly catalog: MatchCatalog,
+    private readonly matches: LiveMatches,
     private readonly verifier: MatchVerifier,
     @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleSeconds' | 'lobbyIdleMaxSeconds'>,
   ) {}
@@ -52,7 +53,7 @@ export class MatchQueriesResolver {
     // the view: that error ends this subscription, for this client only. A final view (the match finished, or
     // its lobby closed) is the last push: the subscription then completes (graphql-ws `complete`), so neither
     // the client nor this server keeps a subscription nothing will ever reach.
-    return eachValue(liveViews(() => asArgument('id', 'matchId', this.reader.view(id, viewer)), (watcher) => this.catalog.watch(id, watcher), (record) => this.reader.pushed(record, viewer)));
+    return eachValue(liveViews(() => asArgument('id', 'matchId', this.reader.view(id, viewer)), (watcher) => this.matches.watch(id, watcher), (record) => this.reader.pushed(record, viewer)));
   }
 }
 
@@ -74,7 +75,7 @@ export function liveViews(now: () => Promise<MatchView>, watch: (watcher: MatchW
     };
     const stop = watch({
       next: (record) => {
-        // A view that fails ends this subscription only, never the catalog's announcement to the others.
+        // A view that fails ends this subscription only, never the announcement to the others.
         try {
           show(viewOf(record));
         } catch (error) {

@@ -1,20 +1,10 @@
 import { InMemoryEventStore } from '@liars-dice/event-store-memory';
-import { Clock, type ServerSettings } from '@liars-dice/server-platform';
-import { type AccountRef, type MatchRecord, seatHeldBy } from '@liars-dice/game-match';
+import { type MatchRecord, seatHeldBy } from '@liars-dice/game-match';
 import { legalActions, playerView } from '@liars-dice/game-rules';
-import { CreateMatchHandler } from './commands/match-command.handlers';
-import { CallLiarCommand, JoinMatchCommand, type MatchCommand, PlaceBidCommand, StartMatchCommand } from './commands/match.commands';
-import { MatchCatalog } from './match-catalog';
-import { MatchCommandRunner } from './match-command-runner';
-import { MatchRepository } from './match-repository';
 import { viewMatch } from './match-views';
 import { commitTimeOf } from './commit-times';
-import { SeedVault } from './seed-vault';
+import { ALICE as alice, BOB as bob, MatchReplica, playedToTheEnd } from './testing/match-replica';
 
-const SETTINGS = { seedKey: 'ef'.repeat(32), commandRetries: 8, lobbyIdleMaxSeconds: 86_400 } as ServerSettings;
-const alice: AccountRef = { id: 'a-alice', name: 'alice' };
-const bob: AccountRef = { id: 'a-bob', name: 'bob' };
-const asked = (command: MatchCommand) => [command.target, command.asked()] as const;
 /** The server's LOBBY_IDLE_SECONDS the views are built with, under the default ceiling of a day. */
 const IDLE_SECONDS = 1800;
 const LOBBY_IDLE = { lobbyIdleSeconds: IDLE_SECONDS, lobbyIdleMaxSeconds: 86_400 };
@@ -22,24 +12,11 @@ const LOBBY_IDLE = { lobbyIdleSeconds: IDLE_SECONDS, lobbyIdleMaxSeconds: 86_400
 /** Every record a heads-up classic match of three dice each passes through, opened, joined and started here. */
 async function records(): Promise<MatchRecord[]> {
   const store = new InMemoryEventStore();
-  const runner = new MatchCommandRunner(new MatchRepository(store, new MatchCatalog(store)), new SeedVault(SETTINGS), new Clock(), SETTINGS);
-  const plan = { ruleset: 'classic', options: { startingDice: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }], ranked: false, kind: 'regular' } as const;
-  const opened = await new CreateMatchHandler(runner, new SeedVault(SETTINGS), SETTINGS).execute({ host: alice, commandId: 'open', plan } as never);
-  const matchId = opened.matchId;
-  const seen: MatchRecord[] = [opened.record as MatchRecord];
-  seen.push((await runner.run(...asked(new JoinMatchCommand(bob, 'join', matchId, null)))).record as MatchRecord);
-  let record = (await runner.run(...asked(new StartMatchCommand(alice, 'start', matchId)))).record as MatchRecord;
-  seen.push(record);
-  for (let step = 0; step < 40 && record.game.status === 'bidding'; step++) {
-    const game = record.game;
-    const holder = record.table.seats.find((s) => s.seat === game.toAct)?.holder?.id === alice.id ? alice : bob;
-    const target = { matchId, commandId: `move-${step}`, actor: { kind: 'account', ...holder } as const };
-    // Two bids, then a call: rounds end (dice lost) until the match is over.
-    const command = game.round.bids.length < 2 ? new PlaceBidCommand(target, game.round.bids.length + 1, 2) : new CallLiarCommand(target);
-    record = (await runner.run(...asked(command))).record as MatchRecord;
-    seen.push(record);
-  }
-  return seen;
+  const replica = await MatchReplica.on(store);
+  // Two bids, then a call: rounds end (dice lost) until the match is over.
+  const outcomes = await playedToTheEnd(replica, 'open', 2);
+  await replica.stop();
+  return outcomes.map((outcome) => outcome.record as MatchRecord);
 }
 
 describe('match views', () => {

@@ -1,21 +1,64 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '@liars-dice/server-auth';
-import { MATCH_COMMAND_HANDLERS } from './commands/match-command.handlers';
+import { MatchCommandContext } from './commands/handle-match-command';
+import {
+  CloseLobbyHandler,
+  CreateMatchHandler,
+  JoinMatchHandler,
+  LeaveMatchHandler,
+  StartMatchHandler,
+} from './commands/lobby.handlers';
+import {
+  DirectTableHandler,
+  ExpireLobbyHandler,
+  OpenTableMatchHandler,
+  TimeOutHandler,
+} from './commands/machine.handlers';
+import { MatchDecider } from './commands/match-decider';
+import { CallLiarHandler, CallSpotOnHandler, PlaceBidHandler } from './commands/play.handlers';
 import { CpuSeatNames } from './cpu-seat-names';
 import { HostedLobbies } from './hosted-lobbies';
-import { MatchCatalog } from './match-catalog';
-import { MatchCommandRunner } from './match-command-runner';
+import { LiveMatches } from './live-matches';
 import { MatchCommandsResolver } from './match-commands.resolver';
 import { MatchQueriesResolver } from './match-queries.resolver';
 import { MatchReader } from './match-reader';
-import { MatchRepository } from './match-repository';
+import { MatchStore } from './match-store';
 import { MatchVerifier } from './match-verifier';
 import { SeedVault } from './seed-vault';
 
-/** Needs EVENT_STORE and SERVER_SETTINGS (global, from the app) and the platform's Dispatcher. */
+/** One handler class per match command; each runs the shared loop (handleMatchCommand). */
+export const MATCH_COMMAND_HANDLERS = [
+  CreateMatchHandler,
+  JoinMatchHandler,
+  StartMatchHandler,
+  CloseLobbyHandler,
+  LeaveMatchHandler,
+  PlaceBidHandler,
+  CallLiarHandler,
+  CallSpotOnHandler,
+  TimeOutHandler,
+  ExpireLobbyHandler,
+  OpenTableMatchHandler,
+  DirectTableHandler,
+];
+
+/** Needs EVENT_STORE, SERVER_SETTINGS and the Clock (global, from the app) and the platform's command bus. */
 @Module({
   imports: [AuthModule],
-  providers: [...MATCH_COMMAND_HANDLERS, MatchRepository, MatchCommandRunner, SeedVault, MatchCatalog, MatchReader, MatchVerifier, MatchCommandsResolver, MatchQueriesResolver, CpuSeatNames, HostedLobbies],
-  exports: [MatchCatalog, MatchVerifier, SeedVault, CpuSeatNames],
+  providers: [
+    ...MATCH_COMMAND_HANDLERS,
+    MatchCommandContext,
+    MatchDecider,
+    MatchStore,
+    LiveMatches,
+    SeedVault,
+    MatchReader,
+    MatchVerifier,
+    MatchCommandsResolver,
+    MatchQueriesResolver,
+    CpuSeatNames,
+    HostedLobbies,
+  ],
+  exports: [LiveMatches, MatchVerifier, SeedVault, CpuSeatNames],
 })
 export class MatchesModule {}

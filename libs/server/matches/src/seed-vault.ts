@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { LruCache } from '@liars-dice/game-lru-cache';
+import { LRUCache } from 'lru-cache';
 import { SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
 
 /**
@@ -15,7 +15,7 @@ export const OPENED_LIMIT = 5000;
 export class SeedVault {
   private readonly key: Buffer;
   /** Opened seeds by sealed text: a match's house moves open the same seed on every roll (AES-GCM per command showed in profiles). */
-  private readonly opened = new LruCache<string, string>({ maxEntries: OPENED_LIMIT });
+  private readonly opened = new LRUCache<string, string>({ max: OPENED_LIMIT });
 
   constructor(@Inject(SERVER_SETTINGS) settings: ServerSettings) {
     this.key = Buffer.from(settings.seedKey, 'hex');

@@ -15,7 +15,7 @@ import { StreamRunner } from './stream-runner';
 /**
  * Moderation's write side. Global because the lobby (MatchesModule) asks it whether an account may play
  * ranked (RANKED_ELIGIBILITY), and other features may follow its notices. Needs EVENT_STORE, SERVER_SETTINGS,
- * the Clock, the platform's Dispatcher and the read side's moderation queries (ProjectionsModule).
+ * the Clock, the platform's command bus and the read side's moderation queries (ProjectionsModule).
  */
 @Global()
 @Module({

@@ -1,7 +1,8 @@
 import { Args, Context, Mutation, Resolver, Subscription } from '@nestjs/graphql';
+import { CommandBus } from '@nestjs/cqrs';
 import { concatMap, filter } from 'rxjs';
 import { type Dispute, type DisputeEventType, isParty, partyEventOf, type Sanction } from '@liars-dice/game-moderation';
-import { Dispatcher, eachValue, Refusal } from '@liars-dice/server-platform';
+import { eachValue, Refusal } from '@liars-dice/server-platform';
 import { Accounts, Player, principalOf, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { DisputeOutcomeView, DisputeView, isModerator, outcomeView, requireModerator, SanctionView, sanctionView } from '@liars-dice/server-projections';
 import type { DisputeAction } from './dispute-desk';
@@ -25,7 +26,7 @@ import { type DisputeNotice, ModerationNotices } from './moderation-notices';
 @Resolver()
 export class ModerationResolver {
   constructor(
-    private readonly dispatcher: Dispatcher,
+    private readonly commandBus: CommandBus,
     private readonly views: DisputeViews,
     private readonly notices: ModerationNotices,
     private readonly accounts: Accounts,
@@ -34,7 +35,7 @@ export class ModerationResolver {
   @Mutation(() => DisputeOutcomeView, { description: 'A player of the match (or a moderator on their own) files a dispute; the outcome so far.' })
   async fileDispute(@Player() player: Principal, @Args('input') input: FileDisputeInput): Promise<DisputeOutcomeView> {
     const { matchId, category, text, steps } = input;
-    return outcomeView(await this.dispatcher.execute(new FileDisputeCommand(player, input.commandId, { matchId, category, text, steps })), this.looking(player));
+    return outcomeView(await this.commandBus.execute(new FileDisputeCommand(player, input.commandId, { matchId, category, text, steps })), this.looking(player));
   }
 
   @Mutation(() => DisputeView, { description: 'Moderators: take an open dispute (two cannot hold one).' })
@@ -83,7 +84,7 @@ export class ModerationResolver {
   async liftSanction(@Player() player: Principal, @Args('input') input: LiftSanctionInput): Promise<SanctionView> {
     requireModerator(player);
     const { account, sanctionId, reason } = input;
-    const lifted = await this.dispatcher.execute(new LiftSanctionCommand(player, input.commandId, { account, sanctionId, reason }));
+    const lifted = await this.commandBus.execute(new LiftSanctionCommand(player, input.commandId, { account, sanctionId, reason }));
     return sanctionView(rowOf(lifted), this.views.now());
   }
 
@@ -129,7 +130,7 @@ export class ModerationResolver {
   }
 
   private act(player: Principal, input: DisputeCommandInput, action: DisputeAction): Promise<Dispute> {
-    return this.dispatcher.execute(new ActOnDisputeCommand(player, input.commandId, input.disputeId, action));
+    return this.commandBus.execute(new ActOnDisputeCommand(player, input.commandId, input.disputeId, action));
   }
 
   private view(dispute: Dispute): DisputeView {

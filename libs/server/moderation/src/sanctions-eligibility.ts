@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { collusionMark, rankedBanUntil, type SanctionsState } from '@liars-dice/game-moderation';
 import type { RankedEligibility, RankedStanding } from '@liars-dice/server-matches';
-import { LruCache } from '@liars-dice/game-lru-cache';
 import { Clock } from '@liars-dice/server-platform';
 import { sanctionsModel } from './models';
 import { type FoldedState, StreamRunner } from './stream-runner';
@@ -17,7 +17,7 @@ const CACHE_LIMIT = 10_000;
  */
 @Injectable()
 export class SanctionsEligibility implements RankedEligibility {
-  private readonly folded = new LruCache<string, FoldedState<SanctionsState>>({ maxEntries: CACHE_LIMIT });
+  private readonly folded = new LRUCache<string, FoldedState<SanctionsState>>({ max: CACHE_LIMIT });
 
   constructor(
     private readonly runner: StreamRunner,

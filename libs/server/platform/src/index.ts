@@ -2,7 +2,7 @@ export { EVENT_STORE, SERVER_SETTINGS, type ServerSettings } from './tokens';
 export { Clock } from './clock';
 export { asArgument, Refusal, type RefusalCode } from './errors';
 export { ECHO_LIMIT, echoed, withQuotesEchoed } from './echo';
-export { Dispatcher } from './dispatcher';
+export { CommandGate } from './command-gate';
 export { MetricsRegistry } from './metrics-registry';
 export { StepHistogram } from './step-histogram';
 export { PlatformModule } from './platform.module';

@@ -1,9 +1,9 @@
 import type { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { Command } from '@nestjs/cqrs';
+import type { Command, CommandBus } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
-import { backoff, type Clock, describeError, type Dispatcher, guarded, Refusal, type ServerSettings } from '@liars-dice/server-platform';
+import { backoff, type Clock, describeError, guarded, Refusal, type ServerSettings } from '@liars-dice/server-platform';
 import { isRuleViolation } from '@liars-dice/game-rules';
-import type { MatchCatalog } from '@liars-dice/server-matches';
+import type { LiveMatches } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
 
 const SWEEP_MS = 1000;
@@ -20,11 +20,11 @@ interface Pending {
   readonly revision: bigint;
   readonly deadline: number;
   /** When this replica fires it: the deadline, or `takeoverMs` later if another replica wrote the match's last command. */
-  fireAt: number;
-  /** The record it was armed on (asked at the deadline whether this replica wrote its last command). */
+  readonly fireAt: number;
+  /** The record it was armed on. */
   readonly record: MatchRecord;
   handle: NodeJS.Timeout;
-  /** It is firing (asking who wrote last, or its command on the bus): the sweep must not start a second meanwhile. */
+  /** Its command is on the bus: the sweep must not start a second meanwhile. */
   firing: boolean;
   /** Failed attempts so far (store errors), for the retry's backoff. */
   failures: number;
@@ -32,7 +32,7 @@ interface Pending {
 
 /**
  * One timer per match for a deadline its record says (a turn's, an idle lobby's), firing a machine command once it
- * passes. The deadline follows from the events, so after a restart the catalog's catch-up re-arms every timer and
+ * passes. The deadline follows from the events, so after a restart LiveMatches's catch-up re-arms every timer and
  * overdue ones fire at once. Each timer names the revision it was armed at: if the match moved on, the command is a
  * no-op (fenced by the runner), never a second effect.
  *
@@ -53,8 +53,8 @@ export abstract class DeadlineTimer implements OnApplicationBootstrap, OnApplica
   private stopped = false;
 
   constructor(
-    private readonly catalog: MatchCatalog,
-    private readonly dispatcher: Dispatcher,
+    private readonly matches: LiveMatches,
+    private readonly commandBus: CommandBus,
     protected readonly clock: Clock,
     protected readonly settings: ServerSettings,
   ) {}
@@ -65,9 +65,9 @@ export abstract class DeadlineTimer implements OnApplicationBootstrap, OnApplica
   protected abstract commandFor(record: MatchRecord, deadline: number): Command<unknown>;
 
   async onApplicationBootstrap(): Promise<void> {
-    this.subscription = this.catalog.changes$.subscribe(guarded(this.logger, `arming a ${this.job} timer`, (record: MatchRecord) => this.arm(record)));
-    await this.catalog.ready();
-    for (const record of this.catalog.all()) this.arm(record);
+    this.subscription = this.matches.changes$.subscribe(guarded(this.logger, `arming a ${this.job} timer`, (record: MatchRecord) => this.arm(record)));
+    await this.matches.ready();
+    for (const record of this.matches.all()) this.arm(record);
     // Each timer is also checked against the clock every second, so a clock that jumps still fires on time.
     this.sweeper = setInterval(guarded(this.logger, `the ${this.job} sweep`, () => this.fireDue()), SWEEP_MS);
     this.sweeper.unref();
@@ -93,6 +93,11 @@ export abstract class DeadlineTimer implements OnApplicationBootstrap, OnApplica
     return this.pending.size;
   }
 
+  /**
+   * With replicas, the one that wrote the match's last command (the record names it) fires it at the deadline; the
+   * others only if it has not by `takeoverMs` after it (it died), a copy that still loses a race being fenced by
+   * the expected revision.
+   */
   private arm(record: MatchRecord): void {
     const matchId = record.table.matchId;
     const previous = this.pending.get(matchId);
@@ -101,7 +106,8 @@ export abstract class DeadlineTimer implements OnApplicationBootstrap, OnApplica
     this.pending.delete(matchId);
     const deadline = this.stopped ? null : this.deadlineOf(record);
     if (deadline === null) return;
-    const pending: Pending = { revision: record.revision, deadline, fireAt: deadline, record, handle: undefined as unknown as NodeJS.Timeout, firing: false, failures: 0 };
+    const fireAt = deadline + (this.matches.wroteLast(record) ? 0 : this.settings.takeoverMs);
+    const pending: Pending = { revision: record.revision, deadline, fireAt, record, handle: undefined as unknown as NodeJS.Timeout, firing: false, failures: 0 };
     this.pending.set(matchId, pending);
     this.schedule(matchId, pending, pending.fireAt - this.clock.now());
   }
@@ -114,43 +120,18 @@ export abstract class DeadlineTimer implements OnApplicationBootstrap, OnApplica
     pending.handle.unref();
   }
 
-  /** Sends the command, or stands by for its writer; never rejects. */
+  /** Sends the command; never rejects. */
   private async fire(matchId: string, pending: Pending): Promise<void> {
     if (this.pending.get(matchId) !== pending || pending.firing || this.stopped) return;
-    // Set while the catalog is asked too: the sweep must not start a second firing meanwhile.
     pending.firing = true;
     try {
-      const now = await this.firesNow(pending);
-      // Re-armed (the match moved on) or stopping while the catalog answered: this firing is over.
-      if (this.pending.get(matchId) !== pending || this.stopped) return;
-      if (!now) {
-        this.standBy(pending);
-        return;
-      }
-      await this.dispatcher.execute(this.commandFor(pending.record, pending.deadline));
+      await this.commandBus.execute(this.commandFor(pending.record, pending.deadline));
       if (this.pending.get(matchId) === pending) this.pending.delete(matchId);
     } catch (error) {
       this.afterFailure(matchId, pending, error);
     } finally {
       pending.firing = false;
     }
-  }
-
-  /**
-   * With replicas, the one that wrote the match's last command fires it at the deadline; the others only if it has
-   * not by `takeoverMs` after it (it died), a copy that still loses a race being fenced by the expected revision.
-   * Asked when the deadline comes, not when the timer is armed, and of `wroteLastOnceAnswered` (ADR 0052): the
-   * store's subscription may deliver a command before its writer has processed the acknowledgement of its append,
-   * and a deadline already past when armed (a turn timer of a second or less under load) comes before it.
-   */
-  private async firesNow(pending: Pending): Promise<boolean> {
-    return pending.fireAt >= pending.deadline + this.settings.takeoverMs || this.catalog.wroteLastOnceAnswered(pending.record);
-  }
-
-  /** Another replica wrote the match's last command: this one fires only `takeoverMs` after the deadline. */
-  private standBy(pending: Pending): void {
-    pending.fireAt = pending.deadline + this.settings.takeoverMs;
-    this.schedule(pending.record.table.matchId, pending, pending.fireAt - this.clock.now());
   }
 
   private afterFailure(matchId: string, pending: Pending, error: unknown): void {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Clock, Dispatcher, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
-import { commitTimeOf, ExpireLobbyCommand, lobbyExpiresAt, lobbyIdleSecondsFor, MatchCatalog } from '@liars-dice/server-matches';
+import { CommandBus } from '@nestjs/cqrs';
+import { Clock, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { commitTimeOf, ExpireLobbyCommand, lobbyExpiresAt, lobbyIdleSecondsFor, LiveMatches } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
 import { DeadlineTimer } from './deadline-timer';
 
@@ -10,7 +11,7 @@ import { DeadlineTimer } from './deadline-timer';
  * `LOBBY_IDLE_SECONDS`: the choice is read from the record, so replicas with the same settings arm the same time,
  * ADR 0061, 0063); any later command re-arms it, and one that lands
  * while its ExpireLobby is on the way makes that a no-op (fenced by the revision it saw). After a restart the
- * catalog's catch-up re-arms every lobby from its last commit, so a lobby idle past its time expires right after
+ * LiveMatches's catch-up re-arms every lobby from its last commit, so a lobby idle past its time expires right after
  * start-up, once. Tournament tables are never armed: their tournament seats, starts or drops them.
  * `LOBBY_IDLE_SECONDS=0` arms only the lobbies whose host chose an idle time.
  */
@@ -20,8 +21,8 @@ export class LobbyTimer extends DeadlineTimer {
   protected readonly job = 'lobby expiry';
   protected readonly earlyCode = 'LOBBY_NOT_IDLE';
 
-  constructor(catalog: MatchCatalog, dispatcher: Dispatcher, clock: Clock, @Inject(SERVER_SETTINGS) settings: ServerSettings) {
-    super(catalog, dispatcher, clock, settings);
+  constructor(matches: LiveMatches, commandBus: CommandBus, clock: Clock, @Inject(SERVER_SETTINGS) settings: ServerSettings) {
+    super(matches, commandBus, clock, settings);
   }
 
   /** From the store's commit of the lobby's last command; a record without one (none is expected) counts from now. */

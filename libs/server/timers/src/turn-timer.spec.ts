@@ -1,18 +1,19 @@
+import { type CommandBus } from '@nestjs/cqrs';
 import { RuleViolation } from '@liars-dice/game-rules';
-import { Clock, type Dispatcher, Refusal, type ServerSettings } from '@liars-dice/server-platform';
-import type { MatchCatalog, TimeOutCommand } from '@liars-dice/server-matches';
+import { Clock, Refusal, type ServerSettings } from '@liars-dice/server-platform';
+import type { LiveMatches, TimeOutCommand } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
-import { FakeCatalog } from './testing/fake-catalog';
+import { FakeMatches, HERE, THERE } from './testing/fake-matches';
 import { TurnTimer } from './turn-timer';
 
-/** The part of a record the timer reads: which revision, whether a turn runs, and its recorded deadline. */
-function record(matchId: string, revision: bigint, turnDeadline: number | null): MatchRecord {
-  return { table: { matchId }, revision, game: { status: turnDeadline === null ? 'awaiting-roll' : 'bidding', turnDeadline } } as unknown as MatchRecord;
+/** The part of a record the timer reads: which revision, whether a turn runs, its recorded deadline, who wrote it. */
+function record(matchId: string, revision: bigint, turnDeadline: number | null, writer = HERE): MatchRecord {
+  return { table: { matchId }, revision, writer, game: { status: turnDeadline === null ? 'awaiting-roll' : 'bidding', turnDeadline } } as unknown as MatchRecord;
 }
 
 /**
  * The engine's side of a TimeOut, as the TimeOut handler decides it: refused before the recorded deadline by
- * the engine's own clock, a no-op once the turn moved on, else applied (the catalog then hears the new turn).
+ * the engine's own clock, a no-op once the turn moved on, else applied (LiveMatches then announces the new turn).
  */
 class FakeEngine {
   readonly applied: string[] = [];
@@ -22,7 +23,7 @@ class FakeEngine {
   failuresLeft = 0;
   readonly deadlines = new Map<string, { revision: bigint; deadline: number }>();
 
-  constructor(private readonly catalog: FakeCatalog) {}
+  constructor(private readonly matches: FakeMatches) {}
 
   execute = async (command: TimeOutCommand): Promise<unknown> => {
     if (this.failuresLeft > 0) {
@@ -37,25 +38,25 @@ class FakeEngine {
     }
     this.applied.push(`${command.matchId}@${command.seenRevision}`);
     this.deadlines.delete(command.matchId);
-    this.catalog.changes.next(record(command.matchId, turn.revision + 3n, null));
+    this.matches.changes.next(record(command.matchId, turn.revision + 3n, null));
     return { repeated: false };
   };
 
-  turn(matchId: string, revision: bigint, deadline: number): MatchRecord {
+  turn(matchId: string, revision: bigint, deadline: number, writer = HERE): MatchRecord {
     this.deadlines.set(matchId, { revision, deadline });
-    return record(matchId, revision, deadline);
+    return record(matchId, revision, deadline, writer);
   }
 }
 
 const TAKEOVER_MS = 1500;
 
 async function started(records: (engine: FakeEngine) => MatchRecord[] = () => []) {
-  const catalog = new FakeCatalog();
-  const engine = new FakeEngine(catalog);
-  catalog.records.push(...records(engine));
-  const timer = new TurnTimer(catalog as unknown as MatchCatalog, engine as unknown as Dispatcher, new Clock(), { takeoverMs: TAKEOVER_MS } as ServerSettings);
+  const matches = new FakeMatches();
+  const engine = new FakeEngine(matches);
+  matches.records.push(...records(engine));
+  const timer = new TurnTimer(matches as unknown as LiveMatches, engine as unknown as CommandBus, new Clock(), { takeoverMs: TAKEOVER_MS } as ServerSettings);
   await timer.onApplicationBootstrap();
-  return { catalog, engine, timer };
+  return { matches, engine, timer };
 }
 
 beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
@@ -63,9 +64,9 @@ afterEach(() => jest.useRealTimers());
 
 describe('the turn timer', () => {
   it('given a timer that fires a millisecond early by the engine\'s clock, when the engine refuses it, then it arms again and still ends the turn', async () => {
-    const { catalog, engine, timer } = await started();
+    const { matches, engine, timer } = await started();
     engine.behindMs = 1;
-    catalog.changes.next(engine.turn('m1', 7n, Date.now() + 10_000));
+    matches.changes.next(engine.turn('m1', 7n, Date.now() + 10_000));
 
     await jest.advanceTimersByTimeAsync(10_000);
     expect(engine.refused).toContain('m1@7');
@@ -79,11 +80,11 @@ describe('the turn timer', () => {
   });
 
   it('given a move before the deadline, then the old turn\'s timer never fires and the new turn\'s does', async () => {
-    const { catalog, engine, timer } = await started();
+    const { matches, engine, timer } = await started();
     const deadline = Date.now() + 10_000;
-    catalog.changes.next(engine.turn('m1', 4n, deadline));
+    matches.changes.next(engine.turn('m1', 4n, deadline));
     await jest.advanceTimersByTimeAsync(5_000);
-    catalog.changes.next(engine.turn('m1', 5n, Date.now() + 10_000));
+    matches.changes.next(engine.turn('m1', 5n, Date.now() + 10_000));
 
     await jest.advanceTimersByTimeAsync(6_000);
     expect(engine.applied).toEqual([]);
@@ -93,9 +94,9 @@ describe('the turn timer', () => {
   });
 
   it('given the store fails when the deadline passes, then the timeout is logged and retried until it applies', async () => {
-    const { catalog, engine, timer } = await started();
+    const { matches, engine, timer } = await started();
     engine.failuresLeft = 3;
-    catalog.changes.next(engine.turn('m2', 2n, Date.now() + 1_000));
+    matches.changes.next(engine.turn('m2', 2n, Date.now() + 1_000));
 
     await jest.advanceTimersByTimeAsync(1_000);
     expect(engine.applied).toEqual([]);
@@ -113,19 +114,19 @@ describe('the turn timer', () => {
   });
 
   it('given a change the timer cannot read, then the error stays in the timer and later turns still time out', async () => {
-    const { catalog, engine, timer } = await started();
-    catalog.changes.next({ table: null } as unknown as MatchRecord);
-    catalog.changes.next(engine.turn('m3', 1n, Date.now() + 100));
+    const { matches, engine, timer } = await started();
+    matches.changes.next({ table: null } as unknown as MatchRecord);
+    matches.changes.next(engine.turn('m3', 1n, Date.now() + 100));
     await jest.advanceTimersByTimeAsync(100);
     expect(engine.applied).toEqual(['m3@1']);
     timer.onApplicationShutdown();
   });
 
   it('given an answer that retrying cannot change, then the timer lets the turn go', async () => {
-    const { catalog, timer } = await started();
+    const { matches, timer } = await started();
     const refusing = { execute: jest.fn(async () => Promise.reject(new Refusal('SHUTTING_DOWN', 'bye'))) };
-    Object.assign(timer, { dispatcher: refusing });
-    catalog.changes.next(record('m4', 1n, Date.now() + 100));
+    Object.assign(timer, { commandBus: refusing });
+    matches.changes.next(record('m4', 1n, Date.now() + 100));
     await jest.advanceTimersByTimeAsync(5_000);
     expect(refusing.execute).toHaveBeenCalledTimes(1);
     expect(timer.armed).toBe(0);
@@ -133,10 +134,9 @@ describe('the turn timer', () => {
   });
 
   it('given a turn whose command another replica wrote, then this replica fires it only TAKEOVER_MS after the deadline (if that replica has not), and its own turns at the deadline', async () => {
-    const { catalog, engine, timer } = await started();
-    catalog.elsewhere.add('theirs');
-    catalog.changes.next(engine.turn('theirs', 4n, Date.now() + 10_000));
-    catalog.changes.next(engine.turn('mine', 4n, Date.now() + 10_000));
+    const { matches, engine, timer } = await started();
+    matches.changes.next(engine.turn('theirs', 4n, Date.now() + 10_000, THERE));
+    matches.changes.next(engine.turn('mine', 4n, Date.now() + 10_000));
 
     await jest.advanceTimersByTimeAsync(10_000 + TAKEOVER_MS - 1);
     expect(engine.applied).toEqual(['mine@4']);
@@ -145,46 +145,20 @@ describe('the turn timer', () => {
     expect(timer.armed).toBe(0);
   });
 
-  it('given the log delivered the command starting a turn before its writer (this replica) had processed the acknowledgement, then it still fires at the deadline', async () => {
-    const { catalog, engine, timer } = await started();
-    catalog.elsewhere.add('mine');
-    catalog.changes.next(engine.turn('mine', 4n, Date.now() + 10_000));
-    catalog.elsewhere.delete('mine');
-
-    await jest.advanceTimersByTimeAsync(10_000);
-    expect(engine.applied).toEqual(['mine@4']);
-    timer.onApplicationShutdown();
-  });
-
-  it('given a turn already past its deadline when the log delivers its command, with this replica\'s append of it still unacknowledged, then it fires once the acknowledgement is processed, not TAKEOVER_MS later', async () => {
-    const { catalog, engine, timer } = await started();
-    const storeAnswers = catalog.appendSent('mine');
-    catalog.changes.next(engine.turn('mine', 4n, Date.now()));
-
-    await jest.advanceTimersByTimeAsync(5);
-    expect(engine.applied).toEqual([]);
-    storeAnswers(true);
-    await jest.advanceTimersByTimeAsync(0);
-    expect(engine.applied).toEqual(['mine@4']);
-    expect(timer.armed).toBe(0);
-    timer.onApplicationShutdown();
-  });
-
-  it('given this replica\'s append in flight is refused (another replica wrote the command), then the sweeps meanwhile send nothing and it fires once, TAKEOVER_MS after the deadline', async () => {
-    const { catalog, engine, timer } = await started();
+  it("given turns already past their deadline when they are heard, then this replica's own fires at once and another's only TAKEOVER_MS later, the sweeps meanwhile sending nothing", async () => {
+    const { matches, engine, timer } = await started();
     const execute = jest.spyOn(engine, 'execute');
     const deadline = Date.now();
-    const storeAnswers = catalog.appendSent('theirs');
-    catalog.changes.next(engine.turn('theirs', 4n, deadline));
+    matches.changes.next(engine.turn('theirs', 4n, deadline, THERE));
+    matches.changes.next(engine.turn('mine', 4n, deadline));
 
-    await jest.advanceTimersByTimeAsync(1_200);
-    expect(execute).not.toHaveBeenCalled();
-    storeAnswers(false);
-    await jest.advanceTimersByTimeAsync(deadline + TAKEOVER_MS - 1 - Date.now());
-    expect(execute).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    expect(engine.applied).toEqual(['theirs@4']);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(engine.applied).toEqual(['mine@4']);
+    await jest.advanceTimersByTimeAsync(TAKEOVER_MS - 1);
     expect(execute).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(engine.applied).toEqual(['mine@4', 'theirs@4']);
+    expect(execute).toHaveBeenCalledTimes(2);
     timer.onApplicationShutdown();
   });
 });

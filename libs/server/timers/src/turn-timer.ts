@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Clock, Dispatcher, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
-import { MatchCatalog, TimeOutCommand } from '@liars-dice/server-matches';
+import { CommandBus } from '@nestjs/cqrs';
+import { Clock, SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platform';
+import { LiveMatches, TimeOutCommand } from '@liars-dice/server-matches';
 import type { MatchRecord } from '@liars-dice/game-match';
 import { DeadlineTimer } from './deadline-timer';
 
@@ -14,8 +15,8 @@ export class TurnTimer extends DeadlineTimer {
   protected readonly job = 'timeout';
   protected readonly earlyCode = 'TURN_NOT_EXPIRED';
 
-  constructor(catalog: MatchCatalog, dispatcher: Dispatcher, clock: Clock, @Inject(SERVER_SETTINGS) settings: ServerSettings) {
-    super(catalog, dispatcher, clock, settings);
+  constructor(matches: LiveMatches, commandBus: CommandBus, clock: Clock, @Inject(SERVER_SETTINGS) settings: ServerSettings) {
+    super(matches, commandBus, clock, settings);
   }
 
   protected deadlineOf({ game }: MatchRecord): number | null {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Clock, Dispatcher, parseTime, Refusal } from '@liars-dice/server-platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { Clock, parseTime, Refusal } from '@liars-dice/server-platform';
 import { Player, type Principal } from '@liars-dice/server-auth';
 import { CpuSeatNames } from '@liars-dice/server-matches';
 import type { Actor as DomainActor, UntimedTournamentCommand } from '@liars-dice/game-tournament';
@@ -52,7 +53,7 @@ function requiredTime(value: string, field: string): number {
 @Resolver()
 export class TournamentCommandsResolver {
   constructor(
-    private readonly dispatcher: Dispatcher,
+    private readonly commandBus: CommandBus,
     private readonly reader: TournamentReader,
     private readonly clock: Clock,
     private readonly cpuNames: CpuSeatNames,
@@ -89,7 +90,7 @@ export class TournamentCommandsResolver {
       autoPublish: input.autoPublish,
     };
     const actor = { kind: 'account' as const, id: caller.id, name: caller.name };
-    const outcome = await this.dispatcher.execute(
+    const outcome = await this.commandBus.execute(
       new CreateTournamentCommand({ commandId: input.commandId, actor }, asked),
     );
     return this.reader.afterCommand(outcome, caller);
@@ -193,7 +194,7 @@ export class TournamentCommandsResolver {
     input: TournamentCommandInput,
     asked: UntimedTournamentCommand,
   ): Promise<TournamentView> {
-    const outcome = await this.dispatcher.execute(new Kind(target(caller, input), asked));
+    const outcome = await this.commandBus.execute(new Kind(target(caller, input), asked));
     return this.reader.afterCommand(outcome, caller);
   }
 }

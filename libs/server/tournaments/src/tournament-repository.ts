@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LruCache } from '@liars-dice/game-lru-cache';
+import { LRUCache } from 'lru-cache';
 import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import {
   type AppendResult,
@@ -20,7 +20,7 @@ const CACHE_LIMIT = 500;
 @Injectable()
 export class TournamentRepository {
   /** Ordered by write: a read (`peek`) does not keep a record longer, a newer fold does. */
-  private readonly cache = new LruCache<string, TournamentRecord>({ maxEntries: CACHE_LIMIT });
+  private readonly cache = new LRUCache<string, TournamentRecord>({ max: CACHE_LIMIT });
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,

@@ -14,7 +14,7 @@ import { TournamentQueriesResolver } from './tournament-queries.resolver';
 import { TournamentReader } from './tournament-reader';
 import { TournamentRepository } from './tournament-repository';
 
-/** Needs EVENT_STORE, SERVER_SETTINGS and the Clock (global, from the app), the platform's Dispatcher and the matches slice. */
+/** Needs EVENT_STORE, SERVER_SETTINGS and the Clock (global, from the app), the platform's command bus and the matches slice. */
 @Module({
   imports: [AuthModule, MatchesModule],
   providers: [

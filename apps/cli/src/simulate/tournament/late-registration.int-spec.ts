@@ -9,18 +9,18 @@ describe('late registration through the server (docs/tournaments.md, "Settings")
     withServer(async (server) => {
       // Given four CPUs in a tournament (two swiss rounds, late entries until round 1, seatings for the organiser
       // to publish) that has started, its round-1 seating drafted
-      const { dispatcher, clock, store } = server;
+      const { commandBus, clock, store } = server;
       const { id, startsAt } = await createTournament(server, { rounds: 2, lateRegistrationUntilRound: 1, autoPublish: false });
-      for (const name of ['Ada', 'Bea', 'Cal', 'Dot']) await enterCpu(dispatcher, id, name);
+      for (const name of ['Ada', 'Bea', 'Cal', 'Dot']) await enterCpu(commandBus, id, name);
       clock.advanceTo(startsAt);
       const state = () => server.tournament(id);
       const seatedIn = (round: number) => (state().rounds[round - 1]?.tables ?? []).flatMap((table) => table.players);
       const statusOf = (round: number) => state().rounds[round - 1]?.status;
       const publish = (round: number) =>
-        dispatcher.execute(new PublishSeatingCommand({ tournamentId: id, commandId: `publish-${round}`, actor: ORGANISER }, { type: 'PublishSeating', data: { round, by: ORGANISER_ACTOR } }));
+        commandBus.execute(new PublishSeatingCommand({ tournamentId: id, commandId: `publish-${round}`, actor: ORGANISER }, { type: 'PublishSeating', data: { round, by: ORGANISER_ACTOR } }));
       await until(() => statusOf(1) === 'drafted');
       // When Eve registers late, and the organiser publishes each seating as it is drawn
-      await enterCpu(dispatcher, id, 'Eve');
+      await enterCpu(commandBus, id, 'Eve');
       await until(() => state().players.has('cpu-Eve'));
       expect(state().players.get('cpu-Eve')).toMatchObject({ late: true, firstRound: 1 });
       await until(() => seatedIn(1).length === 5);
@@ -28,7 +28,7 @@ describe('late registration through the server (docs/tournaments.md, "Settings")
       await until(() => statusOf(2) === 'drafted');
       // Then the redrawn round 1 seated all five (tables of 3 and 2); after it, a late entry is refused by name
       expect(state().rounds[0]?.tables.map((table) => table.players.length)).toEqual([3, 2]);
-      const refused = await enterCpu(dispatcher, id, 'Fay').catch((error: unknown) => error);
+      const refused = await enterCpu(commandBus, id, 'Fay').catch((error: unknown) => error);
       expect(isTournamentViolation(refused) && refused.message).toMatch(/late registration ended with round 1/);
       // And the tournament plays to its end with Eve in it
       await publish(2);

@@ -8,10 +8,10 @@ describe('a player who never acts at a tournament table (docs/tournaments.md, "N
   it('is played out by the turn timer, forfeits the table (0 points, absent) and is not seated again', () =>
     withServer(async (server) => {
       // Given an unranked swiss (one round at a table of three, then a final table of two) of zed and two CPUs
-      const { dispatcher, clock } = server;
+      const { commandBus, clock } = server;
       const { id, startsAt } = await createTournament(server, { options: { startingDice: 3, turnSeconds: TURN_SECONDS }, capacity: 3 });
-      await enterHuman(dispatcher, id, 'zed');
-      for (const name of ['Ada', 'Bea']) await enterCpu(dispatcher, id, name);
+      await enterHuman(commandBus, id, 'zed');
+      for (const name of ['Ada', 'Bea']) await enterCpu(commandBus, id, name);
       // When it starts and zed never acts (the clock jumps past every turn deadline)
       clock.advanceTo(startsAt);
       for (let waited = 0; server.tournament(id).status !== 'finished' && waited < 90_000; waited += 100) {

@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { Dispatcher } from '@liars-dice/server-platform';
+import { CommandBus } from '@nestjs/cqrs';
 import type { EventStore } from '@liars-dice/event-store-port';
 import type { Difficulty } from '@liars-dice/game-match';
 import type { Ruleset } from '@liars-dice/game-rules';
@@ -76,10 +76,10 @@ function roundTimings(tournament: Tournament, seatedAt: ReadonlyMap<number, numb
  * entered through the command bus. Once the clock reaches `startsAt`, the director takes over.
  */
 export async function enterTournament(app: INestApplicationContext, clock: SimulationClock, options: SimulationOptions): Promise<{ id: string; startsAt: number }> {
-  const dispatcher = app.get(Dispatcher);
+  const commandBus = app.get(CommandBus);
   const startsAt = clock.now() + 3_600_000;
   const by = { id: ORGANISER.id, role: 'organiser' as const };
-  const created: TournamentOutcome = await dispatcher.execute(
+  const created: TournamentOutcome = await commandBus.execute(
     new CreateTournamentCommand(
       { commandId: 'create', actor: ORGANISER },
       {
@@ -103,7 +103,7 @@ export async function enterTournament(app: INestApplicationContext, clock: Simul
   for (let i = 1; i <= options.players; i++) {
     const name = `CPU ${String(i).padStart(4, '0')}`;
     const asked = { type: 'RegisterPlayer' as const, data: { player: `cpu-${i}`, name, kind: 'cpu' as const, difficulty: options.difficulty, by, lot: 0 } };
-    await dispatcher.execute(new RegisterForTournamentCommand({ tournamentId: id, commandId: `enter-${i}`, actor: ORGANISER }, asked));
+    await commandBus.execute(new RegisterForTournamentCommand({ tournamentId: id, commandId: `enter-${i}`, actor: ORGANISER }, asked));
   }
   return { id, startsAt };
 }

@@ -11,7 +11,7 @@ const HUMANS = ['ann', 'bob', 'cyd', 'dan'];
 /** A tournament in registration with the four humans entered, ranked or not. */
 async function tournamentOfHumans(server: ServerUnderTest, ranked: boolean): Promise<string> {
   const { id } = await createTournament(server, { ranked, rounds: 2, tableSize: { min: 2, max: 4 } });
-  for (const human of HUMANS) await enterHuman(server.dispatcher, id, human);
+  for (const human of HUMANS) await enterHuman(server.commandBus, id, human);
   await until(() => server.tournament(id).players.size === HUMANS.length);
   return id;
 }

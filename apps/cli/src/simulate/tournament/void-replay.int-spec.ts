@@ -9,11 +9,11 @@ describe('a voided knockout table whose round is still in play (docs/tournaments
     withServer(async (server) => {
       // Given a knockout (tables of three, the winner through) of zed, who never acts (the clock stands still,
       // so his table waits), and five CPUs: the table without zed finishes while zed's is still in play
-      const { dispatcher, clock, store } = server;
+      const { commandBus, clock, store } = server;
       const settings = { format: 'knockout-tables', advancePerTable: 1, rounds: undefined, finalTableSize: undefined, capacity: 6, options: { startingDice: 3, turnSeconds: 60 } };
       const { id, startsAt } = await createTournament(server, settings);
-      await enterHuman(dispatcher, id, 'zed');
-      for (const name of ['Ada', 'Bea', 'Cal', 'Dot', 'Eve']) await enterCpu(dispatcher, id, name);
+      await enterHuman(commandBus, id, 'zed');
+      for (const name of ['Ada', 'Bea', 'Cal', 'Dot', 'Eve']) await enterCpu(commandBus, id, name);
       clock.advanceTo(startsAt);
       const tables = () => server.tournament(id).rounds[0]?.tables ?? [];
       await until(() => tables().some((table) => table.status === 'finished'));

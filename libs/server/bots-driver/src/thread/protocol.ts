@@ -1,6 +1,6 @@
 import type { Action, PlayerView } from '@liars-dice/game-rules';
 import { deepFreeze } from '@liars-dice/game-bots';
-import { LruCache } from '@liars-dice/game-lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { Difficulty } from '@liars-dice/game-match';
 import { decodeView, encodeView, type ViewCell } from './view-cells';
 
@@ -144,10 +144,10 @@ interface Parsed {
  * restarted thread (an empty cache) can cost a parse, never a wrong view. Bounded, least recently used first.
  */
 export class ParsedHistories {
-  private readonly parsed: LruCache<number, Parsed>;
+  private readonly parsed: LRUCache<number, Parsed>;
 
   constructor(limit = PARSED_HISTORIES) {
-    this.parsed = new LruCache({ maxEntries: limit });
+    this.parsed = new LRUCache({ max: limit });
   }
 
   of(key: number, json: string, base?: number): History {

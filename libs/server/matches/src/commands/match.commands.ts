@@ -1,6 +1,15 @@
+// The bus's match commands: what a sender asks, as plain data. Each has its own handler (lobby.handlers.ts,
+// play.handlers.ts, house.handlers.ts), which says what that asks of the match's decider.
 import { Command } from '@nestjs/cqrs';
-import type { AccountRef, Actor, LobbyIdleSettings, MatchPlan, TableCommand, Untimed } from '@liars-dice/game-match';
-import type { CommandOutcome } from '../match-command-runner';
+import type {
+  AccountRef,
+  Actor,
+  LobbyIdleSettings,
+  MatchPlan,
+  TableCommand,
+  Untimed,
+} from '@liars-dice/game-match';
+import type { CommandOutcome } from './handle-match-command';
 
 /** Which match, which client command, who sends it, and (machine senders) the revision they decided on. */
 export interface CommandTarget {
@@ -9,12 +18,6 @@ export interface CommandTarget {
   readonly actor: Actor;
   /** Bot driver and timer only: a later revision makes the command a no-op. */
   readonly seenRevision?: bigint;
-}
-
-/** A match command on the bus: where it goes, and what it asks of the match's decider. */
-export abstract class MatchCommand extends Command<CommandOutcome> {
-  abstract readonly target: CommandTarget;
-  abstract asked(): Untimed<TableCommand>;
 }
 
 const actorOf = (account: AccountRef): Actor => ({ kind: 'account', id: account.id, name: account.name });
@@ -30,7 +33,7 @@ export class CreateMatchCommand extends Command<CommandOutcome> {
   }
 }
 
-export class JoinMatchCommand extends MatchCommand {
+export class JoinMatchCommand extends Command<CommandOutcome> {
   readonly target: CommandTarget;
 
   constructor(
@@ -43,13 +46,9 @@ export class JoinMatchCommand extends MatchCommand {
     super();
     this.target = { matchId, commandId, actor: actorOf(account) };
   }
-
-  asked(): Untimed<TableCommand> {
-    return { type: 'JoinMatch', data: { account: this.account, seat: this.seat } };
-  }
 }
 
-export class StartMatchCommand extends MatchCommand {
+export class StartMatchCommand extends Command<CommandOutcome> {
   readonly target: CommandTarget;
 
   constructor(
@@ -60,14 +59,10 @@ export class StartMatchCommand extends MatchCommand {
     super();
     this.target = { matchId, commandId, actor: actorOf(account) };
   }
-
-  asked(): Untimed<TableCommand> {
-    return { type: 'StartMatch', data: { account: this.account } };
-  }
 }
 
 /** The host (or an admin: `admin`, read from the account's role) closes a lobby before it starts. */
-export class CloseLobbyCommand extends MatchCommand {
+export class CloseLobbyCommand extends Command<CommandOutcome> {
   readonly target: CommandTarget;
 
   constructor(
@@ -79,48 +74,28 @@ export class CloseLobbyCommand extends MatchCommand {
     super();
     this.target = { matchId, commandId, actor: actorOf(account) };
   }
-
-  asked(): Untimed<TableCommand> {
-    return { type: 'CloseLobby', data: { account: this.account, admin: this.admin } };
-  }
 }
 
 /** The commands whose whole content is their sender: leaving, calling liar, calling spot-on. */
-abstract class SenderOnlyCommand extends MatchCommand {
-  protected abstract readonly type: 'LeaveMatch' | 'CallLiar' | 'CallSpotOn';
-
+abstract class SenderOnlyCommand extends Command<CommandOutcome> {
   constructor(readonly target: CommandTarget) {
     super();
   }
-
-  asked(): Untimed<TableCommand> {
-    return { type: this.type, data: { actor: this.target.actor } };
-  }
 }
 
-export class LeaveMatchCommand extends SenderOnlyCommand {
-  protected readonly type = 'LeaveMatch';
-}
+export class LeaveMatchCommand extends SenderOnlyCommand {}
 
-export class CallLiarCommand extends SenderOnlyCommand {
-  protected readonly type = 'CallLiar';
-}
+export class CallLiarCommand extends SenderOnlyCommand {}
 
-export class CallSpotOnCommand extends SenderOnlyCommand {
-  protected readonly type = 'CallSpotOn';
-}
+export class CallSpotOnCommand extends SenderOnlyCommand {}
 
-export class PlaceBidCommand extends MatchCommand {
+export class PlaceBidCommand extends Command<CommandOutcome> {
   constructor(
     readonly target: CommandTarget,
     readonly quantity: number,
     readonly face: number,
   ) {
     super();
-  }
-
-  asked(): Untimed<TableCommand> {
-    return { type: 'PlaceBid', data: { actor: this.target.actor, quantity: this.quantity, face: this.face } };
   }
 }
 
@@ -140,21 +115,17 @@ export class OpenTableMatchCommand extends Command<CommandOutcome> {
 }
 
 /** A tournament director's command on one of its tables' matches: start it, take a leaver out. */
-export class DirectTableCommand extends MatchCommand {
+export class DirectTableCommand extends Command<CommandOutcome> {
   constructor(
     readonly target: CommandTarget,
-    private readonly command: Untimed<TableCommand>,
+    readonly command: Untimed<TableCommand>,
   ) {
     super();
-  }
-
-  asked(): Untimed<TableCommand> {
-    return this.command;
   }
 }
 
 /** From the turn timer: the player to act at `seenRevision` ran out of time. */
-export class TimeOutCommand extends MatchCommand {
+export class TimeOutCommand extends Command<CommandOutcome> {
   readonly target: CommandTarget;
 
   constructor(
@@ -164,10 +135,6 @@ export class TimeOutCommand extends MatchCommand {
     super();
     this.target = { matchId, commandId: `timeout:${seenRevision}`, actor: { kind: 'timer' }, seenRevision };
   }
-
-  asked(): Untimed<TableCommand> {
-    return { type: 'TimeOut', data: {} };
-  }
 }
 
 /**
@@ -176,7 +143,7 @@ export class TimeOutCommand extends MatchCommand {
  * `settings` the timer armed it with (the server's `LOBBY_IDLE_SECONDS` and `LOBBY_IDLE_MAX_SECONDS`, ADR 0063). Any
  * command there since makes it a no-op (the revision moved on).
  */
-export class ExpireLobbyCommand extends MatchCommand {
+export class ExpireLobbyCommand extends Command<CommandOutcome> {
   readonly target: CommandTarget;
 
   constructor(
@@ -187,11 +154,5 @@ export class ExpireLobbyCommand extends MatchCommand {
   ) {
     super();
     this.target = { matchId, commandId: `expire:${seenRevision}`, actor: { kind: 'timer' }, seenRevision };
-  }
-
-  asked(): Untimed<TableCommand> {
-    // A copy of the two numbers, not the server's whole settings object, goes to the decider.
-    const { lobbyIdleSeconds, lobbyIdleMaxSeconds } = this.settings;
-    return { type: 'ExpireLobby', data: { idleSince: this.idleSince, settings: { lobbyIdleSeconds, lobbyIdleMaxSeconds } } };
   }
 }

@@ -1,12 +1,25 @@
 import { createHash } from 'node:crypto';
-import { Inject, Optional, type Type } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commitmentOf, FAIRNESS_VERSION } from '@liars-dice/game-fairness';
 import { RANKED_ELIGIBILITY, type RankedEligibility, SeedVault } from '@liars-dice/server-matches';
 import type { UntimedTournamentCommand } from '@liars-dice/game-tournament';
 import { TournamentCatalog } from '../tournament-catalog';
 import { TournamentCommandRunner, type TournamentOutcome } from '../tournament-command-runner';
-import { CheckInCommand, CreateTournamentCommand, RegisterForTournamentCommand, RUNNER_COMMANDS, type TournamentBusCommand } from './tournament.commands';
+import {
+  AssignTableMatchHandler,
+  CancelTournamentHandler,
+  DisqualifyFromTournamentHandler,
+  DrawSeatingHandler,
+  PublishSeatingHandler,
+  RecordTableResultHandler,
+  ReinstateInTournamentHandler,
+  RestoreTableHandler,
+  StartTournamentHandler,
+  VoidTableHandler,
+  WithdrawFromTournamentHandler,
+} from './as-asked.handlers';
+import { CheckInCommand, CreateTournamentCommand, RegisterForTournamentCommand, type TournamentBusCommand } from './tournament.commands';
 
 /** The tournament id follows from its organiser and command id, so a repeated create finds its first tournament. */
 export function tournamentIdFor(organiserId: string, commandId: string): string {
@@ -14,22 +27,6 @@ export function tournamentIdFor(organiserId: string, commandId: string): string 
     .update(`tournament|${organiserId}|${commandId}`)
     .digest('base64url')
     .slice(0, 16);
-}
-
-/** The bus adapter of one tournament command: its meaning is decided by libs/game/tournament, run by the runner. */
-function runnerHandler(command: Type<TournamentBusCommand>): Type<ICommandHandler<TournamentBusCommand>> {
-  @CommandHandler(command)
-  class RunsOnTheTournament implements ICommandHandler<TournamentBusCommand> {
-    constructor(@Inject(TournamentCommandRunner) private readonly runner: TournamentCommandRunner) {}
-
-    execute(sent: TournamentBusCommand): Promise<TournamentOutcome> {
-      return this.runner.run(sent.target, sent.asked);
-    }
-  }
-  Object.defineProperty(RunsOnTheTournament, 'name', {
-    value: `${command.name.replace(/Command$/, '')}Handler`,
-  });
-  return RunsOnTheTournament;
 }
 
 /**
@@ -100,9 +97,20 @@ export class CheckInHandler extends AsksModeration {
   }
 }
 
-export const TOURNAMENT_COMMAND_HANDLERS: readonly Type<unknown>[] = [
+/** One handler class per tournament command. */
+export const TOURNAMENT_COMMAND_HANDLERS = [
   CreateTournamentHandler,
   RegisterForTournamentHandler,
   CheckInHandler,
-  ...RUNNER_COMMANDS.filter((command) => command !== RegisterForTournamentCommand && command !== CheckInCommand).map(runnerHandler),
+  WithdrawFromTournamentHandler,
+  StartTournamentHandler,
+  CancelTournamentHandler,
+  PublishSeatingHandler,
+  DisqualifyFromTournamentHandler,
+  ReinstateInTournamentHandler,
+  DrawSeatingHandler,
+  AssignTableMatchHandler,
+  RecordTableResultHandler,
+  VoidTableHandler,
+  RestoreTableHandler,
 ];

@@ -24,7 +24,7 @@ export class CreateTournamentCommand extends Command<TournamentOutcome> {
   }
 }
 
-// One class per command, so the bus's metrics name each (the Dispatcher labels by class name).
+// One class per command, so the bus's metrics name each (the command gate labels by class name).
 export class RegisterForTournamentCommand extends TournamentBusCommand {}
 export class WithdrawFromTournamentCommand extends TournamentBusCommand {}
 export class CheckInCommand extends TournamentBusCommand {}
@@ -40,19 +40,3 @@ export class AssignTableMatchCommand extends TournamentBusCommand {}
 export class RecordTableResultCommand extends TournamentBusCommand {}
 export class VoidTableCommand extends TournamentBusCommand {}
 export class RestoreTableCommand extends TournamentBusCommand {}
-
-export const RUNNER_COMMANDS = [
-  RegisterForTournamentCommand,
-  WithdrawFromTournamentCommand,
-  CheckInCommand,
-  StartTournamentCommand,
-  CancelTournamentCommand,
-  PublishSeatingCommand,
-  DisqualifyFromTournamentCommand,
-  ReinstateInTournamentCommand,
-  DrawSeatingCommand,
-  AssignTableMatchCommand,
-  RecordTableResultCommand,
-  VoidTableCommand,
-  RestoreTableCommand,
-] as const;

@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Dispatcher, EVENT_STORE, Refusal } from '@liars-dice/server-platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
 import { matchIdOf } from '@liars-dice/game-match';
 import { isTournamentViolation, type UntimedTournamentCommand } from '@liars-dice/game-tournament';
-import { MatchCatalog } from '@liars-dice/server-matches';
+import { LiveMatches } from '@liars-dice/server-matches';
 import { RestoreTableCommand, VoidTableCommand } from '../commands/tournament.commands';
 import { followFromStart } from './store-follower';
 import { SERVER } from './tournament-steps';
@@ -24,8 +25,8 @@ export class MatchVoids implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly matches: MatchCatalog,
-    private readonly dispatcher: Dispatcher,
+    private readonly matches: LiveMatches,
+    private readonly commandBus: CommandBus,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -46,7 +47,7 @@ export class MatchVoids implements OnApplicationBootstrap, OnApplicationShutdown
     const asked: UntimedTournamentCommand =
       event.type === VOIDED ? { type: 'VoidTable', data: { round, table, matchId, by: SERVER, reason } } : { type: 'RestoreTable', data: { round, table, matchId, by: SERVER } };
     try {
-      await this.dispatcher.execute(event.type === VOIDED ? new VoidTableCommand(target, asked) : new RestoreTableCommand(target, asked));
+      await this.commandBus.execute(event.type === VOIDED ? new VoidTableCommand(target, asked) : new RestoreTableCommand(target, asked));
     } catch (error) {
       // A void of a match its table no longer plays (replayed), a tournament over or cancelled: nothing to do.
       if (!isTournamentViolation(error) && !(error instanceof Refusal)) throw error;

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Dispatcher, EVENT_STORE, Refusal } from '@liars-dice/server-platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import type { EventStore, RecordedEvent, Subscription } from '@liars-dice/event-store-port';
 import type { SanctionEvent } from '@liars-dice/game-moderation';
 import { isTournamentViolation, type TournamentRecord, type UntimedTournamentCommand } from '@liars-dice/game-tournament';
@@ -33,7 +34,7 @@ export class SanctionDisqualifications implements OnApplicationBootstrap, OnAppl
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly catalog: TournamentCatalog,
     private readonly steps: TournamentSteps,
-    private readonly dispatcher: Dispatcher,
+    private readonly commandBus: CommandBus,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -84,7 +85,7 @@ export class SanctionDisqualifications implements OnApplicationBootstrap, OnAppl
     const tournamentId = record.state.config.tournamentId;
     const target: TournamentTarget = { tournamentId, commandId: `${id}-${tournamentId}`, actor: { kind: 'director', tournamentId } };
     try {
-      await this.dispatcher.execute(new command(target, asked));
+      await this.commandBus.execute(new command(target, asked));
     } catch (error) {
       // Out already (withdrawn, disqualified by hand), no longer reinstatable, or the tournament ended meanwhile.
       if (!isTournamentViolation(error) && !(error instanceof Refusal)) throw error;

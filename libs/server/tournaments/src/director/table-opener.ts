@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Dispatcher, Refusal } from '@liars-dice/server-platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { Refusal } from '@liars-dice/server-platform';
 import { Violation } from '@liars-dice/game-rules';
 import type { AccountRef, Actor, MatchPlan, SeatRequest } from '@liars-dice/game-match';
 import type { DirectorTask, PlayerRecord, TournamentRecord } from '@liars-dice/game-tournament';
@@ -21,7 +22,7 @@ function seatFor(player: PlayerRecord): SeatRequest {
 @Injectable()
 export class TableOpener {
   constructor(
-    private readonly dispatcher: Dispatcher,
+    private readonly commandBus: CommandBus,
     private readonly steps: TournamentSteps,
   ) {}
 
@@ -47,12 +48,12 @@ export class TableOpener {
       tournament,
     };
     try {
-      await this.dispatcher.execute(new OpenTableMatchCommand(task.matchId, host, plan, director));
+      await this.commandBus.execute(new OpenTableMatchCommand(task.matchId, host, plan, director));
     } catch (error) {
       if (!alreadyDone(error, 'MATCH_EXISTS')) throw error;
     }
     try {
-      await this.dispatcher.execute(
+      await this.commandBus.execute(
         new DirectTableCommand(
           { matchId: task.matchId, commandId: 'start-table', actor: director },
           { type: 'StartMatch', data: { account: host } },
@@ -78,7 +79,7 @@ export class TableOpener {
     if (!player || player.kind === 'cpu') return;
     const target = { matchId: task.matchId, commandId: `remove-${task.player}`, actor: director };
     try {
-      await this.dispatcher.execute(
+      await this.commandBus.execute(
         new DirectTableCommand(target, {
           type: 'LeaveMatch',
           data: { actor: director, player: { id: player.id, name: player.name } },

@@ -15,7 +15,7 @@ function table(): TableUnderTest {
 function record(played: TableUnderTest): MatchRecord {
   const { table: open, game } = played.state;
   if (open.status === 'none') throw new Error('not opened');
-  return { table: open, game, revision: 10n, commands: CommandLog.empty, sealedSeed: 'sealed', seed: null };
+  return { table: open, game, revision: 10n, commands: CommandLog.empty, sealedSeed: 'sealed', seed: null, writer: null };
 }
 
 /** Plays rounds until the match ends: the player to act bids once when nobody has, else calls liar. */

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import type { Subscription } from 'rxjs';
 import type { Actor } from '@liars-dice/game-match';
 import { type DirectorTask, directorTasks, type TournamentRecord } from '@liars-dice/game-tournament';
-import { MatchCatalog } from '@liars-dice/server-matches';
+import { LiveMatches } from '@liars-dice/server-matches';
 import { TournamentCatalog } from '../tournament-catalog';
 import { TableOpener } from './table-opener';
 import { TournamentSteps } from './tournament-steps';
@@ -29,7 +29,7 @@ export class TournamentDirector implements OnApplicationBootstrap, OnApplication
 
   constructor(
     private readonly tournaments: TournamentCatalog,
-    private readonly matches: MatchCatalog,
+    private readonly matches: LiveMatches,
     private readonly steps: TournamentSteps,
     private readonly tables: TableOpener,
   ) {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, Dispatcher } from '@liars-dice/server-platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { Clock, CommandGate } from '@liars-dice/server-platform';
 import type { Actor, MatchRecord } from '@liars-dice/game-match';
 import type {
   Actor as DomainActor,
@@ -29,7 +30,8 @@ type BusCommand = new (target: TournamentTarget, asked: UntimedTournamentCommand
 @Injectable()
 export class TournamentSteps {
   constructor(
-    private readonly dispatcher: Dispatcher,
+    private readonly commandBus: CommandBus,
+    private readonly gate: CommandGate,
     private readonly repository: TournamentRepository,
     private readonly clock: Clock,
   ) {}
@@ -40,7 +42,7 @@ export class TournamentSteps {
 
   /** False once the server drains for shutdown: the director starts nothing new then. */
   accepting(): boolean {
-    return !this.dispatcher.isDraining;
+    return !this.gate.isDraining;
   }
 
   /** The tournament as its stream holds it now (the catalog may lag behind this process's own appends). */
@@ -71,7 +73,7 @@ export class TournamentSteps {
    */
   seat(record: TournamentRecord, director: Actor, round: number): Promise<unknown> {
     const target = this.target(record, director, `seat-r${round}@${record.revision}`);
-    return this.dispatcher.execute(
+    return this.commandBus.execute(
       new DrawSeatingCommand(
         { ...target, seenRevision: record.revision },
         { type: 'DraftSeating', data: { round, order: [] } },
@@ -117,6 +119,6 @@ export class TournamentSteps {
     target: TournamentTarget,
     asked: UntimedTournamentCommand,
   ): Promise<unknown> {
-    return this.dispatcher.execute(new Kind(target, asked));
+    return this.commandBus.execute(new Kind(target, asked));
   }
 }

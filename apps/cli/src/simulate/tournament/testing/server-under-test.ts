@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { Dispatcher } from '@liars-dice/server-platform';
+import { CommandBus } from '@nestjs/cqrs';
 import type { EventStore } from '@liars-dice/event-store-port';
 import type { Tournament } from '@liars-dice/game-tournament';
 import { CreateTournamentCommand, RegisterForTournamentCommand, TournamentCatalog, type TournamentOutcome } from '@liars-dice/server-tournaments';
@@ -21,7 +21,7 @@ export interface ServerUnderTest {
   readonly app: INestApplicationContext;
   readonly store: EventStore;
   readonly clock: SimulationClock;
-  readonly dispatcher: Dispatcher;
+  readonly commandBus: CommandBus;
   /** A tournament as the server's live catalog holds it now. */
   tournament(id: string): Tournament;
 }
@@ -35,7 +35,7 @@ export async function serverOn(store: EventStore, clock: SimulationClock, seedKe
     if (!record) throw new Error(`tournament ${id} is not in the catalog`);
     return record.state;
   };
-  return { app, store, clock, dispatcher: app.get(Dispatcher), tournament, close: () => app.close() };
+  return { app, store, clock, commandBus: app.get(CommandBus), tournament, close: () => app.close() };
 }
 
 /** The server's slices on a fresh in-memory store for one test, closed afterwards whatever happens. */
@@ -52,15 +52,15 @@ export async function withServer(test: (server: ServerUnderTest) => Promise<void
 }
 
 /** A CPU entered by the organiser (CPU entrants are always checked in). */
-export function enterCpu(dispatcher: Dispatcher, tournamentId: string, name: string): Promise<TournamentOutcome> {
+export function enterCpu(commandBus: CommandBus, tournamentId: string, name: string): Promise<TournamentOutcome> {
   const asked = { type: 'RegisterPlayer' as const, data: { player: `cpu-${name}`, name, kind: 'cpu' as const, difficulty: 'easy', by: ORGANISER_ACTOR, lot: 0 } };
-  return dispatcher.execute(new RegisterForTournamentCommand({ tournamentId, commandId: `enter-${name}`, actor: ORGANISER }, asked));
+  return commandBus.execute(new RegisterForTournamentCommand({ tournamentId, commandId: `enter-${name}`, actor: ORGANISER }, asked));
 }
 
 /** A human registering themselves; their account id is their name. */
-export function enterHuman(dispatcher: Dispatcher, tournamentId: string, name: string): Promise<TournamentOutcome> {
+export function enterHuman(commandBus: CommandBus, tournamentId: string, name: string): Promise<TournamentOutcome> {
   const asked = { type: 'RegisterPlayer' as const, data: { player: name, name, kind: 'human' as const, by: { id: name, role: 'player' as const }, lot: 0 } };
-  return dispatcher.execute(new RegisterForTournamentCommand({ tournamentId, commandId: `enter-${name}`, actor: { kind: 'account', id: name, name } }, asked));
+  return commandBus.execute(new RegisterForTournamentCommand({ tournamentId, commandId: `enter-${name}`, actor: { kind: 'account', id: name, name } }, asked));
 }
 
 /**
@@ -75,6 +75,6 @@ export async function createTournament(server: ServerUnderTest, settings: Record
     registrationOpensAt: server.clock.now(), registrationClosesAt: startsAt, startsAt, autoPublish: true,
     ...settings,
   } as ConstructorParameters<typeof CreateTournamentCommand>[1];
-  const created: TournamentOutcome = await server.dispatcher.execute(new CreateTournamentCommand({ commandId: `create-${randomBytes(6).toString('hex')}`, actor: ORGANISER }, asked));
+  const created: TournamentOutcome = await server.commandBus.execute(new CreateTournamentCommand({ commandId: `create-${randomBytes(6).toString('hex')}`, actor: ORGANISER }, asked));
   return { id: created.tournamentId, startsAt };
 }

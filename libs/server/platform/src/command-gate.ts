@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus, type Command } from '@nestjs/cqrs';
+import { type AsyncContext, CommandBus, type ICommand } from '@nestjs/cqrs';
 import { performance } from 'node:perf_hooks';
 import { Counter } from 'prom-client';
 import { MetricsRegistry } from './metrics-registry';
@@ -11,12 +11,17 @@ export interface Fenceable {
   readonly fenced?: string;
 }
 
+type Execute = (command: ICommand, context?: AsyncContext) => Promise<unknown>;
+
 /**
- * The one door to the CommandBus: counts in-flight commands so a shutdown can drain them, refuses new
- * ones once draining, and records outcome and latency for /metrics.
+ * What every command passes on the CommandBus, written once around the bus (ADR 0068): new commands are refused
+ * once the server drains for shutdown, the ones in flight are counted so the drain can wait for them, and each
+ * outcome, fencing and latency goes to /metrics. Callers (resolvers, CPU seats, timers, the tournament director)
+ * use the CommandBus as @nestjs/cqrs documents it; @nestjs/cqrs has no hook around a handler's execution (its
+ * command publisher only observes), so the gate wraps the bus's `execute` when the bus is made.
  */
 @Injectable()
-export class Dispatcher {
+export class CommandGate {
   private inFlight = 0;
   private draining = false;
   private idle: (() => void)[] = [];
@@ -26,10 +31,7 @@ export class Dispatcher {
   /** Each command's recorder, by its class name: an observation is then an array increment, no label hashing. */
   private readonly timers = new Map<string, (seconds: number) => void>();
 
-  constructor(
-    private readonly bus: CommandBus,
-    readonly registry: MetricsRegistry,
-  ) {
+  constructor(bus: CommandBus, registry: MetricsRegistry) {
     this.outcomes = new Counter({ name: 'liars_dice_commands_total', help: 'Commands handled, by outcome (ok, fenced, or the error)', labelNames: ['command', 'outcome'], registers: [registry] });
     this.fenced = new Counter({
       name: 'liars_dice_side_effects_fenced_total',
@@ -38,15 +40,29 @@ export class Dispatcher {
       registers: [registry],
     });
     registry.registerMetric(this.latency.asMetric());
+    const execute: Execute = bus.execute.bind(bus);
+    const gated: Execute = (command, context) => this.through(command, () => execute(command, context));
+    bus.execute = gated as CommandBus['execute'];
   }
 
-  async execute<R>(command: Command<R>): Promise<R> {
+  /** Stops taking commands and resolves once the ones already running have finished. */
+  drain(): Promise<void> {
+    this.draining = true;
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
+  private async through(command: ICommand, handle: () => Promise<unknown>): Promise<unknown> {
     if (this.draining) throw new Refusal('SHUTTING_DOWN', 'the server is shutting down; retry on another instance');
     const name = command.constructor.name;
     const started = performance.now();
     this.inFlight++;
     try {
-      const result = await this.bus.execute(command);
+      const result = await handle();
       const fenced = (result as Fenceable | undefined)?.fenced;
       this.outcomes.inc({ command: name, outcome: fenced ? 'fenced' : 'ok' });
       if (fenced) this.fenced.inc({ command: name, reason: fenced });
@@ -65,16 +81,5 @@ export class Dispatcher {
     let timer = this.timers.get(name);
     if (!timer) this.timers.set(name, (timer = this.latency.of(name)));
     return timer;
-  }
-
-  /** Stops taking commands and resolves once the ones already running have finished. */
-  drain(): Promise<void> {
-    this.draining = true;
-    if (this.inFlight === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idle.push(resolve));
-  }
-
-  get isDraining(): boolean {
-    return this.draining;
   }
 }

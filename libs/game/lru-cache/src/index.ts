@@ -1,1 +1,0 @@
-export { LruCache, type LruLimits } from './lru-cache';
