@@ -42,8 +42,10 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {
     private readonly vault: SeedVault,
     @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleMaxSeconds'>,
     @Optional() @Inject(RANKED_ELIGIBILITY) private readonly eligibility?: RankedEligibility,
-    @Optional() private readonly lobbies?: HostedLobbies,
   ) {}
+
+  /** The host's open lobbies, for the cap; absent (a test's handler): no cap. */
+  @Optional() @Inject(HostedLobbies) private readonly lobbies?: HostedLobbies;
 
   async execute({ host, commandId, plan }: CreateMatchCommand): Promise<CommandOutcome> {
     const seed = this.vault.newSeed();
