@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GlobalDashboard } from '@/features/stats/global-dashboard';
-import { choiceFrom } from '@/features/stats/stats-filters';
+import { choiceFrom } from '@/features/stats/stats-choice';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('stats'))('globalTitle') };

@@ -8,7 +8,7 @@ import { Bars } from './charts';
 import { useStatFormat } from './format';
 import { QueryPanel } from './query-panel';
 import { familyVariables, rowFor } from './rows';
-import type { StatsChoice } from './stats-filters';
+import type { StatsChoice } from './stats-choice';
 
 /** Which faces are bid: each face's share of the bids placed. */
 export function BidFaces({ choice }: { choice: StatsChoice }) {

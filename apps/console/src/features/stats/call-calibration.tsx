@@ -8,7 +8,7 @@ import { CalibrationPlot } from './charts';
 import { useStatFormat } from './format';
 import { QueryPanel } from './query-panel';
 import { familyVariables, rowFor } from './rows';
-import type { StatsChoice } from './stats-filters';
+import type { StatsChoice } from './stats-choice';
 
 /**
  * How liar calls fare by the called bid's chance of holding given nothing (the rules library's odds, computed by the

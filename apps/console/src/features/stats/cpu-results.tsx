@@ -7,7 +7,7 @@ import { ChartFigure, Legend } from './chart-figure';
 import { Bars } from './charts';
 import { useStatFormat } from './format';
 import { QueryPanel } from './query-panel';
-import type { StatsChoice } from './stats-filters';
+import type { StatsChoice } from './stats-choice';
 
 const LEVELS = ['EASY', 'MEDIUM', 'HARD', 'EXPERT'] as const;
 type Level = (typeof LEVELS)[number];

@@ -8,7 +8,8 @@ import { CallCalibration } from './call-calibration';
 import { CpuResults } from './cpu-results';
 import { Lengths } from './lengths';
 import { SeatPositions } from './seat-positions';
-import { StatsFilters, type StatsChoice } from './stats-filters';
+import type { StatsChoice } from './stats-choice';
+import { StatsFilters } from './stats-filters';
 import { StatsTabs } from './stats-tabs';
 
 /** The global dashboards for one family (or all) and table size (or all), the choice kept in the address. */

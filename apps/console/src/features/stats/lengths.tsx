@@ -8,7 +8,7 @@ import { Bars } from './charts';
 import { useStatFormat } from './format';
 import { QueryPanel } from './query-panel';
 import { familyVariables, rowFor } from './rows';
-import type { StatsChoice } from './stats-filters';
+import type { StatsChoice } from './stats-choice';
 
 interface Bin {
   readonly from: number;

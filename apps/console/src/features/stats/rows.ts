@@ -1,4 +1,4 @@
-import type { StatsChoice } from './stats-filters';
+import type { StatsChoice } from './stats-choice';
 
 /** The row of a per-family × table-size list that a choice names ("all" for either when none is chosen). */
 export function rowFor<T extends { family: string; tableSize: string }>(

@@ -8,7 +8,7 @@ import { Bars } from './charts';
 import { useStatFormat } from './format';
 import { QueryPanel } from './query-panel';
 import { familyVariables } from './rows';
-import { TABLE_SIZES, type StatsChoice } from './stats-filters';
+import { TABLE_SIZES, type StatsChoice } from './stats-choice';
 
 /** Seat-position advantage: the win rate of each place in the first turn order, one bar per table size. */
 export function SeatPositions({ choice }: { choice: StatsChoice }) {
