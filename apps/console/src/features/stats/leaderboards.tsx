@@ -10,15 +10,13 @@ import { familyKey } from '@/features/game/names';
 import { ProblemNote } from '@/ui/problem-note';
 import { TableBody } from './chart-figure';
 import { useStatFormat } from './format';
+import { statsProfileHref } from './links';
 import { QueryPanel } from './query-panel';
 import { RatingChart } from './rating-chart';
 import { StatsTabs } from './stats-tabs';
 
 /** How many of the ladder's players the chart draws (the table lists every one shown). */
 const CHARTED = 8;
-
-export const statsProfileHref = (player: string, name: string) =>
-  `/stats/players/${encodeURIComponent(player)}?name=${encodeURIComponent(name)}`;
 
 /** A family's ladder (the best 20) with the rating over time of the best of them. */
 export function Leaderboards({ family }: { family: string }) {
