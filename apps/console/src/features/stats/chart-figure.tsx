@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useState } from 'react';
-import './stats.css';
 
 /** A table's columns (the first heads each row) and rows (the first cell names the row). */
 export interface TableSpec {

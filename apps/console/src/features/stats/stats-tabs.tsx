@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { SectionTabs } from '@/ui/section-tabs';
+// Every analyst page shows these tabs: the one place their stylesheet is loaded for all of them.
+import './stats.css';
 
 const TABS = [
   { href: '/stats', label: 'tabGlobal' },
