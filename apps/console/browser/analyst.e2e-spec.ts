@@ -121,9 +121,9 @@ describe('given ranked and CPU matches played, when an analyst opens the statist
     ).resolves.toBe(3);
     await expect(eventually(rows('Placements by table size', /^3 players/), (n) => n === 3)).resolves.toBe(3);
     // The family select narrows the charts to one family, by keyboard
-    await page.getByLabel('Family').focus();
+    await page.getByLabel('Family', { exact: true }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByLabel('Family').inputValue()).resolves.toBe('classic');
+    await expect(page.getByLabel('Family', { exact: true }).inputValue()).resolves.toBe('classic');
     await copiesQuery(1, 'StatsPlayerPlay');
     await screenshotLightAndDark(page, 'stats-player');
     await lightAgain();
