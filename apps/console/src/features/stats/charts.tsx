@@ -109,7 +109,17 @@ export interface TimeSeries {
   readonly points: readonly { readonly t: number; readonly value: number }[];
 }
 
-/** One line per series over time (ratings). */
+/** The series as one table keyed by time (`s0`, `s1`, … per series), as a line chart reads it; gaps are null. */
+function byTime(series: readonly TimeSeries[]): Record<string, number | null>[] {
+  const rows = new Map<number, Record<string, number | null>>();
+  series.forEach((s, i) => {
+    for (const point of s.points)
+      rows.set(point.t, { ...(rows.get(point.t) ?? { t: point.t }), [`s${i}`]: point.value });
+  });
+  return [...rows.values()].sort((a, b) => (a['t'] ?? 0) - (b['t'] ?? 0));
+}
+
+/** One line per series over time (ratings), each joined over the times it has no point at. */
 export function TimeLines({
   series,
   date,
@@ -119,19 +129,22 @@ export function TimeLines({
   date: (t: number) => string;
   value: (v: number) => string;
 }) {
-  const tip = ({ active, payload }: TipProps) => {
-    const point = payload?.[0] as { payload?: { t: number; value: number } } | undefined;
-    if (!active || !point?.payload) return null;
-    const index = series.findIndex((s) => s.label === payload?.[0]?.name);
-    return (
+  const tip = ({ active, label, payload }: TipProps) =>
+    active && payload?.length ? (
       <TipBox
-        title={date(point.payload.t)}
-        lines={[{ label: series[index]?.label ?? '', value: value(point.payload.value), series: index + 1 }]}
+        title={date(Number(label))}
+        lines={payload.map((p) => {
+          const index = Number(String(p.dataKey).slice(1));
+          return {
+            label: series[index]?.label ?? '',
+            value: value(Number(p.value)),
+            series: (index % 8) + 1,
+          };
+        })}
       />
-    );
-  };
+    ) : null;
   return (
-    <LineChart {...FRAME}>
+    <LineChart {...FRAME} data={byTime(series)}>
       <CartesianGrid vertical={false} />
       <XAxis
         dataKey="t"
@@ -140,26 +153,19 @@ export function TimeLines({
         domain={['dataMin', 'dataMax']}
         tickFormatter={date}
         stroke="currentColor"
-        allowDuplicatedCategory={false}
       />
-      <YAxis
-        dataKey="value"
-        domain={['auto', 'auto']}
-        tickFormatter={value}
-        stroke="currentColor"
-        width={48}
-      />
+      <YAxis domain={['auto', 'auto']} tickFormatter={value} stroke="currentColor" width={48} />
       <Tooltip content={tip} />
       {series.map((s, i) => (
         <Line
           key={s.label}
-          data={s.points as { t: number; value: number }[]}
-          dataKey="value"
+          dataKey={`s${i}`}
           name={s.label}
           className={`series-${(i % 8) + 1}`}
           stroke="currentColor"
           dot={s.points.length < 2}
           strokeWidth={2}
+          connectNulls
           isAnimationActive={false}
         />
       ))}
