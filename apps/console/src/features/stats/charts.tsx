@@ -163,7 +163,7 @@ export function TimeLines({
           name={s.label}
           className={`series-${(i % 8) + 1}`}
           stroke="currentColor"
-          dot={s.points.length < 2}
+          dot={s.points.length < 2 ? { fill: 'currentColor', r: 4 } : false}
           strokeWidth={2}
           connectNulls
           isAnimationActive={false}

@@ -39,7 +39,7 @@ export function PlayerStatsPage({ player, name }: { player: string; name: string
       </section>
       <RatingChart title={t('ratingsTitle')} lines={lines.filter((line) => line.changes.length > 0)} />
       <QueryPanel document={StatsPlayerRatingsDocument} variables={variables} />
-      <section className="card">
+      <section className="card stats-filters" aria-label={t('filters')}>
         <FamilySelect id="player-family" value={family} onChange={setFamily} />
       </section>
       <PlayerPlay player={player} family={family} />

@@ -15,6 +15,9 @@ export function RatingChart({ title, lines }: { title: string; lines: readonly R
   const t = useTranslations('stats');
   const f = useStatFormat();
   const results = lines.reduce((sum, line) => sum + line.changes.length, 0);
+  const times = lines.flatMap((line) => line.changes.map((c) => Date.parse(c.at)));
+  // Within two days the axis needs the time of day too (a new ladder, a busy evening).
+  const short = Math.max(...times) - Math.min(...times) < 2 * 86_400_000;
   const series = lines.map((line) => ({
     label: line.label,
     points: line.changes.map((c) => ({ t: Date.parse(c.at), value: c.after })),
@@ -40,7 +43,11 @@ export function RatingChart({ title, lines }: { title: string; lines: readonly R
         ),
       }}
     >
-      <TimeLines series={series} date={(ms) => f.date(ms)} value={(v) => f.count(v)} />
+      <TimeLines
+        series={series}
+        date={(ms) => (short ? f.dateTime(ms) : f.date(ms))}
+        value={(v) => f.count(v)}
+      />
     </ChartFigure>
   );
 }
