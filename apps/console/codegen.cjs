@@ -5,7 +5,7 @@ const path = require('node:path');
 module.exports = {
   overwrite: true,
   schema: path.join(__dirname, '../../docs/schema.graphql'),
-  documents: [path.join(__dirname, 'src/data/operations.graphql')],
+  documents: [path.join(__dirname, 'src/data/*.graphql')],
   ignoreNoDocuments: false,
   generates: {
     [path.join(__dirname, 'src/data/generated/')]: {

@@ -49,6 +49,10 @@ export const VISITS: readonly Visit[] = [
   { route: '/tutorial', url: () => '/tutorial', as: 'moderator' },
   { route: '/players', url: () => '/players', as: 'moderator' },
   { route: '/players/[id]', url: () => `/players/${made.ann.account.id}`, as: 'moderator' },
+  { route: '/stats', url: () => '/stats', as: 'moderator' },
+  { route: '/stats/leaderboards', url: () => '/stats/leaderboards?family=perudo', as: 'moderator' },
+  { route: '/stats/players/[id]', url: () => `/stats/players/${made.ann.account.id}?name=${made.ann.account.name}`, as: 'moderator' },
+  { route: '/stats/matches', url: () => '/stats/matches', as: 'moderator' },
   { route: '/matches/[id]', url: () => `/matches/${made.matchId}`, as: 'moderator' },
   {
     route: '/matches/[id]/replay',

@@ -6,7 +6,18 @@ import type { Audience } from '@/data/session';
  */
 export interface NavEntry {
   readonly href: string;
-  readonly label: 'lobby' | 'live' | 'tutorial' | 'rules' | 'players' | 'profile' | 'tournaments' | 'newTournament' | 'moderation' | 'myDisputes';
+  readonly label:
+    | 'lobby'
+    | 'live'
+    | 'tutorial'
+    | 'rules'
+    | 'players'
+    | 'stats'
+    | 'profile'
+    | 'tournaments'
+    | 'newTournament'
+    | 'moderation'
+    | 'myDisputes';
   readonly audiences: readonly Audience[];
 }
 
@@ -22,6 +33,7 @@ export const NAV: readonly NavEntry[] = [
   { href: '/tutorial', label: 'tutorial', audiences: SIGNED_IN },
   { href: '/rules', label: 'rules', audiences: EVERYONE },
   { href: '/players', label: 'players', audiences: EVERYONE },
+  { href: '/stats', label: 'stats', audiences: EVERYONE },
   { href: '/tournaments', label: 'tournaments', audiences: EVERYONE },
   { href: '/tournaments/new', label: 'newTournament', audiences: ORGANISERS },
   { href: '/moderation', label: 'moderation', audiences: MODERATORS },

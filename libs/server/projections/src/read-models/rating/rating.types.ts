@@ -9,6 +9,8 @@ export class LeaderboardEntryView {
   @Field(() => Float) mu!: number;
   @Field(() => Float) sigma!: number;
   @Field(() => Int) matches!: number;
+  /** The ladder it stands on (for its `trend`), not a field. */
+  family!: string;
 }
 
 @ObjectType('LeaderboardPage')
