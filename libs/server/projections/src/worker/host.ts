@@ -48,9 +48,10 @@ export function hostProjections(port: MessagePort, store: EventStore, readDbFile
       void finish();
       return;
     }
-    feed.recompute(message.family).then(
-      () => send({ kind: 'recomputed', id: message.id, error: null }),
-      (error: unknown) => send({ kind: 'recomputed', id: message.id, error: describe(error) }),
+    const [done, reply] = message.kind === 'rebuild' ? [feed.rebuild(message.name), 'rebuilt' as const] : [feed.recompute(message.family), 'recomputed' as const];
+    done.then(
+      () => send({ kind: reply, id: message.id, error: null }),
+      (error: unknown) => send({ kind: reply, id: message.id, error: describe(error) }),
     );
   });
   send({ kind: 'ready' });

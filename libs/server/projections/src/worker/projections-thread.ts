@@ -20,7 +20,8 @@ export class ProjectionsThread implements ProjectionFeed {
   private readonly waiter = new AppliedWaiter();
   private gone: Error | null = null;
   private stopping = false;
-  private readonly recomputing = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  /** Recomputations and rebuilds the thread has not answered yet, by id. */
+  private readonly asked = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private readonly exited: Promise<void>;
 
@@ -70,10 +71,18 @@ export class ProjectionsThread implements ProjectionFeed {
   }
 
   recompute(family: string): Promise<void> {
+    return this.ask((id) => ({ kind: 'recompute', id, family }));
+  }
+
+  rebuild(name: string): Promise<void> {
+    return this.ask((id) => ({ kind: 'rebuild', id, name }));
+  }
+
+  private ask(message: (id: number) => ToProjections): Promise<void> {
     if (this.gone) return Promise.reject(this.gone);
     const id = this.nextId++;
-    this.post({ kind: 'recompute', id, family });
-    return new Promise((resolve, reject) => this.recomputing.set(id, { resolve, reject }));
+    this.post(message(id));
+    return new Promise((resolve, reject) => this.asked.set(id, { resolve, reject }));
   }
 
   private post(message: ToProjections): void {
@@ -92,7 +101,9 @@ export class ProjectionsThread implements ProjectionFeed {
       case 'fatal':
         return this.hooks.onError?.(new Error(message.message));
       case 'recomputed':
-        return this.settleRecompute(message.id, message.error);
+        return this.settle(message.id, message.error && `ratings recomputation failed: ${message.error}`);
+      case 'rebuilt':
+        return this.settle(message.id, message.error && `rebuild failed: ${message.error}`);
       case 'ready':
         return;
     }
@@ -105,18 +116,18 @@ export class ProjectionsThread implements ProjectionFeed {
     if (list) this.hooks.onListChanges?.(list);
   }
 
-  private settleRecompute(id: number, error: string | null): void {
-    const pending = this.recomputing.get(id);
-    this.recomputing.delete(id);
+  private settle(id: number, error: string | null): void {
+    const pending = this.asked.get(id);
+    this.asked.delete(id);
     if (error === null) pending?.resolve();
-    else pending?.reject(new Error(`ratings recomputation failed: ${error}`));
+    else pending?.reject(new Error(error));
   }
 
   private end(error: Error): void {
     this.gone = error;
     this.waiter.end(error);
-    for (const pending of this.recomputing.values()) pending.reject(error);
-    this.recomputing.clear();
+    for (const pending of this.asked.values()) pending.reject(error);
+    this.asked.clear();
     if (!this.stopping) this.hooks.onUnexpectedExit?.(error);
   }
 }

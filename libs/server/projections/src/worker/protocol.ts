@@ -4,6 +4,7 @@ import type { MatchListChanges } from '../read-models/match-list/match-list.chan
 /** What the API thread asks of the projections thread. */
 export type ToProjections =
   | { readonly kind: 'recompute'; readonly id: number; readonly family: string }
+  | { readonly kind: 'rebuild'; readonly id: number; readonly name: string }
   | { readonly kind: 'stop' };
 
 /** What the projections thread tells the API thread. Bigints cross as structured clones. */
@@ -16,5 +17,6 @@ export type FromProjections =
   | { readonly kind: 'failure'; readonly projection: string; readonly failure: ProjectionFailure }
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'recomputed'; readonly id: number; readonly error: string | null }
+  | { readonly kind: 'rebuilt'; readonly id: number; readonly error: string | null }
   /** The thread could not start (the read database or the store would not open). */
   | { readonly kind: 'fatal'; readonly message: string };
