@@ -67,16 +67,17 @@ export async function newAccount(prefix: string): Promise<SignedIn> {
 }
 
 /** The test API's admin (ADMIN_NAME=root): registered by whichever test asks first, signed in after that. */
-async function admin(): Promise<string> {
+export async function adminAccount(): Promise<SignedIn> {
   const credentials = { i: { name: 'root', password: 'password-123' } };
   const registered = await graphql<{ register: SignedIn }>(REGISTER, credentials).catch(() => null);
-  return registered?.register.token ?? (await graphql<{ signIn: SignedIn }>(SIGN_IN, credentials)).signIn.token;
+  return registered?.register ?? (await graphql<{ signIn: SignedIn }>(SIGN_IN, credentials)).signIn;
 }
+
 
 /** A new account with a role (granted by the admin), signed in again so its session names the role. */
 export async function newAccountWithRole(prefix: string, role: 'MODERATOR' | 'ORGANISER'): Promise<SignedIn> {
   const account = await newAccount(prefix);
-  await graphql('mutation($n: String!, $r: Role!) { grantRole(name: $n, role: $r) { role } }', { n: account.account.name, r: role }, await admin());
+  await graphql('mutation($n: String!, $r: Role!) { grantRole(name: $n, role: $r) { role } }', { n: account.account.name, r: role }, (await adminAccount()).token);
   return (await graphql<{ signIn: SignedIn }>(SIGN_IN, { i: { name: account.account.name, password: 'password-123' } })).signIn;
 }
 
