@@ -109,6 +109,7 @@ describe('given an admin on the read models', () => {
     // With a reason typed in, from the keyboard.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.type('Audit rows looked stale after the upgrade');
+    await dialog.getByRole('alert').waitFor({ state: 'detached' });
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Rebuild audit');
     // The page behind a modal dialog is inert (the theme button too): the theme is switched on the page itself.

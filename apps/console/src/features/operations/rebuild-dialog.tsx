@@ -42,7 +42,7 @@ export function RebuildDialog({ name, onConfirm, onClose }: { name: string | nul
         <p id="rebuild-what">{t('rebuildWhat')}</p>
         <div className="field">
           <label htmlFor="rebuild-reason">{t('rebuildReason')}</label>
-          <textarea id="rebuild-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={MAX_REASON} rows={3} aria-required="true" autoFocus />
+          <textarea id="rebuild-reason" value={reason} onChange={(e) => (setReason(e.target.value), setProblem(null))} maxLength={MAX_REASON} rows={3} aria-required="true" autoFocus />
           <span className="hint">{t('rebuildReasonHint')}</span>
         </div>
         <ProblemNote problem={problem} />
