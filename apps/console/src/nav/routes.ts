@@ -17,7 +17,9 @@ export interface NavEntry {
     | 'tournaments'
     | 'newTournament'
     | 'moderation'
-    | 'myDisputes';
+    | 'myDisputes'
+    | 'operations'
+    | 'graphiql';
   readonly audiences: readonly Audience[];
 }
 
@@ -26,6 +28,8 @@ const SIGNED_IN: readonly Audience[] = ['player', 'organiser', 'moderator', 'adm
 /** The API decides (organisers and admins create tournaments; moderators and admins moderate): this only hides links. */
 const ORGANISERS: readonly Audience[] = ['organiser', 'admin'];
 const MODERATORS: readonly Audience[] = ['moderator', 'admin'];
+/** Operators run the service: the API answers their queries for admins only. */
+const ADMINS: readonly Audience[] = ['admin'];
 
 export const NAV: readonly NavEntry[] = [
   { href: '/lobby', label: 'lobby', audiences: EVERYONE },
@@ -39,6 +43,8 @@ export const NAV: readonly NavEntry[] = [
   { href: '/moderation', label: 'moderation', audiences: MODERATORS },
   { href: '/disputes', label: 'myDisputes', audiences: SIGNED_IN },
   { href: '/me', label: 'profile', audiences: SIGNED_IN },
+  { href: '/graphiql', label: 'graphiql', audiences: EVERYONE },
+  { href: '/operations', label: 'operations', audiences: ADMINS },
 ];
 
 export function navFor(audience: Audience): readonly NavEntry[] {

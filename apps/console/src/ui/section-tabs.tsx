@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-/** A section's own pages as tabs under its heading, the current one marked (moderation, statistics). */
+/** A section's own pages as tabs under its heading, the current one marked (moderation, statistics, operations). */
 export function SectionTabs({
   label,
   tabs,

@@ -4,6 +4,8 @@ import { PROJECTIONS_OPTIONS, ProjectionsService, type ProjectionsOptions } from
 import { ReadDatabase } from './read-connection';
 import { CollusionQueries, DisputesQueries, MatchListFeed, READ_MODELS, SanctionsQueries } from './read-models';
 import { ProjectionStatusResolver } from './status/projection-status.resolver';
+import { ReadModelsResolver } from './operations/read-models.resolver';
+import { StreamBrowserResolver } from './operations/streams/stream-browser.resolver';
 
 export type { ProjectionsOptions };
 
@@ -21,6 +23,9 @@ export class ProjectionsModule {
         { provide: MatchListFeed, inject: [ProjectionsService], useFactory: (service: ProjectionsService) => service.list },
         { provide: ProjectionControl, useExisting: ProjectionsService },
         ProjectionStatusResolver,
+        // The operators' reads and rebuilds (admins only): docs/operations.md.
+        ReadModelsResolver,
+        StreamBrowserResolver,
         ...READ_MODELS.flatMap((model) => model.providers),
       ],
       // Moderation's write side shows its results through the read side's queries and views.

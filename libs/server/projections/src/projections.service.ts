@@ -101,6 +101,10 @@ export class ProjectionsService extends ProjectionControl implements OnModuleIni
     return this.feed.recompute(family);
   }
 
+  rebuild(name: string): Promise<void> {
+    return this.feed.rebuild(name);
+  }
+
   private startThread(spawn: () => Worker, hooks: ThreadHooks): Promise<ProjectionsThread> {
     return ProjectionsThread.start(spawn(), { ...hooks, onUnexpectedExit: (error) => this.restartLater(spawn, hooks, error) });
   }
