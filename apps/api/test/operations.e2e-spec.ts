@@ -38,9 +38,9 @@ let bob: TestPlayer;
 let mod: TestPlayer;
 
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'root' });
+  server = await startTestApi();
   url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
-  root = await TestPlayer.register(url, 'root');
+  root = await TestPlayer.registerAdmin(url, 'root');
   [ann, bob] = await Promise.all([TestPlayer.register(url, 'ann'), TestPlayer.register(url, 'bob')]);
   mod = await moderator(url, root, 'mia');
 });
@@ -201,7 +201,7 @@ describe('read models, their rebuild and the operations log', () => {
       (r) => (r.data?.readModels ?? []).every((m) => m.eventsBehind === 0 && m.position !== null),
     );
     const models = caughtUp.data?.readModels ?? [];
-    expect(models.map((m) => m.name)).toEqual(['match-list', 'audit', 'rating', 'player-stats', 'global-stats', 'tutorial', 'collusion', 'disputes', 'moderation-log', 'sanctions']);
+    expect(models.map((m) => m.name)).toEqual(['match-list', 'audit', 'rating', 'player-stats', 'global-stats', 'cpu-results', 'tutorial', 'collusion', 'disputes', 'moderation-log', 'sanctions']);
     expect(models.every((m) => m.eventsBehind === 0 && m.lagSeconds === 0 && m.failure === null)).toBe(true);
     // The rebuilt list holds what it held before, in the same order.
     expect((await eventually(listed, (r) => r.data?.matches.nodes.length === before.data?.matches.nodes.length)).data).toEqual(before.data);
