@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { PageOf } from '@liars-dice/server-platform';
+import { PageOf, pageSize } from '@liars-dice/server-platform';
 import { AccountRefView } from '../moderation.types';
 
 @ObjectType('SignalTest', { description: 'One collusion signal: what was seen, what chance gives, and −log10 of the chance of a result this far off.' })
@@ -32,6 +32,6 @@ export class PairSignalsPage extends PageOf(PairSignalsView) {}
 @ArgsType()
 export class SuspiciousPairsArgs {
   @Field(() => Float, { defaultValue: 0, description: 'Only pairs at or above this suspicion.' }) minSuspicion!: number;
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'pairs')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }

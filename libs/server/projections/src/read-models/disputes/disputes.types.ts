@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PageOf } from '@liars-dice/server-platform';
+import { PageOf, pageSize } from '@liars-dice/server-platform';
 import { PairSignalsView } from '../collusion/collusion.types';
 import {
   AccountRefView,
@@ -134,13 +134,13 @@ export class DisputeOutcomePage extends PageOf(DisputeOutcomeView) {}
 export class DisputesArgs {
   @Field(() => [DisputeStatusEnum], { defaultValue: ['open', 'awaiting-second', 'appealed'], description: 'Default: what waits for a moderator.' })
   status!: string[];
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'disputes')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }
 
 @ArgsType()
 export class OutcomesArgs {
   @Field(() => ID, { nullable: true, description: 'Moderators: whose outcomes (default: your own).' }) account?: string | null;
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'outcomes')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }

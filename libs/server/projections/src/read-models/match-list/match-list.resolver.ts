@@ -1,5 +1,5 @@
 import { Args, Context, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { checkFirst, eachValue, mapPage, parseTime, Refusal } from '@liars-dice/server-platform';
+import { checkFirst, eachValue, mapPage, pageSize, parseTime, Refusal } from '@liars-dice/server-platform';
 import { type Principal, principalOf, type RequestContext, Viewer } from '@liars-dice/server-auth';
 import { MatchListFeed } from './match-list.feed';
 import { MatchListQueries, type MatchSearch } from './match-list.queries';
@@ -27,7 +27,7 @@ export class MatchListResolver {
   matches(
     @Viewer() viewer: Principal | null,
     @Args('filter', { type: () => MatchFilterInput, nullable: true }) filter: MatchFilterInput | null,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('first', { type: () => Int, ...pageSize(20, 100, 'matches') }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
   ): MatchPage {
     checkFirst(first);

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PageOf } from '@liars-dice/server-platform';
+import { PageOf, pageSize } from '@liars-dice/server-platform';
 import { AccountRefView } from '../moderation.types';
 
 @ObjectType('ModerationLogEntry', { description: 'One moderator action: who, when, what, why.' })
@@ -20,6 +20,6 @@ export class ModerationLogPage extends PageOf(ModerationLogEntryView) {}
 @ArgsType()
 export class ModerationLogArgs {
   @Field(() => ID, { nullable: true, description: 'Moderators: entries about this account (default: all); players: their own only.' }) account?: string | null;
-  @Field(() => Int, { defaultValue: 50 }) first!: number;
+  @Field(() => Int, pageSize(50, 200, 'entries')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }

@@ -1,5 +1,5 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { checkFirst, mapPage, Refusal } from '@liars-dice/server-platform';
+import { checkFirst, mapPage, pageSize, Refusal } from '@liars-dice/server-platform';
 import { Player, type Principal } from '@liars-dice/server-auth';
 import { ProjectionControl } from '../../feed/projection-control';
 import { checkFamily } from '../family';
@@ -18,7 +18,7 @@ export class RatingResolver {
   @Query(() => LeaderboardPage, { description: "A family's ranked ladder, best displayed rating first." })
   leaderboard(
     @Args('family') family: string,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('first', { type: () => Int, ...pageSize(20, 100, 'players') }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
   ): LeaderboardPage {
     checkFirst(first);
@@ -30,7 +30,7 @@ export class RatingResolver {
   ratingHistory(
     @Args('player', { type: () => ID }) player: string,
     @Args('family') family: string,
-    @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
+    @Args('first', { type: () => Int, ...pageSize(50, 100, 'rating changes') }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
   ): RatingHistoryPage {
     checkFirst(first);

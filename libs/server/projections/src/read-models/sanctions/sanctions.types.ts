@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PageOf } from '@liars-dice/server-platform';
+import { PageOf, pageSize } from '@liars-dice/server-platform';
 import { AccountRefView, SanctionKindEnum } from '../moderation.types';
 
 @ObjectType('Sanction')
@@ -26,6 +26,6 @@ export class SanctionPage extends PageOf(SanctionView) {}
 export class SanctionsArgs {
   @Field(() => ID, { nullable: true, description: 'Moderators: whose (default: everyone’s); players: their own only.' }) account?: string | null;
   @Field({ defaultValue: false, description: 'Only those in force now.' }) active!: boolean;
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'sanctions')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }
