@@ -26,7 +26,7 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
  * versions were kept, 0) has every table dropped on open, so each read model starts again from the first
  * event. The read database is disposable; this costs one rebuild.
  */
-export const READ_SCHEMA_VERSION = 7;
+export const READ_SCHEMA_VERSION = 8;
 
 /**
  * The versions a file is brought forward from rather than emptied, each step to the next: what it changes, so
@@ -36,10 +36,14 @@ export const READ_SCHEMA_VERSION = 7;
  * - 6 → 7: the match list's rows gained each seat's kind and the lobby's idle time (docs/adr/0060), which only its
  *   events can give: its tables and checkpoint go, so the match list alone replays from the first event (the
  *   engine's facts come from the log) while every other read model goes on from its checkpoint.
+ * - 7 → 8: the match list's rows gained whether the match was ever disputed and its latest ruling (issue #33), the
+ *   same way: the match list alone replays from the first event.
  */
+const MATCH_LIST_AGAIN = "DROP TABLE IF EXISTS match_list_players; DROP TABLE IF EXISTS match_list; DELETE FROM projection_checkpoints WHERE name = 'match-list'";
 const MIGRATIONS: Readonly<Record<number, string>> = {
   5: 'DROP TABLE IF EXISTS match_facts; DROP TABLE IF EXISTS facts_versions',
-  6: "DROP TABLE IF EXISTS match_list_players; DROP TABLE IF EXISTS match_list; DELETE FROM projection_checkpoints WHERE name = 'match-list'",
+  6: MATCH_LIST_AGAIN,
+  7: MATCH_LIST_AGAIN,
 };
 
 /** Brings a file of a version `MIGRATIONS` knows up to this one, in one transaction; false for any other. */

@@ -117,6 +117,18 @@ describe('the read database file', () => {
     db.close();
   });
 
+  it('given a version-7 file (list rows without the dispute history), when opened, then only the match list starts again from the first event', async () => {
+    const file = path.join(dir, 'read.sqlite');
+    const events = recorded(3);
+    olderFile(file, events, 7, (db) => db.exec('ALTER TABLE match_list DROP COLUMN had_dispute; ALTER TABLE match_list DROP COLUMN ruling'));
+    const { db, engine, states } = await openAndFeed(file, events);
+    const half = BigInt(Math.floor(events.length / 2));
+    expect(states.map((s) => [s.name, s.position])).toEqual(states.map((s) => [s.name, s.name === 'match-list' ? null : half]));
+    expect(db.prepare("SELECT name FROM pragma_table_info('match_list')").pluck().all()).toEqual(expect.arrayContaining(['had_dispute', 'ruling']));
+    expect(engine.dump()).toEqual(builtFromScratch(events));
+    db.close();
+  });
+
   it('given the checkpointer worker, when the runner commits, then the WAL reaches the file and a fresh connection reads the same rows', async () => {
     const file = path.join(dir, 'read.sqlite');
     const db = openReadDatabase(file);
