@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { pageSize } from '@liars-dice/server-platform';
+import { ConsistentArgs } from '../../feed/consistent-reads';
 
 export enum AuditAudienceName {
   PUBLIC = 'public',
@@ -49,7 +50,7 @@ export class ReplayWindowView {
 }
 
 @ArgsType()
-export class AuditArgs {
+export class AuditArgs extends ConsistentArgs {
   @Field(() => ID) id!: string;
   @Field(() => AuditAudienceName, { defaultValue: AuditAudienceName.PUBLIC }) audience!: AuditAudienceName;
   @Field(() => Int, pageSize(500, 5000, 'entries')) first!: number;
@@ -57,7 +58,7 @@ export class AuditArgs {
 }
 
 @ArgsType()
-export class ReplayArgs {
+export class ReplayArgs extends ConsistentArgs {
   @Field(() => ID) id!: string;
   @Field(() => Int, { defaultValue: 0, description: 'The first step (0 = the state after the first engine event).' }) from!: number;
   @Field(() => Int, pageSize(50, 1000, 'steps')) count!: number;

@@ -1,8 +1,9 @@
-import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import type { Difficulty, MatchKind, MatchStatus } from '@liars-dice/game-match';
 import { LISTED_SEAT_KINDS, type ListedSeatKind, type MatchListEntry } from '@liars-dice/game-projections';
 import type { Ruleset } from '@liars-dice/game-rules';
-import { DifficultyEnum, enumFrom, MatchKindEnum, MatchStatusEnum, PageOf, RulesetEnum } from '@liars-dice/server-platform';
+import { DifficultyEnum, enumFrom, MatchKindEnum, MatchStatusEnum, PageOf, pageSize, RulesetEnum } from '@liars-dice/server-platform';
+import { ConsistentArgs } from '../../feed/consistent-reads';
 import { RulingActionEnum } from '../moderation.types';
 
 @InputType('MatchFilter', { description: 'Every field given must hold (AND).' })
@@ -76,6 +77,13 @@ export class MatchSummaryView {
 
 @ObjectType('MatchPage')
 export class MatchPage extends PageOf(MatchSummaryView) {}
+
+@ArgsType()
+export class MatchesArgs extends ConsistentArgs {
+  @Field(() => MatchFilterInput, { nullable: true }) filter?: MatchFilterInput | null;
+  @Field(() => Int, pageSize(20, 100, 'matches')) first!: number;
+  @Field(() => String, { nullable: true }) after?: string | null;
+}
 
 export const MatchListPushEnum = enumFrom(
   ['subscribed', 'changed', 'resync'] as const,

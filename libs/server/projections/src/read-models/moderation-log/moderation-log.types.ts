@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { PageOf, pageSize } from '@liars-dice/server-platform';
+import { ConsistentArgs } from '../../feed/consistent-reads';
 import { AccountRefView } from '../moderation.types';
 
 @ObjectType('ModerationLogEntry', { description: 'One moderator action: who, when, what, why.' })
@@ -18,7 +19,7 @@ export class ModerationLogEntryView {
 export class ModerationLogPage extends PageOf(ModerationLogEntryView) {}
 
 @ArgsType()
-export class ModerationLogArgs {
+export class ModerationLogArgs extends ConsistentArgs {
   @Field(() => ID, { nullable: true, description: 'Moderators: entries about this account (default: all); players: their own only.' }) account?: string | null;
   @Field(() => Int, pageSize(50, 200, 'entries')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
