@@ -361,6 +361,7 @@ export type TableResultOutcome =
 export type TieBreak =
   | 'DISQUALIFICATION'
   | 'DRAW'
+  | 'FIELD'
   | 'FINAL_TABLE'
   | 'HEAD_TO_HEAD'
   | 'OPPONENTS_AVERAGE'
@@ -379,7 +380,7 @@ export type TournamentFilter = {
   format?: TournamentFormat | null | undefined;
   /** Tournaments this account organises. */
   organiser?: string | null | undefined;
-  /** Tournaments this account entered. */
+  /** Tournaments this account registered for (those it left before the start too). */
   player?: string | null | undefined;
   ranked?: boolean | null | undefined;
   status?: TournamentStatus | null | undefined;
