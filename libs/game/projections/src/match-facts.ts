@@ -1,5 +1,5 @@
 import { countFace, evolve, initialState, type Bid, type Face, type MatchEvent, type MatchState } from '@liars-dice/game-rules';
-import { accountOn, evolveTable, initialTable, isEngineEvent, type OpenTable } from '@liars-dice/game-match';
+import { accountOn, type DisputeResolved, evolveTable, initialTable, isEngineEvent, type OpenTable } from '@liars-dice/game-match';
 import type { Hands, ProjectedEvent } from './projected-event';
 
 /** One account's bids of the round in play, judged against its hidden hand but not yet published. */
@@ -43,11 +43,16 @@ export interface MatchFacts extends OpenTable {
   /** Seat ids. */
   readonly winner: string | null;
   readonly placements: readonly (readonly string[])[] | null;
+  /** A dispute waits for its ruling (cleared by `DisputeResolved`). */
   readonly disputed: boolean;
+  /** A dispute was ever filed on the match, whatever came of it (`disputed` clears at the ruling). */
+  readonly hadDispute: boolean;
+  /** The outcome of the latest ruling that took effect on the match (`DisputeResolved`); null before any. */
+  readonly ruling: DisputeResolved['data']['outcome'] | null;
   readonly voided: boolean;
 }
 
-const NOTHING_PLAYED = { startedAt: null, finishedAt: null, turnOrder: null, round: null, rounds: 0, winner: null, placements: null, disputed: false, voided: false } as const;
+const NOTHING_PLAYED = { startedAt: null, finishedAt: null, turnOrder: null, round: null, rounds: 0, winner: null, placements: null, disputed: false, hadDispute: false, ruling: null, voided: false } as const;
 
 /** What the events of play and moderation add to the facts. */
 function played(facts: MatchFacts, { event, at }: ProjectedEvent): MatchFacts {
@@ -66,9 +71,9 @@ function played(facts: MatchFacts, { event, at }: ProjectedEvent): MatchFacts {
     case 'MatchFinished':
       return { ...facts, finishedAt: at, winner: event.data.winner, placements: event.data.placements };
     case 'MatchDisputed':
-      return { ...facts, disputed: true };
+      return { ...facts, disputed: true, hadDispute: true };
     case 'DisputeResolved':
-      return { ...facts, disputed: false };
+      return { ...facts, disputed: false, ruling: event.data.outcome };
     case 'MatchVoided':
       return { ...facts, voided: true };
     case 'MatchUnvoided':

@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ConsistentReads } from './feed/consistent-reads';
 import { ProjectionControl } from './feed/projection-control';
+import { ReadProgress } from './feed/read-progress';
 import { PROJECTIONS_OPTIONS, ProjectionsService, type ProjectionsOptions } from './projections.service';
 import { ReadDatabase } from './read-connection';
 import { CollusionQueries, DisputesQueries, MatchListFeed, READ_MODELS, SanctionsQueries } from './read-models';
@@ -22,6 +24,8 @@ export class ProjectionsModule {
         { provide: ReadDatabase, inject: [ProjectionsService], useFactory: (service: ProjectionsService) => service.read },
         { provide: MatchListFeed, inject: [ProjectionsService], useFactory: (service: ProjectionsService) => service.list },
         { provide: ProjectionControl, useExisting: ProjectionsService },
+        { provide: ReadProgress, useExisting: ProjectionsService },
+        ConsistentReads,
         ProjectionStatusResolver,
         // The operators' reads and rebuilds (admins only): docs/operations.md.
         ReadModelsResolver,

@@ -213,8 +213,11 @@ export type MatchCommandInput = {
 
 /** Every field given must hold (AND). */
 export type MatchFilter = {
+  /** A dispute waits for its ruling (false again once it is ruled). */
   disputed?: boolean | null | undefined;
   family?: Ruleset | null | undefined;
+  /** A dispute was ever filed on the match, ruled or not. */
+  hadDispute?: boolean | null | undefined;
   kind?: MatchKind | null | undefined;
   /** Only the caller's matches (as `player`); needs a token. */
   mine?: boolean | null | undefined;
@@ -227,6 +230,8 @@ export type MatchFilter = {
   /** An account the match involves: its host, a seated player, or one a CPU took over from. */
   player?: string | null | undefined;
   ranked?: boolean | null | undefined;
+  /** The outcome of the latest ruling that took effect on the match (VOID also when an appeal restored it: see `voided`). */
+  ruling?: RulingAction | null | undefined;
   status?: MatchStatus | null | undefined;
 };
 
@@ -364,6 +369,7 @@ export type TableResultOutcome =
 export type TieBreak =
   | 'DISQUALIFICATION'
   | 'DRAW'
+  | 'FIELD'
   | 'FINAL_TABLE'
   | 'HEAD_TO_HEAD'
   | 'OPPONENTS_AVERAGE'
@@ -382,7 +388,7 @@ export type TournamentFilter = {
   format?: TournamentFormat | null | undefined;
   /** Tournaments this account organises. */
   organiser?: string | null | undefined;
-  /** Tournaments this account entered. */
+  /** Tournaments this account registered for (those it left before the start too). */
   player?: string | null | undefined;
   ranked?: boolean | null | undefined;
   status?: TournamentStatus | null | undefined;

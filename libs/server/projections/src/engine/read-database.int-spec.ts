@@ -122,16 +122,17 @@ describe('the read database file', () => {
     db.close();
   });
 
-  it('given a version-7 file (statistics without the analyst counters), when opened, then only the player and global statistics start again', async () => {
+  it('given a version-7 file (statistics without the analyst counters, list rows without the dispute history), when opened, then the match list and both statistics start again', async () => {
     // Given a file as version 7 left it: every read model half-way
     const file = path.join(dir, 'read.sqlite');
     const events = recorded(3);
-    olderFile(file, events, 7, () => undefined);
+    olderFile(file, events, 7, (db) => db.exec('ALTER TABLE match_list DROP COLUMN had_dispute; ALTER TABLE match_list DROP COLUMN ruling'));
     // When it is opened and fed the log
     const { db, engine, states } = await openAndFeed(file, events);
-    // Then both statistics replayed every event, and nothing else moved back
-    expect(positions(states)).toEqual(restartedFrom(states, events, STATS));
+    // Then those three replayed every event, and nothing else moved back
+    expect(positions(states)).toEqual(restartedFrom(states, events, ['match-list', ...STATS]));
     expect(db.pragma('user_version', { simple: true })).toBe(READ_SCHEMA_VERSION);
+    expect(db.prepare("SELECT name FROM pragma_table_info('match_list')").pluck().all()).toEqual(expect.arrayContaining(['had_dispute', 'ruling']));
     expect(engine.dump()).toEqual(builtFromScratch(events));
     db.close();
   });
