@@ -47,8 +47,8 @@ describe('page sizes (docs/schema.graphql)', () => {
     let adminId = '';
 
     beforeAll(async () => {
-      server = await startTestApi({ ADMIN_NAME: 'root' });
-      admin = await TestPlayer.register({ graphql: server.api.graphqlUrl, ws: server.api.wsUrl }, 'root');
+      server = await startTestApi();
+      admin = await TestPlayer.registerAdmin({ graphql: server.api.graphqlUrl, ws: server.api.wsUrl }, 'root');
       adminId = (await admin.send<{ me: { id: string } }>(ME, {})).data?.me.id ?? '';
     });
     afterAll(() => server.stop());

@@ -165,9 +165,9 @@ const tablesPlan = (people: number): fc.Arbitrary<TablePlan[]> =>
   });
 
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'root' });
+  server = await startTestApi();
   const url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
-  const root = await TestPlayer.register(url, 'root');
+  const root = await TestPlayer.registerAdmin(url, 'root');
   mod = await moderator(url, root, 'moddy');
   players = await Promise.all(['ana', 'ben', 'cai', 'dot', 'eli', 'fen'].map((name) => TestPlayer.register(url, name)));
   ids = new Map(await Promise.all(players.map(async (p) => [p, (await p.send<{ me: { id: string } }>(ME, {})).data?.me.id ?? ''] as const)));

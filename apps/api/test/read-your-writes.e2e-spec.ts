@@ -31,9 +31,9 @@ let halId = '';
 let matchId = '';
 
 beforeAll(async () => {
-  server = await startTestApi({ ADMIN_NAME: 'root' });
+  server = await startTestApi();
   const url = { graphql: server.api.graphqlUrl, ws: server.api.wsUrl };
-  const root = await TestPlayer.register(url, 'root');
+  const root = await TestPlayer.registerAdmin(url, 'root');
   [gus, hal] = (await Promise.all(['gus', 'hal'].map((name) => TestPlayer.register(url, name)))) as [TestPlayer, TestPlayer];
   [mia, max] = await Promise.all([moderator(url, root, 'mia'), moderator(url, root, 'max')]);
   halId = (await hal.send<{ me: { id: string } }>(ME, {})).data?.me.id ?? '';

@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { AccountRefView } from '../read-models/moderation.types';
 import { ProjectionFailureView } from '../status/projection-status.types';
-import { PageOf } from '@liars-dice/server-platform';
+import { PageOf, pageSize } from '@liars-dice/server-platform';
 
 @ObjectType('ReadModelStatus', { description: 'One read model as its projection stands: checkpoint, lag, and where it stopped if it failed.' })
 export class ReadModelStatusView {
@@ -46,6 +46,6 @@ export class RebuildReadModelArgs {
 
 @ArgsType()
 export class OperationsLogArgs {
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'log entries')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { enumFrom } from '@liars-dice/server-platform';
+import { enumFrom, pageSize } from '@liars-dice/server-platform';
 import { STREAM_KINDS, type StreamKind } from './stream-kinds';
 
 export const StreamKindEnum = enumFrom(STREAM_KINDS, 'StreamKind', "The streams an operator browses: a match's, a tournament's, moderation's, the operations log.");
@@ -40,11 +40,11 @@ export class StreamSummaryView {
 export class StreamEventsArgs {
   @Field({ description: '`match-<id>`, `tournament-<id>`, `disputes-<match id>`, `sanctions-<account id>` or `operations-log`.' }) stream!: string;
   @Field(() => Int, { defaultValue: 0, description: 'The first revision of the page.' }) from!: number;
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'events')) first!: number;
 }
 
 @ArgsType()
 export class RecentStreamsArgs {
   @Field(() => StreamKindEnum, { nullable: true, description: 'Only streams of this kind (all browsable kinds by default).' }) kind?: StreamKind | null;
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'streams')) first!: number;
 }
