@@ -15,8 +15,7 @@ function packageDirs() {
   });
 }
 
-// No passWithNoTests: a run that finds no test fails. A project with no test of its own is caught by
-// scripts/check-specs.cjs before `npm test` runs Jest.
+// No passWithNoTests: a run that finds no test fails.
 // Workers: one per core. Jest's default is one fewer than the cores, which on a 2-core machine (CI's) is one
 // worker, and with one worker Jest runs every file in its own process, one after another: the second core then
 // idles whenever a test waits on a child API, a worker thread, a timer or the disk (docs/adr/0025).

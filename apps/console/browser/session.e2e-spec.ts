@@ -125,6 +125,17 @@ async function renewedIn(response: Response): Promise<{ token: string; expiresAt
   return body.data.renewSession;
 }
 
+/** `promise`'s value, or an error saying what did not happen within 10 s. */
+async function within<T>(what: string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => void (timer = setTimeout(() => reject(new Error(`${what}: not within 10 s`)), 10_000)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Each page's websocket `connection_init` frames, in order (the token each connection was opened with). */
 function connectionsOf(pages: readonly Page[]): string[][] {
   return pages.map((page) => {
@@ -170,30 +181,37 @@ async function threeTabsAboutToRenew(tabs: Browser, name: string) {
   return { account, short, pages, renewals, connectedWith, signedIn };
 }
 
+/**
+ * A renderer process for every tab, whatever the machine: past a process limit Chromium derives from the memory
+ * installed, same-site tabs share one, and a tab paused in the debugger stops every tab it shares its process with.
+ */
+const TAB_PER_PROCESS = ['--renderer-process-limit=16'];
+
 async function oneRenewalServesThreeTabs(secureContextApis: boolean): Promise<void> {
-  const tabs = await openBrowser();
+  const tabs = await openBrowser({ args: TAB_PER_PROCESS });
   try {
     if (!secureContextApis) await withoutSecureContextApis(tabs);
     const { short, pages, renewals, connectedWith, signedIn } = await threeTabsAboutToRenew(tabs, 'tabs');
     const [first, second, sleeper] = pages;
     if (!secureContextApis) expect(await first.evaluate(() => [typeof navigator.locks, typeof cookieStore])).toEqual(['undefined', 'undefined']);
-    // One tab sleeps, as a frozen background tab or a sleeping laptop: its script is paused in the debugger, so no
-    // timer, message or socket event of it runs until it wakes (Chromium's own freezing leaves a visible page running)
+    // One tab sleeps, as a frozen background tab or a sleeping laptop: its script stops in the debugger, so no timer,
+    // message or socket event of it runs until it wakes (Chromium's own freezing leaves a visible page running). It is
+    // stopped by a `debugger` statement run in it, which pauses there and then; a pause request (`Debugger.pause`)
+    // waits for the next script of any tab sharing its renderer process, and is taken, or stepped past, there.
     const asleep = await tabs.context.newCDPSession(sleeper);
-    // What the sleeping tab's debugger reports: a pause is taken at the tab's next script, so it shows when it slept
     const debuggerSaid: string[] = [];
     asleep.on('Debugger.paused', () => void debuggerSaid.push('paused'));
     asleep.on('Debugger.resumed', () => void debuggerSaid.push('resumed'));
     await asleep.send('Debugger.enable');
-    await asleep.send('Debugger.pause');
-    // The pause is taken at the tab's next script: run one now (its answer comes only when the tab wakes), so the tab
-    // is asleep from here whatever it would run next. Waiting for its own next script instead failed twice in a
-    // clean-clone CI run under load (the tab was found never paused, or renewing, 40 s later).
-    void asleep.send('Runtime.evaluate', { expression: 'void 0' }).catch(() => undefined);
-    for (let waited = 0; debuggerSaid.length === 0; waited += 50) {
-      if (waited > 10_000) throw new Error('the sleeping tab never paused');
-      await first.waitForTimeout(50);
-    }
+    const paused = new Promise((resolve) => asleep.once('Debugger.paused', resolve));
+    // Its answer comes when the tab wakes: the statement's result, proof that it was this script that slept
+    const slept = asleep.send('Runtime.evaluate', { expression: 'debugger; "woke"' });
+    slept.catch(() => undefined); // awaited when the tab wakes
+    await within('the sleeping tab pauses in the debugger', paused);
+    // A pause stops every tab of its renderer process (TAB_PER_PROCESS gives each tab its own): the other two are
+    // awake, their timers fire
+    const timerFires = (page: Page) => page.evaluate(() => new Promise<boolean>((fired) => setTimeout(() => fired(true), 0)));
+    await within('the awake tabs run their timers', Promise.all([first, second].map(timerFires)));
     // Asleep before any tab's renewal time
     expect(renewals).toEqual([]);
 
@@ -214,6 +232,7 @@ async function oneRenewalServesThreeTabs(secureContextApis: boolean): Promise<vo
     // Still asleep: paused (none resumed it) — else the test did not test a waking tab
     expect(debuggerSaid).toEqual(['paused']);
     await asleep.send('Debugger.resume');
+    await expect(slept).resolves.toEqual({ result: { type: 'string', value: 'woke' } });
     await asleep.send('Debugger.disable');
     for (let waited = 0; !connectedWith[2]?.at(-1)?.includes(`Bearer ${renewed.token}`); waited += 200) {
       if (waited > 20_000) throw new Error(`the woken tab never connected with the renewed token; it sent:\n${connectedWith[2]?.join('\n')}`);
@@ -234,11 +253,6 @@ async function oneRenewalServesThreeTabs(secureContextApis: boolean): Promise<vo
 }
 
 describe('given three tabs of one browser signed in with a token about to expire, one of them asleep', () => {
-  // Under CI's load the sleeping tab's debugger sometimes never reports a pause (3 of 6 attempts in three clean-clone
-  // runs; every attempt passed on a quiet machine and under two busy loops), so the test cannot know the tab slept and
-  // says so. Each attempt is a fresh browser and account, and every assertion must hold in the attempt that passes.
-  jest.retryTimes(2, { logErrorsBeforeRetry: true });
-
   it('then one renewal serves them all: the awake tabs take the new session at once, the sleeping one when it wakes past the old expiry, none signed out', async () => {
     await oneRenewalServesThreeTabs(true);
   });

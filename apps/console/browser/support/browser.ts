@@ -21,15 +21,18 @@ export interface Browser {
 
 export const consoleUrl = (): string => process.env['CONSOLE_URL'] ?? 'http://127.0.0.1:3000';
 
-/** A fresh profile in a temporary directory (Chromium also writes under HOME, so HOME points there too). */
+/**
+ * A fresh profile in a temporary directory (Chromium also writes under HOME, so HOME points there too). `args`: more
+ * Chromium flags.
+ */
 export async function openBrowser(
-  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+  options: { locale?: string; colorScheme?: 'light' | 'dark'; args?: readonly string[] } = {},
 ): Promise<Browser> {
   const dir = mkdtempSync(path.join(tmpdir(), 'console-chromium-'));
   process.env['HOME'] = dir;
   const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: FLAGS,
+    args: [...FLAGS, ...(options.args ?? [])],
     headless: true,
     viewport: { width: 1280, height: 900 },
     locale: options.locale ?? 'en-US',

@@ -62,6 +62,8 @@ describe('command ids (issue #10 item 5: scoped to the sender, reuse named)', ()
     const stored: StoredEvent[] = decided.map((event, i) => ({ ...event, metadata: metadata[i] ?? {}, revision: BigInt(i) }));
     const record = foldRecorded(null, stored);
     expect(record?.commands.get('open-1')).toEqual({ revision: 1n, actor: ann1, command: 'OpenMatch', request });
-    expect(priorUse(record?.commands ?? new Map(), 'open-1', { actor: `account:${bob.id}`, command: 'OpenMatch', request })).toBeInstanceOf(TableViolation);
+    const reused = priorUse(record?.commands ?? new Map(), 'open-1', { actor: `account:${bob.id}`, command: 'OpenMatch', request });
+    expect(reused).toBeInstanceOf(TableViolation);
+    expect(reused).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'commandId' });
   });
 });

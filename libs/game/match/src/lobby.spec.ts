@@ -193,7 +193,11 @@ describe('the lobby (join, start, leave) and play through it', () => {
   });
 
   it('returns violations as values; it never throws', () => {
-    expect(given.lobby().when(start(bob))).toBeInstanceOf(TableViolation);
-    expect(given.nothing().when(bid(account(ann), 1, 2))).toBeInstanceOf(TableViolation);
+    const notTheHost = given.lobby().when(start(bob));
+    const noMatch = given.nothing().when(bid(account(ann), 1, 2));
+    expect(notTheHost).toBeInstanceOf(TableViolation);
+    expect(notTheHost).toMatchObject({ code: 'FORBIDDEN', message: 'only the host starts the match' });
+    expect(noMatch).toBeInstanceOf(TableViolation);
+    expect(noMatch).toMatchObject({ code: 'NOT_FOUND', field: 'matchId', message: 'matchId: no such match' });
   });
 });

@@ -16,16 +16,16 @@ const OVERRIDE = 'he bid \u202Eseven sixes';
 
 describe('texts a moderator or another player reads (ADR 0059)', () => {
   it.each`
-    what                             | command                                                    | given                                                                | field
-    ${'a filing’s text'}             | ${(t: string) => file(alice, { text: t })}                  | ${[]}                                                                | ${'text'}
-    ${'a moderator’s note'}          | ${(t: string) => note(mia, t)}                             | ${[file(alice), claim(mia)]}                                         | ${'text'}
-    ${'a ruling’s reason'}           | ${(t: string) => rule(mia, 'dismiss', [], { reason: t })}  | ${[file(alice), claim(mia)]}                                         | ${'reason'}
-    ${'a rejected ruling’s reason'}  | ${(t: string) => reject(max, t)}                           | ${[file(alice), claim(mia), rule(mia, 'void', [], { policy: SECOND })]} | ${'reason'}
-    ${'an appeal decision’s reason'} | ${(t: string) => decide(max, 'upheld', t)}                 | ${[file(alice), claim(mia), rule(mia, 'void', [ban('bob', 30)]), appeal(bob)]} | ${'reason'}
-  `('given $what with a NUL or a right-to-left override, then it is refused naming the field and the character', ({ command, given, field }) => {
+    what                             | command                                                    | given                                                                | field       | code
+    ${'a filing’s text'}             | ${(t: string) => file(alice, { text: t })}                  | ${[]}                                                                | ${'text'}   | ${'INVALID_DISPUTE'}
+    ${'a moderator’s note'}          | ${(t: string) => note(mia, t)}                             | ${[file(alice), claim(mia)]}                                         | ${'text'}   | ${'INVALID_COMMAND'}
+    ${'a ruling’s reason'}           | ${(t: string) => rule(mia, 'dismiss', [], { reason: t })}  | ${[file(alice), claim(mia)]}                                         | ${'reason'} | ${'REASON_REQUIRED'}
+    ${'a rejected ruling’s reason'}  | ${(t: string) => reject(max, t)}                           | ${[file(alice), claim(mia), rule(mia, 'void', [], { policy: SECOND })]} | ${'reason'} | ${'REASON_REQUIRED'}
+    ${'an appeal decision’s reason'} | ${(t: string) => decide(max, 'upheld', t)}                 | ${[file(alice), claim(mia), rule(mia, 'void', [ban('bob', 30)]), appeal(bob)]} | ${'reason'} | ${'REASON_REQUIRED'}
+  `('given $what with a NUL or a right-to-left override, then it is refused with its code, naming the field and the character', ({ command, given, field, code }) => {
     const cases: [string, string][] = [[NUL, 'U+0000, a control character, at character 9'], [OVERRIDE, 'U+202E, a bidirectional control, at character 8']];
     for (const [text, found] of cases) {
-      expect(refusal(command(text), ...given)).toMatch(new RegExp(`^[A-Z_]+ ${field}: found ${found.replace(/[+]/g, '\\+')};`));
+      expect(refusal(command(text), ...given)).toMatch(new RegExp(`^${code} ${field}: found ${found.replace(/[+]/g, '\\+')};`));
     }
   });
 
@@ -38,6 +38,7 @@ describe('texts a moderator or another player reads (ADR 0059)', () => {
     const command = { type: 'ImposeSanction' as const, data: { sanctionId: 's1', account: { id: 'bob', name: 'Bob' }, kind: 'warning', days: null, reason: 'collusion \u202E1m', disputeId: 'm1.1', by: mia, at: 100 * DAY } };
     const decided = decideSanctions(initialSanctionsState, command);
     expect(decided).toBeInstanceOf(ModerationViolation);
+    expect((decided as ModerationViolation).code).toBe('REASON_REQUIRED');
     expect((decided as ModerationViolation).message).toBe('reason: found U+202E, a bidirectional control, at character 11; control and bidirectional-override characters are not allowed');
   });
 });

@@ -43,6 +43,7 @@ describe('sanctions at the door of a ranked tournament (registration and check-i
   it('names the sanction and says what would open the door again', () => {
     const refusal = TournamentLog.create({ ranked: true }).when(human('ann', 500, { collusionMark: 's-9' }));
     expect(refusal).toBeInstanceOf(TournamentViolation);
+    expect((refusal as TournamentViolation).code).toBe('COLLUSION_MARK');
     expect((refusal as TournamentViolation).message).toBe('ann carries a collusion mark (sanction s-9): ranked tournaments are closed until a moderator lifts it');
   });
 

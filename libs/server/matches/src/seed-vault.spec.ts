@@ -18,12 +18,12 @@ describe('SeedVault', () => {
     const parts = sealed.split('.');
     const body = Buffer.from(parts[3] as string, 'base64');
     body[0] = (body[0] as number) ^ 1;
-    expect(() => vault.open([parts[0], parts[1], parts[2], body.toString('base64')].join('.'))).toThrow();
+    expect(() => vault.open([parts[0], parts[1], parts[2], body.toString('base64')].join('.'))).toThrow('Unsupported state or unable to authenticate data');
   });
 
   it('given another key, then a seed sealed under the first does not open', () => {
     const sealed = new SeedVault(settings).seal('00'.repeat(32));
-    expect(() => new SeedVault({ ...settings, seedKey: 'cd'.repeat(32) }).open(sealed)).toThrow();
+    expect(() => new SeedVault({ ...settings, seedKey: 'cd'.repeat(32) }).open(sealed)).toThrow('Unsupported state or unable to authenticate data');
   });
 
   it('given a full cache of opened seeds, when one more opens, then the least recently used goes and a seed in use stays', () => {

@@ -3,7 +3,7 @@ import type { CreateTournament, TournamentCommand } from '../commands';
 import { decide } from '../decide';
 import type { TournamentEvent } from '../events';
 import { evolve } from '../evolve';
-import { seatingDue } from '../progress';
+import { type SeatingDue, seatingDue } from '../progress';
 import { activePlayers, currentRound, initialState, type Tournament, type TournamentState } from '../state';
 import { TournamentViolation } from '../tournament-violation';
 import { creation, MODERATOR, ORGANISER } from './tournament-log';
@@ -34,6 +34,11 @@ export function randomSetting(random: Random, maxPlayers: number): { create: Cre
 }
 
 export type Check = (before: TournamentState, after: TournamentState, events: readonly TournamentEvent[]) => void;
+/** Where the draws and lots come from: by default random orders and lots in registration order. */
+export interface House {
+  readonly draw?: (state: Tournament, due: SeatingDue) => readonly PlayerId[];
+  readonly lot?: (player: PlayerId) => number;
+}
 
 /**
  * Plays a random tournament to its end through the decider: random draws, random placements (sometimes
@@ -48,6 +53,7 @@ export class RandomTournament {
   constructor(
     private readonly random: Random,
     private readonly check: Check = () => undefined,
+    private readonly house: House = {},
   ) {}
 
   apply(command: TournamentCommand): boolean {
@@ -82,7 +88,7 @@ export class RandomTournament {
   }
 
   private registration(player: PlayerId, lot: number, at: number): TournamentCommand {
-    return { type: 'RegisterPlayer', data: { player, name: player, kind: 'human', by: ORGANISER, lot, at } };
+    return { type: 'RegisterPlayer', data: { player, name: player, kind: 'human', by: ORGANISER, lot: this.house.lot?.(player) ?? lot, at } };
   }
 
   private step(): void {
@@ -90,7 +96,7 @@ export class RandomTournament {
     this.disturb();
     const due = seatingDue(this.tournament);
     if (due) {
-      this.must({ type: 'DraftSeating', data: { round: due.round, order: shuffled(due.players, this.random), at: this.at } });
+      this.must({ type: 'DraftSeating', data: { round: due.round, order: this.house.draw?.(this.tournament, due) ?? shuffled(due.players, this.random), at: this.at } });
       this.must({ type: 'PublishSeating', data: { round: due.round, by: ORGANISER, at: this.at } });
       return;
     }
