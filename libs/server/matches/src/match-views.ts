@@ -13,7 +13,7 @@ export interface Looker {
 /**
  * The only way a match leaves the server: the engine's `playerView` for the caller's seat (or a spectator's),
  * plus lobby facts that carry no dice. `lobbyIdle` are the server's `LOBBY_IDLE_SECONDS` and `LOBBY_IDLE_MAX_SECONDS`:
- * a waiting lobby's view says after how long idle and when it expires (ADR 0052, 0061, 0063).
+ * a waiting lobby's view says after how long idle and when it expires (ADRs 0048, 0061).
  */
 export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdle: LobbyIdleSettings): MatchView {
   const me = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
