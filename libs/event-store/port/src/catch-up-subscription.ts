@@ -13,7 +13,7 @@ export class CommitSignal {
   /**
    * Abort signals already listened to. One listener per signal for its whole life, not one added and removed
    * per wait: every live subscription waits once per commit, and EventTarget listeners cost far more than a
-   * map entry (ADR 0022).
+   * map entry.
    */
   private readonly watched = new WeakSet<AbortSignal>();
 
