@@ -16,7 +16,7 @@ export function lobbyIdleSecondsFor(record: MatchRecord, settings: LobbyIdleSett
  * When a casual lobby expires unless a command comes first (epoch ms, ADR 0048): its idle time
  * (`lobbyIdleSecondsFor`) after the store committed its last command (game-match's `idleExpiry`: whole ms, rounded
  * up). The one rule the lobby timer (which fires it), the match view (which tells the players, ADR 0048) and the
- * match list (from the commit time and choice it stored, ADR 0060) follow, so what a player is told is when the
+ * match list (from the commit time and choice it stored, ADR 0048) follow, so what a player is told is when the
  * server acts. Null when the record waits on no expiry (see `lobbyIdleSecondsFor`) or its commit time is unknown.
  */
 export function lobbyExpiresAt(record: MatchRecord, settings: LobbyIdleSettings, idleSince: number | null = commitTimeOf(record)): number | null {
