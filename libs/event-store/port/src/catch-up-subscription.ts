@@ -101,7 +101,7 @@ export class CatchUpSubscription implements Subscription {
 
   /**
    * One generator, not a `finally` wrapped around an inner generator with `yield*`: each delegation costs a
-   * promise and a result object per event, and every event a subscription keeps passes here (ADR 0047).
+   * promise and a result object per event, and every event a subscription keeps passes here (ADR 0028).
    */
   private async *run(): AsyncGenerator<SubscriptionMessage> {
     const { source } = this;

@@ -168,7 +168,7 @@ function rowsOf(replies: readonly Pending[], created: bigint): StoredJsonEvent[]
     const first = events.length - 1;
     events.forEach(({ id, type, data, metadata }, index) => {
       const back = BigInt(first - index);
-      // Named fields, not `{ ...event, … }`: V8 built these rows ~40× slower by spreading (~10 µs each, ADR 0029).
+      // Named fields, not `{ ...event, … }`: V8 built these rows ~40× slower by spreading (~10 µs each, ADR 0028).
       rows.push({ id, type, data, metadata, stream, revision: result.lastRevision - back, position: result.position - back, created });
     });
   }
@@ -178,7 +178,7 @@ function rowsOf(replies: readonly Pending[], created: bigint): StoredJsonEvent[]
 /**
  * The writer's young generation: 12 MiB (4 MiB semi-spaces). Its garbage is each batch's cloned events and statement
  * results, dead by the next batch; under V8's default (16 MiB semi-spaces, sized for the main thread's requests) its
- * young generation crept from 8 to 32 MiB through a 10-minute soak, RSS that looked like a leak (docs/adr/0062).
+ * young generation crept from 8 to 32 MiB through a 10-minute soak, RSS that looked like a leak (docs/adr/0024).
  */
 const WRITER_LIMITS = { maxYoungGenerationSizeMb: 12 };
 
