@@ -105,7 +105,7 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * The name of the account `name` reads as in a list (any letter case, look-alike letters: ADR 0070), or null:
-   * what a CPU seat may not be called (ADR 0059).
+   * what a CPU seat may not be called (ADR 0070).
    */
   registeredName(name: string): Promise<string | null> {
     return this.claims.holderOf(name);
