@@ -48,7 +48,7 @@ describe('given a host on the create-match form, naming a CPU seat (ADR 0053)', 
     await shows(page, page.getByText('Ada (CPU, medium)'));
     await shows(page, page.getByText('CPU (medium)', { exact: true }));
 
-    // The lobby lists each seat as the table names it (ADR 0030): the named CPU with its level, the unnamed CPU as
+    // The lobby lists each seat as the table names it (ADR 0060): the named CPU with its level, the unnamed CPU as
     // "CPU (medium)" (not the API's "cpu"), the free seat; and when the lobby expires, as the server says
     await page.goto('/lobby');
     const row = page.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host.account.name });
