@@ -137,22 +137,31 @@ function ensureChromium() {
 /** `tsc` over the console's unit and browser tests (Next type-checks the app itself while building). */
 const typecheckTestsStep = () => ['typecheck console tests', process.execPath, [bin('typescript/bin/tsc'), '-p', path.join(app, 'tsconfig.spec.json')]];
 
-/**
- * `npm start`'s console: `next start` on CONSOLE_PORT (3000) passing `/graphql` to the API at HOST:PORT (as the
- * API reads them), printing the console's URL once it answers. The caller stops it with the API.
- */
-function serveConsole() {
-  const apiHost = !process.env.HOST || process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST;
-  const apiUrl = `http://${apiHost}:${process.env.PORT || 4000}`;
+/** Where `npm start` serves the console (CONSOLE_HOST:CONSOLE_PORT) and the API (HOST:PORT), as both read them. */
+function startUrls() {
+  const local = (host) => (!host || host === '0.0.0.0' ? '127.0.0.1' : host);
+  const apiUrl = `http://${local(process.env.HOST)}:${process.env.PORT || 4000}`;
   const port = Number(process.env.CONSOLE_PORT || 3000);
   const host = process.env.CONSOLE_HOST || '127.0.0.1';
+  return { apiUrl, consoleUrl: `http://${local(host)}:${port}`, host, port };
+}
+
+/**
+ * `npm start`'s console: `next start` on CONSOLE_PORT (3000) passing `/graphql` to the API at HOST:PORT (as the
+ * API reads them). Once both answer it prints the console's and GraphiQL's URLs, last, so they are what the
+ * operator sees. The caller stops it with the API.
+ */
+function serveConsole() {
+  const { apiUrl, consoleUrl, host, port } = startUrls();
   const child = startConsole({ apiUrl, port, host, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   const announce = async () => {
-    for (let i = 0; i < 300 && child.exitCode === null; i++) {
+    for (let i = 0; i < 900 && child.exitCode === null; i++) {
       try {
-        await fetch(`${url}/rules`);
-        process.stdout.write(`Liar's Dice console ready\n  Console        ${url}\n`);
+        await fetch(`${apiUrl}/health/live`);
+        await fetch(`${consoleUrl}/rules`);
+        process.stdout.write(
+          `Liar's Dice console ready\n  Console        ${consoleUrl}\n  GraphiQL       ${consoleUrl}/graphiql (signed in: your token is sent)\nCtrl-C stops the API and the console.\n`,
+        );
         return;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -233,4 +242,4 @@ function main(argv) {
 
 if (require.main === module) main(process.argv.slice(2));
 
-module.exports = { codegen, buildConsole, startConsole, serveConsole, startStack, ensureChromium, browserTests, CHROMIUM };
+module.exports = { startUrls, codegen, buildConsole, startConsole, serveConsole, startStack, ensureChromium, browserTests, CHROMIUM };

@@ -14,7 +14,8 @@ const api = supervise({
   command: process.execPath,
   args: [...require('../apps/api/node-flags.cjs'), path.join(root, 'apps/api/dist/main.js')],
   cwd: root,
-  env: { DATA_DIR: path.join(root, 'data'), ...require('../apps/api/node-env.cjs'), ...process.env },
+  // CONSOLE_URL: the API's banner names the console's GraphiQL page.
+  env: { DATA_DIR: path.join(root, 'data'), CONSOLE_URL: consoleApp.startUrls().consoleUrl, ...require('../apps/api/node-env.cjs'), ...process.env },
 });
 const web = consoleApp.serveConsole();
 // Ctrl-C / SIGTERM reach the API, which drains in-flight commands before it exits, and the console.

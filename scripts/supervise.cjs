@@ -8,8 +8,13 @@ const EXIT_CONFIG = 78;
 /** A child that ran this long before exiting is considered healthy: its next pause starts over. */
 const HEALTHY_MS = 60_000;
 
+/** A JSON line, or at a terminal one a person reads (as the API's own logs are there). */
 function logLine(fields) {
-  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), service: 'supervisor', ...fields })}\n`);
+  const time = new Date();
+  if (!process.stderr.isTTY) return void process.stderr.write(`${JSON.stringify({ time: time.toISOString(), service: 'supervisor', ...fields })}\n`);
+  const { level, msg, ...rest } = fields;
+  const details = Object.entries(rest).map(([key, value]) => `${key}=${value}`).join(' ');
+  process.stderr.write(`[${time.toTimeString().slice(0, 8)}] ${level.toUpperCase()} (supervisor): ${msg}${details ? ` ${details}` : ''}\n`);
 }
 
 /**

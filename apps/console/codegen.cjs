@@ -1,11 +1,14 @@
 // Typed operations from the API's printed schema. Fails (exit 1) when an operation in operations.graphql no
 // longer matches docs/schema.graphql: the console build runs it first, so CI catches the drift.
+const fs = require('node:fs');
 const path = require('node:path');
+
+const schema = path.join(__dirname, '../../docs/schema.graphql');
 
 module.exports = {
   overwrite: true,
-  schema: path.join(__dirname, '../../docs/schema.graphql'),
-  documents: [path.join(__dirname, 'src/data/operations.graphql')],
+  schema,
+  documents: [path.join(__dirname, 'src/data/*.graphql')],
   ignoreNoDocuments: false,
   generates: {
     [path.join(__dirname, 'src/data/generated/')]: {
@@ -18,6 +21,11 @@ module.exports = {
         skipTypename: true,
         scalars: { ID: 'string' },
       },
+    },
+    // GraphiQL (src/features/graphiql) reads the schema from the console's own bundle: no introspection request,
+    // which the API refuses in production.
+    [path.join(__dirname, 'src/data/generated/schema-sdl.ts')]: {
+      plugins: [{ add: { content: `export const SCHEMA_SDL = ${JSON.stringify(fs.readFileSync(schema, 'utf8'))};` } }],
     },
   },
   hooks: {},

@@ -11,9 +11,12 @@ process.umask(0o077);
 startApi().then(
   (api) => {
     installLastResort(api.logger, { shutdown: () => api.close(), exit: (code) => process.exit(code) });
+    // GraphiQL is the console's page (its own bundle, the signed-in user's token); `npm start` says where the console is.
+    const consoleUrl = process.env['CONSOLE_URL'];
     process.stdout.write(
       [
         `Liar's Dice API ready (${api.config.store} store, data in ${api.config.dataDir})`,
+        `  GraphiQL       ${consoleUrl ? `${consoleUrl}/graphiql` : "the console's /graphiql page"}`,
         `  GraphQL        ${api.graphqlUrl}`,
         `  Subscriptions  ${api.wsUrl}`,
         `  Health         ${api.url}/health`,

@@ -37,7 +37,7 @@ describe('the leak test, over every path the schema offers', () => {
     expect(finished.status).toBe('finished');
     // Introspection found the fields the service has today (later ones join by themselves).
     expect(covered).toEqual(
-      expect.arrayContaining(['match', 'matchAudit', 'matchReplay', 'playerStats', 'ratingHistory', 'verifyMatch', 'matches', 'matchUpdated', 'dispute', 'disputes', 'disputeOutcomes', 'moderationLog', 'sanctions', 'suspiciousPairs', 'moderationUpdated']),
+      expect.arrayContaining(['match', 'matchAudit', 'matchReplay', 'playerStats', 'ratingHistory', 'ratingTrend', 'globalStats', 'cpuResults', 'leaderboard', 'verifyMatch', 'matches', 'matchUpdated', 'dispute', 'disputes', 'disputeOutcomes', 'moderationLog', 'sanctions', 'suspiciousPairs', 'moderationUpdated']),
     );
     const hands = handsOf(finished);
     expect(received.filter((r) => r.hiddenRound !== null).length).toBeGreaterThan(hands.size * 10);

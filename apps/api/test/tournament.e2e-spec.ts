@@ -120,9 +120,11 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
     // When three people register and check in, a fourth registers without checking in, the organiser adds 4 CPUs
     const late = await fillField(id);
 
-    // Then it starts at its start time (the server starts it): dan, who did not check in, is removed
+    // Then it starts at its start time (the server starts it): dan, who did not check in, leaves the field but
+    // stays listed, a no-show with the lot the verification counts (issue #33)
     const started = await until('started', () => view(organiser, id), (t) => t.status === 'RUNNING');
-    expect(started.players.map((p) => p.name).sort()).toEqual(['Ada', 'Bea', 'Cal', 'Dot', 'ann', 'bob', 'cyd']);
+    expect(started.players.filter((p) => p.status === 'ACTIVE').map((p) => p.name).sort()).toEqual(['Ada', 'Bea', 'Cal', 'Dot', 'ann', 'bob', 'cyd']);
+    expect(started.players.find((p) => p.name === 'dan')).toMatchObject({ status: 'NO_SHOW', leftInRound: 0, lot: expect.any(Number) });
 
     // And the round-1 draft (7 players at max 4: tables of 4 and 3) is the organiser's to see and publish
     const draft = await until('drafted', () => data<{ tournamentRound: { status: string; tables: { players: unknown[] }[] } | null }>(organiser, TOURNAMENT_ROUND, { tournamentId: id, round: 1 }), (d) => d.tournamentRound !== null);
@@ -147,10 +149,11 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
     expect(finished.winner).not.toBeNull();
     expect(finished.seed).toMatch(/^[0-9a-f]{64}$/);
     const standings = (await data<{ standings: { rank: number; name: string; decidedBy: string | null; explanation: string; finalPlace: number | null }[] }>((humans[1] as TestPlayer), STANDINGS, { tournamentId: id })).standings;
-    expect(standings.map((s) => s.rank)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(standings.map((s) => s.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(standings[0]).toMatchObject({ name: finished.winner, finalPlace: 1, decidedBy: 'FINAL_TABLE' });
     standings.forEach((s) => expect(s.explanation).toMatch(/^\d+(st|nd|rd|th) /));
-    expect(standings.at(-1)?.decidedBy).toBeNull();
+    expect(standings[6]?.decidedBy).toBe('FIELD');
+    expect(standings.at(-1)).toMatchObject({ name: 'dan', decidedBy: null, explanation: '8th dan: 0 points from 0 tables. Did not check in: left the field at the start (no-show). Last of 8.' });
 
     // And the live view pushed every step, the list finds it, and every lot, seating and die verifies
     await updates.next((t) => t.status === 'FINISHED');
@@ -168,7 +171,7 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
     const listed = await data<{ tournaments: { nodes: { id: string }[] } }>((humans[2] as TestPlayer), TOURNAMENTS, { filter: { status: 'FINISHED', family: 'PERUDO' }, first: 5 });
     expect(listed.tournaments.nodes.map((t) => t.id)).toContain(id);
     const verified = await data<{ verifyTournament: { verified: boolean; lotsChecked: number; seatingsChecked: number; matches: { verified: boolean }[] } }>(late, VERIFY_TOURNAMENT, { id });
-    expect(verified.verifyTournament).toMatchObject({ verified: true, lotsChecked: 8, seatingsChecked: 2, discrepancies: [] });
+    expect(verified.verifyTournament).toMatchObject({ verified: true, lotsChecked: finished.players.length, seatingsChecked: 2, discrepancies: [] });
     expect(verified.verifyTournament.matches.map((m) => m.verified)).toEqual([true, true, true]);
   });
 
@@ -200,7 +203,7 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
     const idOf = new Map((await view(organiser, id)).players.map((p) => [p.name, p.id]));
     // When gus withdraws and the organiser disqualifies hal, before the start
     const withdrew = await data<{ withdraw: { me: { status: string } } }>(gus, WITHDRAW, { input: { tournamentId: id, commandId: commandId('out') } });
-    expect(withdrew.withdraw.me).toBeNull();
+    expect(withdrew.withdraw.me).toEqual({ status: 'WITHDRAWN' });
     const refused = await eve.send(DISQUALIFY, { input: { tournamentId: id, commandId: commandId('dq'), player: idOf.get('hal'), reason: 'abuse' } });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_ALLOWED' });
     await data(organiser, DISQUALIFY, { input: { tournamentId: id, commandId: commandId('dq'), player: idOf.get('hal'), reason: 'abusive chat in the lobby' } });
@@ -217,9 +220,15 @@ describe('a tournament from creation to its final table, over GraphQL', () => {
     await playRound(id, 2, [eve, fay]);
     const finished = await until('finished', () => view(organiser, id), (t) => t.status === 'FINISHED');
     const standings = (await data<{ standings: { name: string; status: string; points: number; tables: { outcome: string; points: number }[] }[] }>(eve, STANDINGS, { tournamentId: id })).standings;
-    expect(standings.map((s) => s.name)).toEqual([finished.winner, finished.winner === 'eve' ? 'fay' : 'eve', 'ivy', 'hal']);
+    expect(standings.map((s) => s.name)).toEqual([finished.winner, finished.winner === 'eve' ? 'fay' : 'eve', 'ivy', 'hal', 'gus']);
     expect(standings[2]).toMatchObject({ status: 'WITHDRAWN', points: 0, tables: [{ outcome: 'WITHDRAWN', points: 0 }] });
-    expect(standings[3]).toMatchObject({ status: 'DISQUALIFIED', points: 0 });
+    expect(standings[3]).toMatchObject({ status: 'DISQUALIFIED', points: 0, decidedBy: 'FIELD' });
+    // gus, who withdrew before the start, stays listed with the lot the verification counts (issue #33)
+    expect(standings[4]).toMatchObject({ status: 'WITHDRAWN', tables: [], decidedBy: null });
+    const listed = finished.players;
+    expect(listed.find((p) => p.name === 'gus')).toMatchObject({ status: 'WITHDRAWN', leftInRound: 0, lot: expect.any(Number) });
+    const verified = await data<{ verifyTournament: { verified: boolean; lotsChecked: number } }>(eve, VERIFY_TOURNAMENT, { id });
+    expect(verified.verifyTournament).toMatchObject({ verified: true, lotsChecked: listed.length });
 
     // And each table's match was ranked: both players' rating histories name both table matches
     const tableMatches = finished.rounds.flatMap((round) => round.tables.map((table) => table.matchId)).sort();

@@ -33,7 +33,7 @@ const human = (name: string): ListedSeat => ({ kind: 'human', name, difficulty: 
 const FREE: ListedSeat = { kind: 'free', name: null, difficulty: null, handedToCpu: false };
 
 const entry = (i: number, status: MatchListEntry['status']): MatchListEntry => ({
-  matchId: `m${i}`, family: 'classic', kind: 'regular', ranked: false, status, disputed: false, voided: false, host: `host${i}`, hostId: `a${i}`,
+  matchId: `m${i}`, family: 'classic', kind: 'regular', ranked: false, status, disputed: false, hadDispute: false, ruling: null, voided: false, host: `host${i}`, hostId: `a${i}`,
   players: [`host${i}`, status === 'lobby' ? null : `p${i}`], freeSeats: status === 'lobby' ? 1 : 0, accountIds: [`a${i}`, `b${i}`],
   seats: [human(`host${i}`), status === 'lobby' ? FREE : human(`p${i}`)],
   winner: null, openedAt: 1_700_000_000_000 + i, startedAt: null, finishedAt: null, rounds: 0, idleSince: status === 'lobby' ? 1_700_000_000_000 + i : null, lobbyIdleSeconds: null,

@@ -91,8 +91,10 @@ describe('given a player, when they find the tournament in the list', () => {
     await shows(page, page.getByText('Your entry: registered.'));
     expect(await page.getByRole('button', { name: 'Start now' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Withdraw' }).click();
-    // Before the start a withdrawal frees the place: the entry goes and registering is offered again.
+    // Before the start a withdrawal frees the place: the entry reads withdrawn (it stays listed with its lot) and
+    // registering is offered again.
     await shows(page, page.getByRole('button', { name: 'Register' }));
+    await shows(page, page.getByText('Your entry: withdrawn.'));
     expect(await page.getByText('Your entry: registered.').count()).toBe(0);
   });
 });

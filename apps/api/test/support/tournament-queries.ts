@@ -17,7 +17,7 @@ export interface TournamentShape {
   readonly winner: string | null;
   readonly seed: string | null;
   readonly revision: string;
-  readonly players: { id: string; name: string; status: string }[];
+  readonly players: { id: string; name: string; status: string; leftInRound: number | null; lot: number }[];
   readonly rounds: { round: number; stage: string; status: string; tables: { table: number; matchId: string | null; players: { id: string; name: string }[] }[] }[];
 }
 

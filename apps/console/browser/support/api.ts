@@ -71,18 +71,18 @@ const ADMIN_SETUP_TOKEN = 'browser-admin-setup-token-0123456789';
 
 /**
  * The test API's admin `root`: registered by whichever test asks first, which claims the setup token (ADR 0070);
- * signed in after that (waiting, if need be, for that first test's claim).
+ * signed in after that (waiting, if need be, for that first test's claim), so the session names the role.
  */
-async function admin(): Promise<string> {
+export async function adminAccount(): Promise<SignedIn> {
   const credentials = { i: { name: 'root', password: 'password-123' } };
   const registered = await graphql<{ register: SignedIn }>(REGISTER, credentials).catch(() => null);
   if (registered) {
-    await graphql('mutation($t: String!) { claimAdmin(token: $t) { role } }', { t: ADMIN_SETUP_TOKEN }, registered.register.token);
-    return registered.register.token;
+    const claim = 'mutation($t: String!) { claimAdmin(token: $t) { role } }';
+    await graphql(claim, { t: ADMIN_SETUP_TOKEN }, registered.register.token);
   }
   for (let attempt = 0; ; attempt++) {
     const { signIn } = await graphql<{ signIn: SignedIn }>(SIGN_IN, credentials);
-    if (signIn.account.role === 'ADMIN' || attempt >= 50) return signIn.token;
+    if (signIn.account.role === 'ADMIN' || attempt >= 50) return signIn;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -90,7 +90,7 @@ async function admin(): Promise<string> {
 /** A new account with a role (granted by the admin), signed in again so its session names the role. */
 export async function newAccountWithRole(prefix: string, role: 'MODERATOR' | 'ORGANISER'): Promise<SignedIn> {
   const account = await newAccount(prefix);
-  await graphql('mutation($n: String!, $r: Role!) { grantRole(name: $n, role: $r) { role } }', { n: account.account.name, r: role }, await admin());
+  await graphql('mutation($n: String!, $r: Role!) { grantRole(name: $n, role: $r) { role } }', { n: account.account.name, r: role }, (await adminAccount()).token);
   return (await graphql<{ signIn: SignedIn }>(SIGN_IN, { i: { name: account.account.name, password: 'password-123' } })).signIn;
 }
 

@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { seriousViolations } from './axe';
 import { openBrowser, signInAs, type Browser } from './browser';
 import {
+  adminAccount,
   commandId,
   fileDispute,
   finishedRankedMatch,
@@ -24,7 +25,7 @@ import { screenshot } from './screenshots';
  * of a visit is waiting for the page to settle, not CPU (docs/adr/0025).
  */
 
-type Who = 'moderator' | 'organiser' | 'guest';
+type Who = 'moderator' | 'organiser' | 'admin' | 'guest';
 interface Visit {
   readonly route: string;
   readonly url: () => string;
@@ -35,6 +36,7 @@ interface Visit {
 const made = {
   mia: null as unknown as SignedIn,
   orga: null as unknown as SignedIn,
+  root: null as unknown as SignedIn,
   ann: null as unknown as SignedIn,
   matchId: '',
   disputeId: '',
@@ -49,6 +51,10 @@ export const VISITS: readonly Visit[] = [
   { route: '/tutorial', url: () => '/tutorial', as: 'moderator' },
   { route: '/players', url: () => '/players', as: 'moderator' },
   { route: '/players/[id]', url: () => `/players/${made.ann.account.id}`, as: 'moderator' },
+  { route: '/stats', url: () => '/stats', as: 'moderator' },
+  { route: '/stats/leaderboards', url: () => '/stats/leaderboards?family=perudo', as: 'moderator' },
+  { route: '/stats/players/[id]', url: () => `/stats/players/${made.ann.account.id}?name=${made.ann.account.name}`, as: 'moderator' },
+  { route: '/stats/matches', url: () => '/stats/matches', as: 'moderator' },
   { route: '/matches/[id]', url: () => `/matches/${made.matchId}`, as: 'moderator' },
   {
     route: '/matches/[id]/replay',
@@ -73,6 +79,9 @@ export const VISITS: readonly Visit[] = [
     as: 'moderator',
   },
   { route: '/tournaments/new', url: () => '/tournaments/new', as: 'organiser' },
+  { route: '/operations', url: () => '/operations', as: 'admin' },
+  { route: '/operations/streams', url: () => `/operations/streams?stream=match-${made.matchId}&at=1`, as: 'admin' },
+  { route: '/graphiql', url: () => '/graphiql', as: 'admin' },
   { route: '/sign-in', url: () => '/sign-in', as: 'guest' },
   { route: '/register', url: () => '/register', as: 'guest' },
 ];
@@ -113,11 +122,12 @@ async function problemsOn(page: Page, locale: Locale): Promise<string[]> {
 /** Sweeps every page in the languages checked in `theme`, after making what the pages with an id open. */
 export function sweepEveryPage(theme: 'light' | 'dark'): void {
   beforeAll(async () => {
-    const [mia, orga, ann, bob] = await Promise.all([
+    const [mia, orga, ann, bob, root] = await Promise.all([
       newAccountWithRole('mia', 'MODERATOR'),
       newAccountWithRole('orga', 'ORGANISER'),
       newAccount('ann'),
       newAccount('bob'),
+      adminAccount(),
     ]);
     const matchId = await finishedRankedMatch(ann, bob);
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();
@@ -143,6 +153,7 @@ export function sweepEveryPage(theme: 'light' | 'dark'): void {
     Object.assign(made, {
       mia,
       orga,
+      root,
       ann,
       matchId,
       disputeId: await fileDispute(ann, matchId, [1]),
@@ -171,7 +182,7 @@ export function sweepEveryPage(theme: 'light' | 'dark'): void {
     async function becomes(next: Who): Promise<void> {
       if (who === next) return;
       await browser.context.clearCookies();
-      if (next !== 'guest') await signInAs(browser, next === 'moderator' ? made.mia : made.orga);
+      if (next !== 'guest') await signInAs(browser, { moderator: made.mia, organiser: made.orga, admin: made.root }[next]);
       who = next;
     }
 

@@ -23,6 +23,13 @@ describe('the navigation by role', () => {
     expect(hrefs('admin')).toEqual(expect.arrayContaining(['/moderation', '/tournaments/new']));
   });
 
+  it('given an admin, then the operators\' pages show; to everyone else they do not, and GraphiQL shows to everyone', () => {
+    expect(hrefs('admin')).toEqual(expect.arrayContaining(['/operations', '/graphiql']));
+    for (const audience of ['guest', 'player', 'organiser', 'moderator'] as const) expect(hrefs(audience)).not.toContain('/operations');
+    expect(hrefs('guest')).toContain('/graphiql');
+    expect(activeEntry('/operations/streams')?.href).toBe('/operations');
+  });
+
   it('given a nested path, then the longest entry it belongs to is the current one', () => {
     expect(activeEntry('/tournaments/new')?.href).toBe('/tournaments/new');
     expect(activeEntry('/tournaments/t1')?.href).toBe('/tournaments');

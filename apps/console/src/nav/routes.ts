@@ -6,7 +6,20 @@ import type { Audience } from '@/data/session';
  */
 export interface NavEntry {
   readonly href: string;
-  readonly label: 'lobby' | 'live' | 'tutorial' | 'rules' | 'players' | 'profile' | 'tournaments' | 'newTournament' | 'moderation' | 'myDisputes';
+  readonly label:
+    | 'lobby'
+    | 'live'
+    | 'tutorial'
+    | 'rules'
+    | 'players'
+    | 'stats'
+    | 'profile'
+    | 'tournaments'
+    | 'newTournament'
+    | 'moderation'
+    | 'myDisputes'
+    | 'operations'
+    | 'graphiql';
   readonly audiences: readonly Audience[];
 }
 
@@ -15,6 +28,8 @@ const SIGNED_IN: readonly Audience[] = ['player', 'organiser', 'moderator', 'adm
 /** The API decides (organisers and admins create tournaments; moderators and admins moderate): this only hides links. */
 const ORGANISERS: readonly Audience[] = ['organiser', 'admin'];
 const MODERATORS: readonly Audience[] = ['moderator', 'admin'];
+/** Operators run the service: the API answers their queries for admins only. */
+const ADMINS: readonly Audience[] = ['admin'];
 
 export const NAV: readonly NavEntry[] = [
   { href: '/lobby', label: 'lobby', audiences: EVERYONE },
@@ -22,11 +37,14 @@ export const NAV: readonly NavEntry[] = [
   { href: '/tutorial', label: 'tutorial', audiences: SIGNED_IN },
   { href: '/rules', label: 'rules', audiences: EVERYONE },
   { href: '/players', label: 'players', audiences: EVERYONE },
+  { href: '/stats', label: 'stats', audiences: EVERYONE },
   { href: '/tournaments', label: 'tournaments', audiences: EVERYONE },
   { href: '/tournaments/new', label: 'newTournament', audiences: ORGANISERS },
   { href: '/moderation', label: 'moderation', audiences: MODERATORS },
   { href: '/disputes', label: 'myDisputes', audiences: SIGNED_IN },
   { href: '/me', label: 'profile', audiences: SIGNED_IN },
+  { href: '/graphiql', label: 'graphiql', audiences: EVERYONE },
+  { href: '/operations', label: 'operations', audiences: ADMINS },
 ];
 
 export function navFor(audience: Audience): readonly NavEntry[] {

@@ -2,19 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { isTheme, THEME_COOKIE, type Theme } from './theme';
-
-function current(): Theme {
-  const set = document.documentElement.dataset['theme'];
-  if (isTheme(set)) return set;
-  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
+import { THEME_COOKIE, type Theme } from './theme';
+import { themeInForce } from './use-theme';
 
 /** Light or dark; the first visit follows the system, a choice is kept in a cookie (rendered by the server). */
 export function ThemeSwitch() {
   const t = useTranslations('nav');
   const [theme, setTheme] = useState<Theme | null>(null);
-  useEffect(() => setTheme(current()), []);
+  useEffect(() => setTheme(themeInForce()), []);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button

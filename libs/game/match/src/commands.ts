@@ -1,5 +1,6 @@
 import type { FairnessCommitment } from '@liars-dice/game-rules';
 import type { Actor } from './actor';
+import type { InactivitySettings } from './inactivity';
 import type { LobbyIdleSettings } from './lobby-idle';
 import type { MatchPlan } from './plan';
 import type { AccountRef } from './vocabulary';
@@ -69,9 +70,15 @@ export type CallLiar = Command<'CallLiar', Timed & { actor: Actor }>;
 export type CallSpotOn = Command<'CallSpotOn', Timed & { actor: Actor }>;
 /** From the turn timer: the player to act ran out of time. */
 export type TimeOut = Command<'TimeOut', Timed>;
+/**
+ * From the inactivity timer (ADR 0072): the started match took no command since `idleSince` (epoch ms, the commit time
+ * of its last command, as the timer read it). `settings` are the timer's server's `MATCH_INACTIVITY_SECONDS` and
+ * `MATCH_SOLO_INACTIVITY_SECONDS`; the decider works out whom the match waits on and for how long (`awaitedSeat`).
+ */
+export type ExpireInactivity = Command<'ExpireInactivity', Timed & { idleSince: number; settings: InactivitySettings }>;
 
 /** Every command a match stream takes from outside; the house's rolls and pulls follow from them. */
-export type TableCommand = OpenMatch | JoinMatch | StartMatch | CloseLobby | ExpireLobby | LeaveMatch | PlaceBid | CallLiar | CallSpotOn | TimeOut;
+export type TableCommand = OpenMatch | JoinMatch | StartMatch | CloseLobby | ExpireLobby | LeaveMatch | PlaceBid | CallLiar | CallSpotOn | TimeOut | ExpireInactivity;
 
 /** A command as a sender builds it; the one who runs it stamps the time. */
 export type Untimed<C extends TableCommand> = C extends TableCommand ? { readonly type: C['type']; readonly data: Readonly<Omit<C['data'], 'at'>> } : never;

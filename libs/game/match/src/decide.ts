@@ -2,6 +2,7 @@ import type { RuleViolation } from '@liars-dice/game-rules';
 import type { TableCommand } from './commands';
 import { closeLobby, expireLobby, joinMatch, leaveMatch, openMatch, startMatch } from './decide-lobby';
 import { callLiar, callSpotOn, placeBid, timeOut } from './decide-play';
+import { expireInactivity } from './inactivity';
 import type { StreamEvent } from './events';
 import type { TableState } from './state';
 import type { TableViolation } from './violation';
@@ -33,6 +34,8 @@ export function decideTable(state: TableState, command: TableCommand): readonly 
       return callSpotOn(state, command.data);
     case 'TimeOut':
       return timeOut(state, command.data);
+    case 'ExpireInactivity':
+      return expireInactivity(state, command.data);
     default: {
       const unknown: never = command;
       return unknown;

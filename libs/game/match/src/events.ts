@@ -73,9 +73,16 @@ export type LobbyClosing =
   | { reason: 'expired'; idleSince: number; idleSeconds: number };
 /** A player left a started unranked match: a CPU plays the seat from now on (ADR 0005). */
 export type SeatHandedToCpu = Event<'SeatHandedToCpu', { seat: string; difficulty: Difficulty; previous: AccountRef }>;
+/**
+ * A started match without a turn timer took no command for the inactivity limit while it waited on this seat's
+ * player (docs/rules.md, "A match nobody plays on", ADR 0072): the player counts as absent. The same append goes on
+ * with what follows from it: `SeatHandedToCpu` in a casual match, the engine's `PlayerForfeited` in a ranked one.
+ * `idleSince`: the commit time of the match's last command (epoch ms); `idleSeconds`: the limit in force.
+ */
+export type PlayerAbsent = Event<'PlayerAbsent', { seat: string; account: AccountRef; idleSince: number; idleSeconds: number }>;
 
 /** The lobby's events: everything in a match stream around the engine's own, none of them carrying dice. */
-export type LobbyEvent = MatchOpened | SeatTaken | SeatLeft | HostHandedOver | LobbyClosed | SeatHandedToCpu;
+export type LobbyEvent = MatchOpened | SeatTaken | SeatLeft | HostHandedOver | LobbyClosed | SeatHandedToCpu | PlayerAbsent;
 
 /**
  * Moderation's marks on the match, written by the moderation feature (libs/game/moderation decides them on
@@ -92,7 +99,7 @@ export type ModerationEvent = MatchDisputed | DisputeResolved | MatchVoided | Ma
 /** Every event a `match-<id>` stream may hold: the lobby's, the engine's and moderation's. */
 export type StreamEvent = LobbyEvent | MatchEvent | ModerationEvent;
 
-export const LOBBY_EVENT_TYPES = ['MatchOpened', 'SeatTaken', 'SeatLeft', 'HostHandedOver', 'LobbyClosed', 'SeatHandedToCpu'] as const satisfies readonly LobbyEvent['type'][];
+export const LOBBY_EVENT_TYPES = ['MatchOpened', 'SeatTaken', 'SeatLeft', 'HostHandedOver', 'LobbyClosed', 'SeatHandedToCpu', 'PlayerAbsent'] as const satisfies readonly LobbyEvent['type'][];
 export const MODERATION_EVENT_TYPES = ['MatchDisputed', 'DisputeResolved', 'MatchVoided', 'MatchUnvoided'] as const satisfies readonly ModerationEvent['type'][];
 
 // Compile-time checks that the lists name every type of their union.
@@ -109,6 +116,14 @@ const STREAM_TYPES = new Set<string>(STREAM_EVENT_TYPES);
 
 export function isEngineEvent(event: { readonly type: string }): event is MatchEvent {
   return ENGINE_TYPES.has(event.type);
+}
+
+/**
+ * A step of a match's replay: every engine event, and a player's absence (what happened at the table that no engine
+ * event says). Steps are numbered in this order; a dispute's `steps` name them.
+ */
+export function isReplayStep(event: { readonly type: string }): boolean {
+  return ENGINE_TYPES.has(event.type) || event.type === 'PlayerAbsent';
 }
 
 /** Whether a stored type is one of the match stream's (anything else in a match stream is ignored). */

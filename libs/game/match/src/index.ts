@@ -10,6 +10,7 @@ export * from './state';
 export * from './violation';
 export * from './plan';
 export * from './lobby-idle';
+export * from './inactivity';
 export * from './commands';
 export { decideTable } from './decide';
 export * from './record';

@@ -17,6 +17,8 @@ export const TABLE_VIOLATION_CODES = [
   'LOBBY_CLOSED',
   /** The lobby timer's `ExpireLobby` before the lobby has been idle long enough (its clock ran ahead): armed again. */
   'LOBBY_NOT_IDLE',
+  /** The inactivity timer's `ExpireInactivity` before the match has waited long enough (its clock ran ahead): armed again. */
+  'MATCH_NOT_IDLE',
   'ALREADY_SEATED',
   'NO_FREE_SEAT',
   'SEAT_TAKEN',

@@ -11,17 +11,17 @@ export function appealRuling(state: DisputesState, data: AppealRuling['data']): 
   const dispute = findDispute(state, data.disputeId);
   if (dispute instanceof ModerationViolation) return dispute;
   if (dispute.status === 'appealed' || dispute.status === 'closed') {
-    return new ModerationViolation('ALREADY_APPEALED', `the ruling on dispute ${dispute.id} has been appealed already (once per ruling)`);
+    return new ModerationViolation('ALREADY_APPEALED', `the ruling on dispute ${dispute.id} has been appealed already (once per ruling)`, 'disputeId');
   }
   if (dispute.status !== 'ruled' || !dispute.ruling || dispute.ruling.effectiveAt === null) {
-    return new ModerationViolation('NOT_RULED', `dispute ${dispute.id} has no ruling in force to appeal`);
+    return new ModerationViolation('NOT_RULED', `dispute ${dispute.id} has no ruling in force to appeal`, 'disputeId');
   }
   if (!affectedBy(dispute).includes(data.by.id)) {
-    return new ModerationViolation('NOT_AFFECTED', `the ruling on dispute ${dispute.id} does not affect ${data.by.name}`);
+    return new ModerationViolation('NOT_AFFECTED', `the ruling on dispute ${dispute.id} does not affect ${data.by.name}`, 'disputeId');
   }
   if (data.at > dispute.ruling.effectiveAt + data.policy.appealWindowMs) {
     const days = Math.round(data.policy.appealWindowMs / 86_400_000);
-    return new ModerationViolation('APPEAL_WINDOW_CLOSED', `a ruling may be appealed up to ${days} days after it took effect`);
+    return new ModerationViolation('APPEAL_WINDOW_CLOSED', `a ruling may be appealed up to ${days} days after it took effect`, 'disputeId');
   }
   const text = textOf(data.text, 'text', LIMITS.text, 'INVALID_COMMAND');
   if (text instanceof ModerationViolation) return text;
@@ -32,12 +32,12 @@ export function appealRuling(state: DisputesState, data: AppealRuling['data']): 
 export function decideAppeal(state: DisputesState, data: DecideAppeal['data']): readonly DisputeEvent[] | ModerationViolation {
   const dispute = reviewable(state, data.disputeId, data.by);
   if (dispute instanceof ModerationViolation) return dispute;
-  if (dispute.status !== 'appealed' || !dispute.ruling) return new ModerationViolation('NOT_APPEALED', `dispute ${dispute.id} has no appeal waiting`);
+  if (dispute.status !== 'appealed' || !dispute.ruling) return new ModerationViolation('NOT_APPEALED', `dispute ${dispute.id} has no appeal waiting`, 'disputeId');
   if (dispute.ruling.moderator.id === data.by.id || dispute.ruling.confirmedBy?.id === data.by.id) {
-    return new ModerationViolation('SAME_MODERATOR', 'an appeal is decided by a moderator other than the ones who ruled and confirmed');
+    return new ModerationViolation('SAME_MODERATOR', 'an appeal is decided by a moderator other than the ones who ruled and confirmed', 'disputeId');
   }
   if (data.decision !== 'upheld' && data.decision !== 'overturned') {
-    return new ModerationViolation('INVALID_COMMAND', 'decision: expected upheld or overturned');
+    return new ModerationViolation('INVALID_COMMAND', 'decision: expected upheld or overturned', 'decision');
   }
   const reason = reasonOf(data.reason, LIMITS.reason);
   if (reason instanceof ModerationViolation) return reason;

@@ -12,11 +12,11 @@ export function claimDispute(state: DisputesState, data: ClaimDispute['data']): 
   if (dispute instanceof ModerationViolation) return dispute;
   if (dispute.status === 'claimed') {
     const holder = dispute.claimedBy?.id === data.by.id ? 'you' : dispute.claimedBy?.name;
-    return new ModerationViolation('ALREADY_CLAIMED', `dispute ${dispute.id} is already claimed by ${holder}`);
+    return new ModerationViolation('ALREADY_CLAIMED', `dispute ${dispute.id} is already claimed by ${holder}`, 'disputeId');
   }
-  if (dispute.status !== 'open') return new ModerationViolation('NOT_OPEN', `dispute ${dispute.id} is ${dispute.status}, not open`);
+  if (dispute.status !== 'open') return new ModerationViolation('NOT_OPEN', `dispute ${dispute.id} is ${dispute.status}, not open`, 'disputeId');
   if (data.expectedRevision !== undefined && data.expectedRevision !== dispute.revision) {
-    return new ModerationViolation('STALE_REVISION', `dispute ${dispute.id} is at revision ${dispute.revision}, not ${data.expectedRevision}: reload it`);
+    return new ModerationViolation('STALE_REVISION', `dispute ${dispute.id} is at revision ${dispute.revision}, not ${data.expectedRevision}: reload it`, 'expectedRevision');
   }
   return [{ type: 'DisputeClaimed', data: { disputeId: dispute.id, moderator: refOf(data.by), at: data.at } }];
 }
@@ -27,9 +27,9 @@ export function releaseDispute(state: DisputesState, data: ReleaseDispute['data'
   if (dispute instanceof ModerationViolation) return dispute;
   const notModerator = requireModerator(data.by);
   if (notModerator) return notModerator;
-  if (dispute.status !== 'claimed') return new ModerationViolation('NOT_CLAIMED', `dispute ${dispute.id} is ${dispute.status}, not claimed`);
+  if (dispute.status !== 'claimed') return new ModerationViolation('NOT_CLAIMED', `dispute ${dispute.id} is ${dispute.status}, not claimed`, 'disputeId');
   if (dispute.claimedBy?.id !== data.by.id && data.by.role !== 'admin') {
-    return new ModerationViolation('NOT_YOUR_CLAIM', `dispute ${dispute.id} is held by ${dispute.claimedBy?.name}`);
+    return new ModerationViolation('NOT_YOUR_CLAIM', `dispute ${dispute.id} is held by ${dispute.claimedBy?.name}`, 'disputeId');
   }
   return [{ type: 'DisputeReleased', data: { disputeId: dispute.id, moderator: refOf(data.by), at: data.at } }];
 }

@@ -7,14 +7,14 @@ import { DAY_MS, LIMITS, refOf } from './vocabulary';
 
 function impose(state: SanctionsState, data: ImposeSanction['data']): readonly SanctionEvent[] | ModerationViolation {
   const order = orderOf({ account: data.account.id, kind: data.kind, days: data.days }, 'sanction', [data.account.id]);
-  if (order instanceof ModerationViolation) return new ModerationViolation('INVALID_SANCTION', order.message);
+  if (order instanceof ModerationViolation) return new ModerationViolation('INVALID_SANCTION', order.message, order.field);
   const reason = reasonOf(data.reason, LIMITS.reason);
   if (reason instanceof ModerationViolation) return reason;
   const existing = state.sanctions.find((s) => s.sanctionId === data.sanctionId);
   // The same order sent again (a reactor resuming after a crash) appends nothing; another one under its id is refused.
   if (existing) {
     const same = existing.kind === order.kind && existing.days === order.days && existing.disputeId === data.disputeId;
-    return same ? [] : new ModerationViolation('SANCTION_EXISTS', `sanction ${data.sanctionId} exists with other terms`);
+    return same ? [] : new ModerationViolation('SANCTION_EXISTS', `sanction ${data.sanctionId} exists with other terms`, 'sanctionId');
   }
   const until = order.days === null ? null : data.at + order.days * DAY_MS;
   const event: SanctionEvent = {
@@ -26,9 +26,9 @@ function impose(state: SanctionsState, data: ImposeSanction['data']): readonly S
 
 function lift(state: SanctionsState, data: LiftSanction['data']): readonly SanctionEvent[] | ModerationViolation {
   const sanction = state.sanctions.find((s) => s.sanctionId === data.sanctionId);
-  if (!sanction) return new ModerationViolation('UNKNOWN_SANCTION', `no sanction ${data.sanctionId} on this account`);
-  if (sanction.lifted) return new ModerationViolation('ALREADY_LIFTED', `sanction ${data.sanctionId} was lifted already`);
-  if (!inForce(sanction, data.at)) return new ModerationViolation('SANCTION_ENDED', `sanction ${data.sanctionId} has already ended`);
+  if (!sanction) return new ModerationViolation('UNKNOWN_SANCTION', `no sanction ${data.sanctionId} on this account`, 'sanctionId');
+  if (sanction.lifted) return new ModerationViolation('ALREADY_LIFTED', `sanction ${data.sanctionId} was lifted already`, 'sanctionId');
+  if (!inForce(sanction, data.at)) return new ModerationViolation('SANCTION_ENDED', `sanction ${data.sanctionId} has already ended`, 'sanctionId');
   const reason = reasonOf(data.reason, LIMITS.reason);
   if (reason instanceof ModerationViolation) return reason;
   return [{ type: 'SanctionLifted', data: { sanctionId: data.sanctionId, moderator: refOf(data.by), reason, at: data.at } }];

@@ -1,4 +1,4 @@
-import type { DisputeEvent, Ruling } from './dispute-events';
+import type { DisputeEvent, Ruling, SanctionOrder } from './dispute-events';
 import { type Dispute, type DisputesState, disputeOf } from './dispute-state';
 import { evolveDisputes } from './evolve-dispute';
 import type { AccountRef, RulingAction, SanctionKind } from './vocabulary';
@@ -30,6 +30,14 @@ export type ModerationEffect =
 /** The id a ruling's n-th sanction order gets on the sanctioned account's stream. */
 export function sanctionIdOf(disputeId: string, index: number): string {
   return `${disputeId}/s${index + 1}`;
+}
+
+/** A ruling's sanction order with the id its sanction gets (or got) on the account's stream. */
+export type NumberedOrder = SanctionOrder & { readonly sanctionId: string };
+
+/** A ruling's orders, each with its sanction's id: what `liftSanction` takes once the ruling is in force. */
+export function numberedOrders(disputeId: string, orders: readonly SanctionOrder[]): NumberedOrder[] {
+  return orders.map((order, i) => ({ ...order, sanctionId: sanctionIdOf(disputeId, i) }));
 }
 
 function takingEffect(dispute: Dispute, ruling: Ruling, moderator: AccountRef, at: number): ModerationEffect[] {

@@ -5,7 +5,7 @@ import type { Actor } from './vocabulary';
 
 export function findDispute(state: DisputesState, disputeId: unknown): Dispute | ModerationViolation {
   const dispute = typeof disputeId === 'string' ? disputeOf(state, disputeId) : undefined;
-  return dispute ?? new ModerationViolation('UNKNOWN_DISPUTE', `no dispute ${String(disputeId)}`);
+  return dispute ?? new ModerationViolation('UNKNOWN_DISPUTE', `no dispute ${String(disputeId)}`, 'disputeId');
 }
 
 /** A moderator who did not play the match: nobody reviews, rules on or confirms a match they played. */
@@ -13,7 +13,7 @@ export function impartialModerator(dispute: Dispute, by: Actor): ModerationViola
   const notModerator = requireModerator(by);
   if (notModerator) return notModerator;
   if (dispute.players.includes(by.id)) {
-    return new ModerationViolation('CONFLICT_OF_INTEREST', `${by.name} played match ${dispute.matchId} and may not act on its disputes as a moderator`);
+    return new ModerationViolation('CONFLICT_OF_INTEREST', `${by.name} played match ${dispute.matchId} and may not act on its disputes as a moderator`, 'disputeId');
   }
   return null;
 }

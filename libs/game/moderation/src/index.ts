@@ -20,7 +20,7 @@ export {
 } from './dispute-state';
 export { evolveDisputes } from './evolve-dispute';
 export { decideDispute } from './decide-dispute';
-export { type ModerationEffect, effectsOf, sanctionIdOf } from './effects';
+export { type ModerationEffect, type NumberedOrder, effectsOf, numberedOrders, sanctionIdOf } from './effects';
 export * from './sanction-events';
 export { type Sanction, type SanctionsState, initialSanctionsState, evolveSanctions, inForce, activeSanctions, rankedBanUntil, collusionMark, barredFromRanked, disqualifies } from './sanctions';
 export { decideSanctions } from './decide-sanctions';

@@ -28,8 +28,8 @@ describe('what the parties of a dispute see (filers, players a ruling in force t
     const disputes = Disputes.given(file(alice), claim(mia), rule(mia, 'sanction', [ban('bob', 3), mark('carol')]));
     const dispute = disputes.dispute();
     expect(outcomeOf(dispute, alice.id).ruling).toMatchObject({ action: 'sanction', sanctions: [] });
-    expect(outcomeOf(dispute, bob.id).ruling?.sanctions).toEqual([{ account: 'bob', kind: 'ranked-ban', days: 3 }]);
-    expect(outcomeOf(dispute, carol.id).ruling?.sanctions).toEqual([{ account: 'carol', kind: 'collusion-mark', days: null }]);
+    expect(outcomeOf(dispute, bob.id).ruling?.sanctions).toEqual([{ account: 'bob', kind: 'ranked-ban', days: 3, sanctionId: 'm1.1/s1' }]);
+    expect(outcomeOf(dispute, carol.id).ruling?.sanctions).toEqual([{ account: 'carol', kind: 'collusion-mark', days: null, sanctionId: 'm1.1/s2' }]);
     expect(outcomeOf(dispute).ruling?.sanctions).toHaveLength(2);
   });
 

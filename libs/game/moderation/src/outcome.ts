@@ -1,5 +1,6 @@
-import type { DisputeEvent, DisputeEventType, SanctionOrder } from './dispute-events';
+import type { DisputeEvent, DisputeEventType } from './dispute-events';
 import { affectedBy, type Dispute, type DisputeStatus } from './dispute-state';
+import { type NumberedOrder, numberedOrders } from './effects';
 import type { AccountRef, RulingAction } from './vocabulary';
 
 /**
@@ -13,7 +14,8 @@ export interface DisputeOutcome {
   readonly matchId: string;
   readonly status: DisputeStatus;
   readonly openedAt: number;
-  readonly ruling: { readonly action: RulingAction; readonly reason: string; readonly sanctions: readonly SanctionOrder[]; readonly at: number } | null;
+  /** Its sanctions carry their ids (what `liftSanction` takes, and what the `sanctions` query shows). */
+  readonly ruling: { readonly action: RulingAction; readonly reason: string; readonly sanctions: readonly NumberedOrder[]; readonly at: number } | null;
   readonly appeal: {
     readonly player: AccountRef;
     readonly at: number;
@@ -40,7 +42,8 @@ function rulingInForce(dispute: Dispute, viewer: string | null): DisputeOutcome[
   const record = dispute.ruling;
   if (!record || record.effectiveAt === null) return null;
   const { action, reason, sanctions } = record.ruling;
-  return { action, reason, sanctions: viewer === null ? sanctions : sanctions.filter((s) => s.account === viewer), at: record.effectiveAt };
+  const numbered = numberedOrders(dispute.id, sanctions);
+  return { action, reason, sanctions: viewer === null ? numbered : numbered.filter((s) => s.account === viewer), at: record.effectiveAt };
 }
 
 function appealOf({ appeal }: Dispute): DisputeOutcome['appeal'] {

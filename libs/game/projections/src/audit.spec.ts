@@ -67,3 +67,13 @@ describe('audit trail', () => {
     expect(JSON.stringify(auditEntry(sealed))).not.toContain('secret');
   });
 });
+
+describe('audit of an absence (ADR 0072)', () => {
+  it('given a player counted absent and a CPU taking the seat, then the trail says so in words', () => {
+    const bob = { id: 'b2', name: 'bob' };
+    const at = { matchId: 'm1', actor: 'timer', commandId: 'inactive:41', at: 9_000 };
+    const absent = auditEntry({ ...at, index: 42, event: { type: 'PlayerAbsent', data: { seat: 's2', account: bob, idleSince: 3_000, idleSeconds: 600 } } });
+    const handed = auditEntry({ ...at, index: 43, event: { type: 'SeatHandedToCpu', data: { seat: 's2', difficulty: 'medium', previous: bob } } });
+    expect([absent.outcome, handed.outcome]).toEqual(['bob is absent: the match waited 10 minutes on s2', 'a CPU plays s2 in place of bob']);
+  });
+});

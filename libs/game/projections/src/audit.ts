@@ -1,5 +1,5 @@
 import type { MatchEvent } from '@liars-dice/game-rules';
-import { whyClosed } from '@liars-dice/game-match';
+import { idleTime, whyClosed } from '@liars-dice/game-match';
 import { foldEngine, isEngine } from './match-facts';
 import type { ProjectedEvent } from './projected-event';
 
@@ -67,7 +67,9 @@ function describe(projected: ProjectedEvent): string {
     case 'LobbyClosed':
       return event.data.reason === 'empty' ? `the lobby is closed: ${event.data.lastLeft.name} was the last to leave before it started` : `the lobby is closed: ${whyClosed(event.data)}`;
     case 'SeatHandedToCpu':
-      return `${event.data.previous.name} left; a CPU plays ${event.data.seat}`;
+      return `a CPU plays ${event.data.seat} in place of ${event.data.previous.name}`;
+    case 'PlayerAbsent':
+      return `${event.data.account.name} is absent: the match waited ${idleTime(event.data.idleSeconds)} on ${event.data.seat}`;
     default:
       return event.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   }

@@ -8,3 +8,4 @@ export * from './global-stats';
 export * from './tutorial';
 export * from './rating';
 export * from './replay';
+export * from './cpu-results';

@@ -1,5 +1,5 @@
 import { countFace, evolve, initialState, type Bid, type Face, type MatchEvent, type MatchState } from '@liars-dice/game-rules';
-import { accountOn, evolveTable, initialTable, isEngineEvent, type OpenTable } from '@liars-dice/game-match';
+import { accountOn, type DisputeResolved, evolveTable, initialTable, isEngineEvent, type OpenTable } from '@liars-dice/game-match';
 import type { Hands, ProjectedEvent } from './projected-event';
 
 /** One account's bids of the round in play, judged against its hidden hand but not yet published. */
@@ -14,6 +14,9 @@ export interface RoundFacts {
   readonly dice: Hands;
   /** The round's first bid (what the global stats judge at the reveal); later bids are not kept. */
   readonly opening: Bid | null;
+  /** Bids placed so far this round (public) and when the round was rolled: the round's length at its end. */
+  readonly bids: number;
+  readonly startedAt: number;
   /**
    * Bids of this round by account, held back until the round is revealed (docs/projections.md, "hidden
    * dice"): whether a bid was a bluff depends on the bidder's hand, so no public counter may move before.
@@ -33,32 +36,44 @@ export const REVEALING_EVENTS: ReadonlySet<string> = new Set(['LiarCalled', 'Spo
 export interface MatchFacts extends OpenTable {
   readonly startedAt: number | null;
   readonly finishedAt: number | null;
+  /** Seat ids in turn order from the match's first starter (`MatchCreated`): the seat-position statistics. */
+  readonly turnOrder: readonly string[] | null;
   readonly round: RoundFacts | null;
   readonly rounds: number;
   /** Seat ids. */
   readonly winner: string | null;
   readonly placements: readonly (readonly string[])[] | null;
+  /** A dispute waits for its ruling (cleared by `DisputeResolved`). */
   readonly disputed: boolean;
+  /** A dispute was ever filed on the match, whatever came of it (`disputed` clears at the ruling). */
+  readonly hadDispute: boolean;
+  /** The outcome of the latest ruling that took effect on the match (`DisputeResolved`); null before any. */
+  readonly ruling: DisputeResolved['data']['outcome'] | null;
   readonly voided: boolean;
 }
 
-const NOTHING_PLAYED = { startedAt: null, finishedAt: null, round: null, rounds: 0, winner: null, placements: null, disputed: false, voided: false } as const;
+const NOTHING_PLAYED = { startedAt: null, finishedAt: null, turnOrder: null, round: null, rounds: 0, winner: null, placements: null, disputed: false, hadDispute: false, ruling: null, voided: false } as const;
 
 /** What the events of play and moderation add to the facts. */
 function played(facts: MatchFacts, { event, at }: ProjectedEvent): MatchFacts {
   switch (event.type) {
     case 'MatchCreated':
-      return { ...facts, startedAt: at };
-    case 'RoundStarted':
-      return { ...facts, rounds: facts.rounds + 1, round: { number: event.data.round, palifico: event.data.palifico, dice: event.data.dice, opening: null } };
+      return { ...facts, startedAt: at, turnOrder: turnOrderFrom(event.data.players, event.data.starter) };
+    case 'RoundStarted': {
+      const { round: number, palifico, dice } = event.data;
+      return { ...facts, rounds: facts.rounds + 1, round: { number, palifico, dice, opening: null, bids: 0, startedAt: at } };
+    }
     case 'BidPlaced':
       return facts.round ? { ...facts, round: withBid(facts, facts.round, event.data) } : facts;
+    case 'RoundEnded':
+      // Over and counted: a forfeit before the next roll must not end it a second time.
+      return { ...facts, round: null };
     case 'MatchFinished':
       return { ...facts, finishedAt: at, winner: event.data.winner, placements: event.data.placements };
     case 'MatchDisputed':
-      return { ...facts, disputed: true };
+      return { ...facts, disputed: true, hadDispute: true };
     case 'DisputeResolved':
-      return { ...facts, disputed: false };
+      return { ...facts, disputed: false, ruling: event.data.outcome };
     case 'MatchVoided':
       return { ...facts, voided: true };
     case 'MatchUnvoided':
@@ -76,10 +91,23 @@ export function isBluff(facts: MatchFacts, bid: Pick<Bid, 'by' | 'face'>): boole
 function withBid(facts: MatchFacts, round: RoundFacts, bid: Bid): RoundFacts {
   const opening = round.opening ?? { by: bid.by, quantity: bid.quantity, face: bid.face };
   const account = countsForStats(facts) ? accountOn(facts, bid.by) : null;
-  if (!account) return round.opening ? round : { ...round, opening };
+  const counted = { ...round, opening, bids: round.bids + 1 };
+  if (!account) return counted;
   const held = round.unrevealed?.[account.id] ?? { bids: 0, bluffs: 0 };
   const judged = { bids: held.bids + 1, bluffs: held.bluffs + (isBluff(facts, bid) ? 1 : 0) };
-  return { ...round, opening, unrevealed: { ...round.unrevealed, [account.id]: judged } };
+  return { ...counted, unrevealed: { ...round.unrevealed, [account.id]: judged } };
+}
+
+/** The seats in the order they act in the first round: the starter, then seat order wrapping around (rules.md §2). */
+function turnOrderFrom(players: readonly string[], starter: string): readonly string[] {
+  const from = Math.max(0, players.indexOf(starter));
+  return [...players.slice(from), ...players.slice(0, from)];
+}
+
+/** A seat's place in the first round's turn order: 1 for the match's starter; null for a seat not in it. */
+export function turnPosition(facts: MatchFacts, seat: string): number | null {
+  const index = facts.turnOrder?.indexOf(seat) ?? -1;
+  return index < 0 ? null : index + 1;
 }
 
 /** Folds one event; null until the stream's `MatchOpened`. Total: an unexpected event changes nothing. */

@@ -90,3 +90,28 @@ describe('the listed seat and the seat name agree', () => {
     );
   });
 });
+
+describe('a match list row keeps its disputes (issue #33)', () => {
+  const marks = (...events: StreamEvent[]) => matchListEntry(factsAfter([...lobby(), ...events]), null);
+
+  it('given a dispute, when it is ruled, then `disputed` clears while `hadDispute` and the ruling stay', () => {
+    const filed = marks({ type: 'MatchDisputed', data: { disputeId: 'm1.1', live: false } });
+    expect([filed.disputed, filed.hadDispute, filed.ruling]).toEqual([true, true, null]);
+    const ruled = marks({ type: 'MatchDisputed', data: { disputeId: 'm1.1', live: false } }, { type: 'DisputeResolved', data: { disputeId: 'm1.1', outcome: 'dismiss' } });
+    expect([ruled.disputed, ruled.hadDispute, ruled.ruling]).toEqual([false, true, 'dismiss']);
+  });
+
+  it('given a void restored on appeal, then the ruling still reads void and the row counts again', () => {
+    const restored = marks(
+      { type: 'MatchDisputed', data: { disputeId: 'm1.1', live: false } },
+      { type: 'MatchVoided', data: { disputeId: 'm1.1', reason: 'collusion' } },
+      { type: 'DisputeResolved', data: { disputeId: 'm1.1', outcome: 'void' } },
+      { type: 'MatchUnvoided', data: { disputeId: 'm1.1', reason: 'overturned' } },
+    );
+    expect([restored.hadDispute, restored.ruling, restored.voided]).toEqual([true, 'void', false]);
+  });
+
+  it('given a match never disputed, then it has no dispute and no ruling', () => {
+    expect([marks().hadDispute, marks().ruling]).toEqual([false, null]);
+  });
+});

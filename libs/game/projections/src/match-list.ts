@@ -28,7 +28,12 @@ export interface MatchListEntry {
   readonly kind: MatchKind;
   readonly ranked: boolean;
   readonly status: MatchStatus;
+  /** A dispute waits for its ruling. */
   readonly disputed: boolean;
+  /** A dispute was ever filed on the match (open or ruled). */
+  readonly hadDispute: boolean;
+  /** The outcome of the latest ruling that took effect (dismiss, warn, void, sanction); null before any. */
+  readonly ruling: MatchFacts['ruling'];
   readonly voided: boolean;
   readonly host: string;
   readonly hostId: string;
@@ -85,6 +90,8 @@ export function matchListEntry(facts: MatchFacts, committedAt: number | null): M
     ranked: facts.ranked,
     status: facts.status,
     disputed: facts.disputed,
+    hadDispute: facts.hadDispute,
+    ruling: facts.ruling,
     voided: facts.voided,
     host: facts.host.name,
     hostId: facts.host.id,

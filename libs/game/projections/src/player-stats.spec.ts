@@ -14,7 +14,7 @@ describe('player stats', () => {
     // ann holds no 5 and no 1: her 2×5 is a bluff; the table holds only one 5, so the bid fails.
     const events = scripted(table, [roll({ s1: [2, 2, 3, 3, 4], s2: [5, 6, 6, 6, 2] }), bid('s1', 2, 5), liar('s2')]);
     const rows = sumCounters(deltasOf(events, playerStatDeltas));
-    expect(rows.get('ann|perudo')).toEqual({ bids: 1, bluffs: 1, bidsChallenged: 1, diceLost: 1 });
+    expect(rows.get('ann|perudo')).toEqual({ bids: 1, bluffs: 1, bidsChallenged: 1, bluffsChallenged: 1, bluffsCaught: 1, diceLost: 1 });
     expect(rows.get('bob|perudo')).toEqual({ challenges: 1, challengesWon: 1 });
     expect(rows.get('ann|all')).toEqual(rows.get('ann|perudo'));
   });
@@ -24,6 +24,27 @@ describe('player stats', () => {
     const rows = sumCounters(deltasOf(events, playerStatDeltas));
     expect(rows.get('ann|perudo')).toEqual({ bids: 1, bidsChallenged: 1, bidsHeld: 1 });
     expect(rows.get('bob|perudo')).toEqual({ challenges: 1, diceLost: 1 });
+  });
+
+  it('given a bluff that the table happens to back, when it is challenged, then it was challenged but not caught', () => {
+    // ann holds no 6 and no 1, but bob holds three 6s: her 2×6 is a bluff that holds.
+    const events = scripted(table, [roll({ s1: [2, 2, 3, 3, 4], s2: [5, 6, 6, 6, 2] }), bid('s1', 2, 6), liar('s2')]);
+    expect(sumCounters(deltasOf(events, playerStatDeltas)).get('ann|perudo')).toEqual({ bids: 1, bluffs: 1, bidsChallenged: 1, bidsHeld: 1, bluffsChallenged: 1 });
+  });
+
+  it('given a finished match, then each place is counted by table size and by their place in the first turn order', () => {
+    const events = playedMatch({ matchId: 'm3', accounts: ['ann', 'bob', 'cid'], ranked: true, seed: 4 });
+    const rows = sumCounters(deltasOf(events, playerStatDeltas));
+    const finished = events.at(-1)?.event;
+    if (finished?.type !== 'MatchFinished') throw new Error('the sample match did not finish');
+    const winner = { s1: 'ann', s2: 'bob', s3: 'cid' }[finished.data.winner as 's1' | 's2' | 's3'];
+    // The sample match's starter is s1: ann opens, bob acts second, cid third.
+    expect(rows.get(`${winner}|perudo`)).toMatchObject({ 'size:3:place:1': 1, [`seat:${['ann', 'bob', 'cid'].indexOf(winner) + 1}:wins`]: 1 });
+    for (const [i, name] of ['ann', 'bob', 'cid'].entries()) {
+      const row = rows.get(`${name}|perudo`) ?? {};
+      expect(row[`seat:${i + 1}:matches`]).toBe(1);
+      expect(row[`seat:${i + 1}:placeSum`]).toBe(row['placeSum']);
+    }
   });
 
   it('given a spot-on call that is exact, then the caller has one correct spot-on', () => {

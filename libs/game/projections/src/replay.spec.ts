@@ -64,3 +64,24 @@ describe('match list entry', () => {
     expect(events.filter(changesListEntry).map((e) => e.event.type)).toEqual(['MatchOpened', 'SeatTaken', 'MatchCreated', 'MatchFinished']);
   });
 });
+
+describe('replay timeline with an absence (ADR 0072)', () => {
+  const events = playedMatch({ matchId: 'ra', accounts: ['ann', 'bob', 'cy'], seed: 11 });
+  const engine = events.filter((e) => !['MatchOpened', 'SeatTaken'].includes(e.event.type));
+
+  it('given a player absent (the inactivity rule), then the absence is a step of its own that changes no state, and the steps after it go on', () => {
+    // Given a casual match where s2 was absent after the 10th engine event: a CPU plays the seat from then on
+    const cut = events.findIndex((e) => !['MatchOpened', 'SeatTaken'].includes(e.event.type)) + 10;
+    const absence = [
+      { type: 'PlayerAbsent', data: { seat: 's2', account: { id: 'bob', name: 'bob-name' }, idleSince: 5_000, idleSeconds: 600 } },
+      { type: 'SeatHandedToCpu', data: { seat: 's2', difficulty: 'medium', previous: { id: 'bob', name: 'bob-name' } } },
+    ] as const;
+    const withAbsence = [...events.slice(0, cut), ...absence.map((event, i) => ({ ...events[cut - 1], index: 1_000 + i, event }) as (typeof events)[number]), ...events.slice(cut)];
+    // When it is replayed publicly
+    const { steps, total } = replayTimeline(withAbsence, { kind: 'public' });
+    // Then the absence is step 10, showing the match as step 9 left it, and every later step moves one on
+    expect(total).toBe(engine.length + 1);
+    expect(steps[10]).toMatchObject({ step: 10, type: 'PlayerAbsent', event: absence[0].data, state: steps[9]?.state });
+    expect(steps.slice(11).map((s) => s.state)).toEqual(replayTimeline(events, { kind: 'public' }).steps.slice(10).map((s) => s.state));
+  });
+});

@@ -1,4 +1,5 @@
-import { evolve, initialState, type MatchEvent, type MatchState, playerView, type PlayerView } from '@liars-dice/game-rules';
+import { evolve, initialState, type MatchState, playerView, type PlayerView } from '@liars-dice/game-rules';
+import { isReplayStep } from '@liars-dice/game-match';
 import { isEngine } from './match-facts';
 import type { ProjectedEvent } from './projected-event';
 
@@ -8,9 +9,12 @@ import type { ProjectedEvent } from './projected-event';
  */
 export type ReplayViewer = { readonly kind: 'public' } | { readonly kind: 'seat'; readonly seat: string } | { readonly kind: 'full' };
 
-/** One step of a replay: the engine event (as the viewer may see it) and the match right after it. */
+/**
+ * One step of a replay: the engine event (as the viewer may see it), or a player's absence (`PlayerAbsent`, which
+ * changes no engine state), and the match right after it.
+ */
 export interface ReplayStep {
-  /** Index in the match's stream (lobby events are not steps). */
+  /** Index in the match's stream (other lobby events are not steps). */
   readonly index: number;
   readonly step: number;
   readonly type: string;
@@ -40,7 +44,7 @@ export interface ReplayOptions {
 }
 
 /** A roll shows every hand to `full`, the seat's own hand to a seat, none to the public. */
-function eventFor(event: MatchEvent, viewer: ReplayViewer): unknown {
+function eventFor(event: ProjectedEvent['event'], viewer: ReplayViewer): unknown {
   if (event.type !== 'RoundStarted' || viewer.kind === 'full') return event.data;
   const own = viewer.kind === 'seat' ? event.data.dice[viewer.seat] : undefined;
   return { ...event.data, dice: viewer.kind === 'seat' && own ? { [viewer.seat]: own } : null };
@@ -53,25 +57,25 @@ function stateFor(state: MatchState, viewer: ReplayViewer, history: boolean): Pl
 }
 
 /**
- * The state after each engine event, folded with the engine's own `evolve`, for steps [from, from + count).
- * Folding is cheap (millions of events per second), so the window is recomputed from the stored events on
- * every request rather than stored per step.
+ * The state after each step (`isReplayStep`: every engine event, folded with the engine's own `evolve`, and every
+ * absence), for steps [from, from + count). Folding is cheap (millions of events per second), so the window is
+ * recomputed from the stored events on every request rather than stored per step.
  */
 export function replayTimeline(events: readonly ProjectedEvent[], viewer: ReplayViewer, options: ReplayOptions = {}): ReplayWindow {
   const { from = 0, count = Number.MAX_SAFE_INTEGER, history = true } = options;
-  const engine = events.filter(isEngine);
+  const shown = events.filter((projected) => isReplayStep(projected.event));
   const steps: ReplayStep[] = [];
   let state: MatchState = initialState;
-  const end = Math.min(engine.length, from + count);
+  const end = Math.min(shown.length, from + count);
   for (let step = 0; step < end; step++) {
-    const projected = engine[step];
+    const projected = shown[step];
     if (!projected) break;
-    state = evolve(state, projected.event);
+    if (isEngine(projected)) state = evolve(state, projected.event);
     if (step < from) continue;
-    const shown = stateFor(state, viewer, history);
-    if (!shown) continue;
+    const seen = stateFor(state, viewer, history);
+    if (!seen) continue;
     const { index, actor, commandId, at, event } = projected;
-    steps.push({ index, step, type: event.type, at, actor, commandId, event: eventFor(event, viewer), state: shown });
+    steps.push({ index, step, type: event.type, at, actor, commandId, event: eventFor(event, viewer), state: seen });
   }
-  return { steps, total: engine.length };
+  return { steps, total: shown.length };
 }

@@ -1,12 +1,14 @@
+import { leftBeforeStart } from './state';
 import type { Tally } from './tally';
 
 /**
- * The criteria that order the standings, in the order they apply (docs/tournaments.md): a disqualified player
- * is last; finalists first by their place at the final table; in a knockout, the later a player went out
+ * The criteria that order the standings, in the order they apply (docs/tournaments.md): players who left before
+ * the start (listed with their lot, never in the field) come after everyone who started; a disqualified player
+ * is last of the field; finalists first by their place at the final table; in a knockout, the later a player went out
  * the higher; then placement points, opponents' average points, head-to-head placement among the players
  * still level, and the draw (each player's lot from the committed seed).
  */
-export const TIE_BREAKS = ['disqualification', 'final-table', 'round-reached', 'points', 'opponents-average', 'head-to-head', 'draw'] as const;
+export const TIE_BREAKS = ['field', 'disqualification', 'final-table', 'round-reached', 'points', 'opponents-average', 'head-to-head', 'draw'] as const;
 export type TieBreak = (typeof TIE_BREAKS)[number];
 
 /** A player's values for every criterion; `opponentsSum / opponentsMet` is compared as a fraction, exactly. */
@@ -22,6 +24,7 @@ const byFraction = (a: Row, b: Row) => b.opponentsSum * Math.max(1, a.tally.oppo
 
 export function criteria(knockout: boolean): Record<TieBreak, Compare> {
   return {
+    field: (a, b) => Number(leftBeforeStart(a.tally.player)) - Number(leftBeforeStart(b.tally.player)),
     disqualification: (a, b) => Number(a.tally.player.status === 'disqualified') - Number(b.tally.player.status === 'disqualified'),
     'final-table': (a, b) => (a.tally.finalPlace ?? Infinity) - (b.tally.finalPlace ?? Infinity) || 0,
     'round-reached': (a, b) => (knockout ? b.tally.reachedRound - a.tally.reachedRound : 0),

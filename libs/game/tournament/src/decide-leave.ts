@@ -5,7 +5,7 @@ import { notOver } from './decide-registration';
 import type { TournamentEvent } from './events';
 import { Recorder } from './recorder';
 import { settle } from './settle';
-import { currentRound, isDone, seatOf, type Tournament } from './state';
+import { currentRound, entrant, isDone, seatOf, type Tournament } from './state';
 import { TournamentViolation } from './tournament-violation';
 import { checkReason, keptReason } from './reason';
 
@@ -31,7 +31,7 @@ function leaveSeat(recorder: Recorder, player: PlayerId, at: number): { round: n
 export function withdrawPlayer(state: Tournament, data: WithdrawPlayer['data']): Decision {
   const refusal = notOver(state) ?? checkSelfOrOrganiser(state, data.by, data.player, 'withdraw');
   if (refusal) return refusal;
-  const player = state.players.get(data.player);
+  const player = entrant(state, data.player);
   if (!player) return new TournamentViolation('NOT_REGISTERED', `${data.player} is not registered`);
   if (player.status !== 'registered' && player.status !== 'active') {
     return new TournamentViolation('ALREADY_OUT', `${data.player} is already out (${player.status})`);
@@ -51,7 +51,7 @@ export function disqualifyPlayer(state: Tournament, data: DisqualifyPlayer['data
   if (state.status === 'cancelled') return new TournamentViolation('TOURNAMENT_OVER', 'the tournament was cancelled');
   const refusal = (checkModerator(data.by, 'disqualify') && checkOrganiser(state, data.by, 'disqualify (or a moderator)')) ?? checkReason(data.reason);
   if (refusal) return refusal;
-  const player = state.players.get(data.player);
+  const player = entrant(state, data.player);
   if (!player) return new TournamentViolation('NOT_REGISTERED', `${data.player} is not registered`);
   if (player.status === 'disqualified') return new TournamentViolation('ALREADY_OUT', `${data.player} is already disqualified`);
   const recorder = new Recorder(state);

@@ -6,7 +6,7 @@ import type { PlayerRegistered, TournamentEvent } from './events';
 import { nextSeatingRound } from './progress';
 import { Recorder } from './recorder';
 import { isoTime } from './time';
-import { currentRound, type Tournament } from './state';
+import { currentRound, entrant, type Tournament } from './state';
 import { TournamentViolation } from './tournament-violation';
 import { checkReason, keptReason } from './reason';
 import { MAX_NAME_LENGTH, PLAYER_KINDS } from './vocabulary';
@@ -74,7 +74,7 @@ function checkRankedBar(state: Tournament, data: RankedFacts & { player: string;
 }
 
 function checkRoom(state: Tournament, player: string): TournamentViolation | null {
-  if (state.players.has(player)) return new TournamentViolation('ALREADY_REGISTERED', `${player} is already registered`);
+  if (entrant(state, player)) return new TournamentViolation('ALREADY_REGISTERED', `${player} is already registered`);
   const entered = [...state.players.values()].filter((p) => p.status === 'registered' || p.status === 'active').length;
   if (entered >= state.config.capacity) return new TournamentViolation('TOURNAMENT_FULL', `the tournament is full (${state.config.capacity} players)`);
   return null;
@@ -108,7 +108,7 @@ export function checkIn(state: Tournament, data: CheckIn['data']): Decision {
   const refusal = notOver(state) ?? checkSelfOrOrganiser(state, data.by, data.player, 'check in');
   if (refusal) return refusal;
   if (state.status !== 'registration') return new TournamentViolation('ALREADY_STARTED', 'the tournament has started');
-  const player = state.players.get(data.player);
+  const player = entrant(state, data.player);
   if (!player) return new TournamentViolation('NOT_REGISTERED', `${data.player} is not registered`);
   if (player.checkedIn) return new TournamentViolation('ALREADY_CHECKED_IN', `${data.player} is already checked in`);
   const opens = checkInOpensAt(state.config);

@@ -3,7 +3,7 @@ import type { ReinstatePlayer } from './commands';
 import type { TournamentEvent } from './events';
 import { nextSeatingRound } from './progress';
 import { Recorder } from './recorder';
-import { currentRound, type Tournament } from './state';
+import { currentRound, entrant, type Tournament } from './state';
 import { TournamentViolation } from './tournament-violation';
 import { checkReason, keptReason } from './reason';
 
@@ -39,7 +39,7 @@ function checkRequest(data: ReinstatePlayer['data']): TournamentViolation | null
 export function reinstatePlayer(state: Tournament, data: ReinstatePlayer['data']): Decision {
   const refusal = checkRequest(data);
   if (refusal) return refusal;
-  const player = state.players.get(data.player);
+  const player = entrant(state, data.player);
   if (!player) return new TournamentViolation('NOT_REGISTERED', `${data.player} is not registered`);
   if (player.status !== 'disqualified') return new TournamentViolation('NOT_REINSTATABLE', `${data.player} is not disqualified (${player.status})`);
   if (player.sanctionId === null) return new TournamentViolation('NOT_REINSTATABLE', `${data.player} was disqualified by hand, not by a sanction`);

@@ -13,7 +13,7 @@ import type {
   TournamentEvent,
   TournamentStarted,
 } from './events';
-import type { PlayerRecord, RoundRecord, TableRecord, Tournament, TournamentState } from './state';
+import { BEFORE_START, type PlayerRecord, type RoundRecord, type TableRecord, type Tournament, type TournamentState } from './state';
 
 /**
  * Copy-on-write for the player map, the one part of the state that grows with the field: a single `evolve`
@@ -114,15 +114,15 @@ function registered(state: Tournament, { data }: PlayerRegistered, book: PlayerB
     sanctionId: null,
     forfeitRound: null,
   };
-  return { ...state, players: book.writable(state.players).set(data.player, record) };
+  const players = book.writable(state.players);
+  // Registering again after leaving before the start: in registration order from now, as a first registration.
+  players.delete(data.player);
+  return { ...state, players: players.set(data.player, record) };
 }
 
+/** Before the start the player leaves the field but stays listed, with their lot (issue #33). */
 function withdrew(state: Tournament, { data }: PlayerWithdrew, book: PlayerBook): Tournament {
-  if (state.status === 'registration') {
-    const players = book.writable(state.players);
-    players.delete(data.player);
-    return { ...state, players };
-  }
+  if (state.status === 'registration') return updatePlayer(state, book, data.player, { status: 'withdrawn', leftInRound: BEFORE_START });
   return updatePlayer(state, book, data.player, { status: 'withdrawn', leftInRound: data.round });
 }
 
@@ -134,13 +134,17 @@ function reinstated(state: Tournament, { data }: PlayerReinstated, book: PlayerB
   return updatePlayer(state, book, data.player, { status, leftInRound: null, sanctionId: null, forfeitRound: player.leftInRound });
 }
 
-/** The checked-in players become active; the others leave the field, except the disqualified (kept, marked). */
+/**
+ * The checked-in players become active; registered players who did not check in leave the field as no-shows,
+ * listed with their lot; the disqualified and those who withdrew stay as they were.
+ */
 function started(state: Tournament, { data }: TournamentStarted): Tournament {
   const starting = new Set(data.players);
   const players = new Map<PlayerId, PlayerRecord>();
   for (const [id, player] of state.players) {
     if (starting.has(id)) players.set(id, { ...player, status: 'active' });
-    else if (player.status === 'disqualified') players.set(id, player);
+    else if (player.status === 'registered') players.set(id, { ...player, status: 'no-show', leftInRound: BEFORE_START });
+    else players.set(id, player);
   }
   return { ...state, status: 'running', players, startedAt: data.at };
 }

@@ -1,4 +1,5 @@
 import type { Row, TieBreak } from './criteria';
+import { BEFORE_START } from './state';
 import type { TableEntry } from './tally';
 import { ordinal } from './vocabulary';
 
@@ -22,8 +23,10 @@ function statusText(row: Row): string {
     case 'eliminated':
       return ` Knocked out in round ${leftInRound}.`;
     case 'withdrawn':
+      if (leftInRound === BEFORE_START) return ' Withdrew before the start: not in the field.';
       return leftInRound === null ? ' Withdrew between rounds: not seated again.' : ` Withdrew in round ${leftInRound}: not seated again.`;
     case 'no-show':
+      if (leftInRound === BEFORE_START) return ' Did not check in: left the field at the start (no-show).';
       return ` Absent for a whole table in round ${leftInRound} (no-show): not seated again.`;
     case 'disqualified':
       return ' Disqualified: points void, ranked below every other player.';
@@ -36,6 +39,8 @@ function relation(row: Row, next: Row, by: TieBreak): string {
   const them = next.tally.player.name;
   const [a, b] = [row.tally, next.tally];
   switch (by) {
+    case 'field':
+      return `Above ${them}, who left before the start.`;
     case 'disqualification':
       return `Above ${them}, who is disqualified.`;
     case 'final-table':

@@ -18,6 +18,9 @@ export {
   currentRound,
   counts,
   isDone,
+  entrant,
+  leftBeforeStart,
+  BEFORE_START,
 } from './state';
 export { decide } from './decide';
 export { evolve } from './evolve';

@@ -60,9 +60,25 @@ describe('registration (issue #14: registration window, capacity, CPU players)',
     expect(log.verdict(register('cyd', 600))).toBe('TOURNAMENT_FULL');
     // When one withdraws before the start, the place is free again and they may come back
     log.do(withdraw('bob', 600));
-    expect(log.tournament.players.has('bob')).toBe(false);
+    expect(log.tournament.players.get('bob')).toMatchObject({ status: 'withdrawn', leftInRound: 0 });
     expect(log.verdict(register('cyd', 600))).toBe('accepted');
     expect(log.verdict(register('bob', 600))).toBe('accepted');
+    expect(log.verdict(withdraw('bob', 601))).toBe('NOT_REGISTERED');
+  });
+
+  it('keeps a player who withdrew before the start listed with their lot, out of the field (issue #33), until they come back', () => {
+    const log = TournamentLog.create().register('ann', 'bob', 'cyd').do(withdraw('bob', 600));
+    const bob = () => log.tournament.players.get('bob');
+    expect(bob()).toMatchObject({ status: 'withdrawn', leftInRound: 0, lot: expect.any(Number) });
+    expect(log.standings().map((s) => [s.player, s.status, s.decidedBy])).toEqual([
+      ['ann', 'registered', 'draw'],
+      ['cyd', 'registered', 'field'],
+      ['bob', 'withdrawn', null],
+    ]);
+    expect(log.standings().at(-1)?.explanation).toBe('3rd bob: 0 points from 0 tables. Withdrew before the start: not in the field. Last of 3.');
+    log.do(register('bob', 700));
+    expect(bob()).toMatchObject({ status: 'registered', leftInRound: null });
+    expect([...log.tournament.players.keys()]).toEqual(['ann', 'cyd', 'bob']);
   });
 });
 
@@ -84,7 +100,14 @@ describe('check-in (issue #14: no check-in → removed at the start)', () => {
     expect(log.verdict(checkIn('dan', 62_000))).toBe('NOT_REGISTERED');
     log.do(start(120_000));
     expect(log.events.at(-1)).toEqual({ type: 'TournamentStarted', data: { players: ['ann', 'bob', 'c1'], removed: ['cyd'], at: 120_000 } });
-    expect([...log.tournament.players.keys()]).toEqual(['ann', 'bob', 'c1']);
+    // cyd stays listed with her lot, a no-show out of the field (issue #33)
+    expect([...log.tournament.players.values()].map((p) => [p.id, p.status, p.leftInRound])).toEqual([
+      ['ann', 'active', null],
+      ['bob', 'active', null],
+      ['cyd', 'no-show', 0],
+      ['c1', 'active', null],
+    ]);
+    expect(log.standings().at(-1)).toMatchObject({ player: 'cyd', status: 'no-show', explanation: expect.stringContaining('Did not check in: left the field at the start (no-show).') });
     expect(log.verdict(checkIn('cyd', 121_000))).toBe('ALREADY_STARTED');
   });
 

@@ -15,7 +15,10 @@ export interface PlayerRecord {
   readonly firstRound: number;
   readonly checkedIn: boolean;
   readonly status: PlayerStatus;
-  /** The round in which the player left, was knocked out or was disqualified (null while in). */
+  /**
+   * The round in which the player left, was knocked out or was disqualified (null while in, and for one who left
+   * between rounds); 0 for one who left before the start (withdrew, or did not check in): not in the field.
+   */
   readonly leftInRound: number | null;
   /** The moderation sanction that disqualified the player (null: not disqualified, or disqualified by hand). */
   readonly sanctionId: string | null;
@@ -57,7 +60,10 @@ export interface Tournament {
   readonly status: TournamentStatus;
   readonly config: TournamentConfig;
   readonly fairness: FairnessCommitment;
-  /** Every player ever registered and not withdrawn before the start, in registration order. */
+  /**
+   * Every player ever registered, in registration order: those who left before the start (withdrew, or did not
+   * check in) stay with their lot, marked (`leftBeforeStart`), outside the field.
+   */
   readonly players: ReadonlyMap<PlayerId, PlayerRecord>;
   /** Rounds in order; the last may be a draft. */
   readonly rounds: readonly RoundRecord[];
@@ -91,6 +97,20 @@ export function tableOf(round: RoundRecord | undefined, table: number): TableRec
 /** Where a player sits in a round, if anywhere. */
 export function seatOf(round: RoundRecord | undefined, player: PlayerId): TableRecord | undefined {
   return round?.tables.find((table) => table.players.includes(player));
+}
+
+/** The round a player who left before the start is marked with: none of the rounds (they are numbered from 1). */
+export const BEFORE_START = 0;
+
+/** Withdrew before the start or did not check in: listed with their lot, but never in the field. */
+export function leftBeforeStart(player: PlayerRecord): boolean {
+  return player.leftInRound === BEFORE_START && (player.status === 'withdrawn' || player.status === 'no-show');
+}
+
+/** A player in the field (registered, or who started): undefined for one never registered or who left before the start. */
+export function entrant(state: Tournament, id: PlayerId): PlayerRecord | undefined {
+  const player = state.players.get(id);
+  return player && !leftBeforeStart(player) ? player : undefined;
 }
 
 export function activePlayers(state: Tournament): PlayerRecord[] {

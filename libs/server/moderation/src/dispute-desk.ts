@@ -15,6 +15,12 @@ export interface Filing {
   readonly steps: readonly number[];
 }
 
+/** A dispute as a command left it, and the store position its writes (effects included) reached. */
+export interface Acted {
+  readonly dispute: Dispute;
+  readonly position: bigint;
+}
+
 /** Everything done to a dispute once it exists, by moderators (and the appeal, by a player it touches). */
 export type DisputeAction =
   | { readonly type: 'ClaimDispute'; readonly expectedRevision?: number }
@@ -41,7 +47,7 @@ export class DisputeDesk {
     @Inject(SERVER_SETTINGS) private readonly settings: ServerSettings,
   ) {}
 
-  async file(by: Principal, commandId: string, filing: Filing): Promise<Dispute> {
+  async file(by: Principal, commandId: string, filing: Filing): Promise<Acted> {
     const match = await this.marks.facts(filing.matchId);
     const { category, text, steps } = filing;
     const sent = { commandId, actor: actorOf(by), command: 'FileDispute', request: { matchId: filing.matchId, category, text, steps } };
@@ -52,10 +58,10 @@ export class DisputeDesk {
     await this.settle(ran);
     const mine = [...ran.after.disputes].reverse().find((d) => d.filings.some((f) => f.filer.id === by.id));
     if (!mine) throw new Refusal('NOT_FOUND', `no dispute of yours on match ${filing.matchId}`, 'matchId');
-    return mine;
+    return { dispute: mine, position: await this.runner.written() };
   }
 
-  async act(by: Principal, commandId: string, disputeId: string, action: DisputeAction): Promise<Dispute> {
+  async act(by: Principal, commandId: string, disputeId: string, action: DisputeAction): Promise<Acted> {
     const matchId = matchOfDispute(disputeId);
     if (matchId === null) throw new Refusal('UNKNOWN_DISPUTE', `disputeId: no dispute ${disputeId}`, 'disputeId');
     const { type, ...request } = action;
@@ -64,7 +70,7 @@ export class DisputeDesk {
     await this.settle(ran);
     const dispute = ran.after.disputes.find((d) => d.id === disputeId);
     if (!dispute) throw new Refusal('UNKNOWN_DISPUTE', `disputeId: no dispute ${disputeId}`, 'disputeId');
-    return dispute;
+    return { dispute, position: await this.runner.written() };
   }
 
   private async settle(ran: Ran<DisputesState, DisputeEvent>): Promise<void> {

@@ -4,7 +4,7 @@ import { type EventStore, type RecordedEvent, StreamNotFoundError, WrongExpected
 import {
   type AccountRef,
   foldRecorded,
-  isEngineEvent,
+  isReplayStep,
   type MatchRecord,
   matchStream,
   metadataFor,
@@ -47,7 +47,7 @@ export class MatchMarks {
       players: [...this.accounts(record).keys()],
       started: record.game.status !== 'none',
       endedAt: finished ? (readMetadata(finished.metadata).recordedAt ?? finished.created.getTime()) : null,
-      steps: events.filter(isEngineEvent).length,
+      steps: events.filter(isReplayStep).length,
     };
   }
 

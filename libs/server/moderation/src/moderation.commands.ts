@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Dispute } from '@liars-dice/game-moderation';
 import type { Principal } from '@liars-dice/server-auth';
-import { type DisputeAction, DisputeDesk, type Filing } from './dispute-desk';
+import { type Acted, type DisputeAction, DisputeDesk, type Filing } from './dispute-desk';
 import { type Lift, SanctionDesk } from './sanction-desk';
 
 /** A player (or a moderator on their own) files a dispute. */
-export class FileDisputeCommand extends Command<Dispute> {
+export class FileDisputeCommand extends Command<Acted> {
   constructor(
     readonly by: Principal,
     readonly commandId: string,
@@ -17,7 +16,7 @@ export class FileDisputeCommand extends Command<Dispute> {
 }
 
 /** Anything done to an existing dispute: claim, release, note, rule, confirm, reject, appeal, decide. */
-export class ActOnDisputeCommand extends Command<Dispute> {
+export class ActOnDisputeCommand extends Command<Acted> {
   constructor(
     readonly by: Principal,
     readonly commandId: string,
@@ -43,7 +42,7 @@ export class LiftSanctionCommand extends Command<Awaited<ReturnType<SanctionDesk
 export class FileDisputeHandler implements ICommandHandler<FileDisputeCommand> {
   constructor(private readonly desk: DisputeDesk) {}
 
-  execute({ by, commandId, filing }: FileDisputeCommand): Promise<Dispute> {
+  execute({ by, commandId, filing }: FileDisputeCommand): Promise<Acted> {
     return this.desk.file(by, commandId, filing);
   }
 }
@@ -53,7 +52,7 @@ export class FileDisputeHandler implements ICommandHandler<FileDisputeCommand> {
 export class ActOnDisputeHandler implements ICommandHandler<ActOnDisputeCommand> {
   constructor(private readonly desk: DisputeDesk) {}
 
-  execute({ by, commandId, disputeId, action }: ActOnDisputeCommand): Promise<Dispute> {
+  execute({ by, commandId, disputeId, action }: ActOnDisputeCommand): Promise<Acted> {
     return this.desk.act(by, commandId, disputeId, action);
   }
 }

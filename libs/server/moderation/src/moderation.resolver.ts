@@ -5,7 +5,7 @@ import { type Dispute, type DisputeEventType, isParty, partyEventOf, type Sancti
 import { eachValue, Refusal } from '@liars-dice/server-platform';
 import { Accounts, Player, principalOf, type Principal, type RequestContext } from '@liars-dice/server-auth';
 import { DisputeOutcomeView, DisputeView, isModerator, outcomeView, requireModerator, SanctionView, sanctionView } from '@liars-dice/server-projections';
-import type { DisputeAction } from './dispute-desk';
+import type { Acted, DisputeAction } from './dispute-desk';
 import { DisputeViews } from './dispute-views';
 import {
   AppealRulingInput,
@@ -35,7 +35,8 @@ export class ModerationResolver {
   @Mutation(() => DisputeOutcomeView, { description: 'A player of the match (or a moderator on their own) files a dispute; the outcome so far.' })
   async fileDispute(@Player() player: Principal, @Args('input') input: FileDisputeInput): Promise<DisputeOutcomeView> {
     const { matchId, category, text, steps } = input;
-    return outcomeView(await this.commandBus.execute(new FileDisputeCommand(player, input.commandId, { matchId, category, text, steps })), this.looking(player));
+    const { dispute, position } = await this.commandBus.execute(new FileDisputeCommand(player, input.commandId, { matchId, category, text, steps }));
+    return { ...outcomeView(dispute, this.looking(player)), position: String(position) };
   }
 
   @Mutation(() => DisputeView, { description: 'Moderators: take an open dispute (two cannot hold one).' })
@@ -72,7 +73,8 @@ export class ModerationResolver {
 
   @Mutation(() => DisputeOutcomeView, { description: 'A player a ruling touches appeals it, once per ruling.' })
   async appealRuling(@Player() player: Principal, @Args('input') input: AppealRulingInput): Promise<DisputeOutcomeView> {
-    return outcomeView(await this.act(player, input, { type: 'AppealRuling', text: input.text }), this.looking(player));
+    const { dispute, position } = await this.act(player, input, { type: 'AppealRuling', text: input.text });
+    return { ...outcomeView(dispute, this.looking(player)), position: String(position) };
   }
 
   @Mutation(() => DisputeView, { description: 'Moderators other than the ruling’s: uphold or overturn an appealed ruling, with a reason.' })
@@ -85,7 +87,7 @@ export class ModerationResolver {
     requireModerator(player);
     const { account, sanctionId, reason } = input;
     const lifted = await this.commandBus.execute(new LiftSanctionCommand(player, input.commandId, { account, sanctionId, reason }));
-    return sanctionView(rowOf(lifted), this.views.now());
+    return { ...sanctionView(rowOf(lifted), this.views.now()), position: String(lifted.position) };
   }
 
   @Subscription(() => ModerationUpdateView, {
@@ -126,10 +128,10 @@ export class ModerationResolver {
 
   private moderate(player: Principal, input: DisputeCommandInput, action: DisputeAction): Promise<DisputeView> {
     requireModerator(player);
-    return this.act(player, input, action).then((dispute) => this.view(dispute));
+    return this.act(player, input, action).then(({ dispute, position }) => ({ ...this.view(dispute), position: String(position) }));
   }
 
-  private act(player: Principal, input: DisputeCommandInput, action: DisputeAction): Promise<Dispute> {
+  private act(player: Principal, input: DisputeCommandInput, action: DisputeAction): Promise<Acted> {
     return this.commandBus.execute(new ActOnDisputeCommand(player, input.commandId, input.disputeId, action));
   }
 

@@ -17,7 +17,7 @@ export interface Lift {
 export class SanctionDesk {
   constructor(private readonly runner: StreamRunner) {}
 
-  async lift(by: Principal, commandId: string, { account, sanctionId, reason }: Lift): Promise<Sanction & { account: string; name: string }> {
+  async lift(by: Principal, commandId: string, { account, sanctionId, reason }: Lift): Promise<Sanction & { account: string; name: string; position: bigint }> {
     const sent = { commandId, actor: { kind: 'account' as const, id: by.id, name: by.name }, command: 'LiftSanction', request: { account, sanctionId, reason } };
     const ran = await this.runner.run(sanctionsModel(account), sent, (at) => ({
       type: 'LiftSanction' as const,
@@ -25,6 +25,6 @@ export class SanctionDesk {
     }));
     const sanction = ran.after.sanctions.find((s) => s.sanctionId === sanctionId);
     if (!sanction || !ran.after.account) throw new Refusal('UNKNOWN_SANCTION', `sanctionId: no sanction ${sanctionId} on account ${account}`, 'sanctionId');
-    return { ...sanction, account: ran.after.account.id, name: ran.after.account.name };
+    return { ...sanction, account: ran.after.account.id, name: ran.after.account.name, position: await this.runner.written() };
   }
 }

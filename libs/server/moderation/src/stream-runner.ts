@@ -80,6 +80,15 @@ export class StreamRunner {
     throw new Refusal('CONFLICT', 'the stream kept changing under this command; send it again');
   }
 
+  /**
+   * The store's last position now: once a command and its effects are written, every write of it is at or before
+   * this (what a mutation answers as `position`, for a read that must see it: docs/adr/0071).
+   */
+  async written(): Promise<bigint> {
+    const [last] = await this.store.readAll({ direction: 'backwards', maxCount: 1 });
+    return last?.position ?? 0n;
+  }
+
   /** The stream's state as stored now. */
   async state<S, E extends Message, C>(model: StreamModel<S, E, C>): Promise<S> {
     return (await this.read(model)).state;

@@ -36,7 +36,8 @@ export type RefusalCode =
   | 'CONFLICT'
   | 'SHUTTING_DOWN'
   | 'RATE_LIMITED'
-  | 'NOT_FINISHED';
+  | 'NOT_FINISHED'
+  | 'READ_MODEL_BEHIND';
 
 /**
  * `lookup`, whose refusals about the id it was given name it `field` (`matchId`, as commands call it), with those

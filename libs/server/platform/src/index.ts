@@ -9,7 +9,7 @@ export { PlatformModule } from './platform.module';
 export { eachValue } from './each-value';
 export { guarded, backoff, describeError, type FailureLog } from './guarded';
 export { RefusalFilter } from './refusal.filter';
-export { type Page, type KeyPart, checkFirst, encodeCursor, decodeCursor, pageOf, mapPage } from './pagination';
+export { type Page, type KeyPart, checkFirst, pageSize, encodeCursor, decodeCursor, pageOf, mapPage } from './pagination';
 export { enumFrom, RulesetEnum, MatchKindEnum, MatchStatusEnum, SeatKindEnum, DifficultyEnum, PageOf } from './graphql-types';
 export { iso, parseTime } from './iso-time';
 export { DataDirLock, DataDirLockedError, DataDirLockUnreadableError, LOCK_FILE, type LockHolder } from './data-dir-lock';

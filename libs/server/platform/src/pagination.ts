@@ -18,6 +18,14 @@ export function checkFirst(first: number, max = 100, field = 'first'): void {
 }
 
 /**
+ * A page-size argument's default and description: the bounds `checkFirst(first, max)` holds it to, stated in the
+ * schema (a client reads them there, not in a refusal).
+ */
+export function pageSize(defaultValue: number, max = 100, what = 'items'): { defaultValue: number; description: string } {
+  return { defaultValue, description: `How many ${what} a page holds: 1 to ${max} (default ${defaultValue}); outside that, BAD_USER_INPUT.` };
+}
+
+/**
  * Keyset pagination: a cursor is the sort key of the last row a page showed, opaque to clients (base64url
  * JSON). The next page is the rows after that key, so pages stay stable while rows are added.
  */

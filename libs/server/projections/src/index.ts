@@ -5,6 +5,8 @@ export type { Projection, ProjectionFactory, Applied } from './engine/projection
 export { toProjected } from './engine/projected';
 export { ProjectionRunner, type RunnerHooks, type RunnerMetrics } from './feed/projection-runner';
 export { InlineProjections, type ProjectionFeed } from './feed/projection-feed';
+export { ConsistentReads, ConsistentArgs, CONSISTENT_AFTER, CONSISTENT_READ_WAIT, CONSISTENT_READ_WAIT_MS, WRITTEN_POSITION } from './feed/consistent-reads';
+export { ReadProgress } from './feed/read-progress';
 export { ProjectionMetrics } from './feed/projection-metrics';
 export { rebuildProjections, type RebuildProgress, type RebuildResult } from './feed/rebuild';
 export { WalCheckpointer } from './feed/wal-checkpointer';

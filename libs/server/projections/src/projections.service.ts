@@ -6,6 +6,7 @@ import { type ProjectionFailure, type ProjectionState, recordedStates } from './
 import { ProjectionControl } from './feed/projection-control';
 import { InlineProjections, type ProjectionFeed } from './feed/projection-feed';
 import { ProjectionMetrics } from './feed/projection-metrics';
+import type { ReadProgress } from './feed/read-progress';
 import type { MatchListChanges } from './read-models/match-list/match-list.changes';
 import { MatchListFeed, PROJECTION_NAMES } from './read-models';
 import { ReadDatabase } from './read-connection';
@@ -35,7 +36,7 @@ export interface ProjectionsOptions {
  * opens the connection the read models' queries read; starts and stops with the app.
  */
 @Injectable()
-export class ProjectionsService extends ProjectionControl implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class ProjectionsService extends ProjectionControl implements ReadProgress, OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly metrics: ProjectionMetrics;
   private shuttingDown = false;
@@ -99,6 +100,25 @@ export class ProjectionsService extends ProjectionControl implements OnModuleIni
 
   recompute(family: string): Promise<void> {
     return this.feed.recompute(family);
+  }
+
+  rebuild(name: string): Promise<void> {
+    return this.feed.rebuild(name);
+  }
+
+  /** The lowest committed checkpoint of the running projections: what a read of the read database shows. */
+  appliedUpTo(): bigint | null {
+    const running = this.states().filter((state) => state.failure === null);
+    let low: bigint | null = null;
+    for (const { position } of running) {
+      if (position === null) return null;
+      if (low === null || position < low) low = position;
+    }
+    return low;
+  }
+
+  whenApplied(position: bigint): Promise<void> {
+    return this.feed.whenApplied(position);
   }
 
   private startThread(spawn: () => Worker, hooks: ThreadHooks): Promise<ProjectionsThread> {

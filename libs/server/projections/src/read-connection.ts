@@ -21,6 +21,22 @@ export class ReadDatabase {
     return this.connection;
   }
 
+  /**
+   * Runs `read` in one read transaction, so every statement in it sees the same commit: an answer built from
+   * several tables never mixes two of the projections thread's batches (one committing between two SELECTs).
+   * Nested calls share the outer snapshot.
+   */
+  snapshot<T>(read: (db: ReadDb) => T): T {
+    const db = this.db;
+    if (db.inTransaction) return read(db);
+    db.exec('BEGIN');
+    try {
+      return read(db);
+    } finally {
+      db.exec('COMMIT');
+    }
+  }
+
   get isOpen(): boolean {
     return this.connection !== null;
   }

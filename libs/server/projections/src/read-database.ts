@@ -26,7 +26,7 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
  * versions were kept, 0) has every table dropped on open, so each read model starts again from the first
  * event. The read database is disposable; this costs one rebuild.
  */
-export const READ_SCHEMA_VERSION = 7;
+export const READ_SCHEMA_VERSION = 8;
 
 /**
  * The versions a file is brought forward from rather than emptied, each step to the next: what it changes, so
@@ -36,10 +36,18 @@ export const READ_SCHEMA_VERSION = 7;
  * - 6 → 7: the match list's rows gained each seat's kind and the lobby's idle time (docs/adr/0030), which only its
  *   events can give: its tables and checkpoint go, so the match list alone replays from the first event (the
  *   engine's facts come from the log) while every other read model goes on from its checkpoint.
+ * - 7 → 8: the player and global statistics gained counters for the analyst pages (bluffs caught, placements by
+ *   table size and turn position, bid faces, call calibration, lengths; docs/adr/0073), and the match list's rows
+ *   whether the match was ever disputed and its latest ruling (docs/adr/0071): those three replay from the first
+ *   event, every other read model goes on (the new CPU results start from nothing, as any new read model).
  */
+const MATCH_LIST_AGAIN = "DROP TABLE IF EXISTS match_list_players; DROP TABLE IF EXISTS match_list; DELETE FROM projection_checkpoints WHERE name = 'match-list'";
 const MIGRATIONS: Readonly<Record<number, string>> = {
   5: 'DROP TABLE IF EXISTS match_facts; DROP TABLE IF EXISTS facts_versions',
-  6: "DROP TABLE IF EXISTS match_list_players; DROP TABLE IF EXISTS match_list; DELETE FROM projection_checkpoints WHERE name = 'match-list'",
+  6: MATCH_LIST_AGAIN,
+  7: `${MATCH_LIST_AGAIN}; DROP TABLE IF EXISTS player_stats; DROP TABLE IF EXISTS player_stats_by_match;
+    DROP TABLE IF EXISTS global_stats; DROP TABLE IF EXISTS global_stats_by_match;
+    DELETE FROM projection_checkpoints WHERE name IN ('player-stats', 'global-stats')`,
 };
 
 /** Brings a file of a version `MIGRATIONS` knows up to this one, in one transaction; false for any other. */

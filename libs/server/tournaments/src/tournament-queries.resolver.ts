@@ -2,7 +2,7 @@ import { Args, Context, ID, Int, Query, Resolver, Subscription } from '@nestjs/g
 import { concat, concatMap, defer, filter, from, map, merge, type Observable, of, share, tap } from 'rxjs';
 import { Inject } from '@nestjs/common';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { asArgument, EVENT_STORE, eachValue, type Page } from '@liars-dice/server-platform';
+import { asArgument, EVENT_STORE, eachValue, type Page, pageSize } from '@liars-dice/server-platform';
 import { Accounts, principalOf, type Principal, type RequestContext, Viewer } from '@liars-dice/server-auth';
 import { TournamentFilterInput } from './graphql/tournament-inputs.types';
 import {
@@ -60,7 +60,7 @@ export class TournamentQueriesResolver {
   tournaments(
     @Args('filter', { type: () => TournamentFilterInput, nullable: true })
     filter: TournamentFilterInput | null,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('first', { type: () => Int, ...pageSize(20, 100, 'tournaments') }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
   ): Page<TournamentSummaryView> {
     return this.reader.list(filter ?? {}, first, after);

@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { SectionTabs } from '@/ui/section-tabs';
 
 const TABS = [
   { href: '/moderation', label: 'queue' },
@@ -14,14 +13,7 @@ const TABS = [
 /** The moderators' sections: the queue, sanctions, the log. */
 export function ModerationTabs() {
   const t = useTranslations('moderation');
-  const pathname = usePathname();
   return (
-    <nav aria-label={t('sections')} className="tabs">
-      {TABS.map((tab) => (
-        <Link key={tab.href} href={tab.href} aria-current={pathname === tab.href ? 'page' : undefined}>
-          {t(tab.label)}
-        </Link>
-      ))}
-    </nav>
+    <SectionTabs label={t('sections')} tabs={TABS.map((tab) => ({ href: tab.href, text: t(tab.label) }))} />
   );
 }

@@ -7,6 +7,7 @@ import { problemOf } from '@/data/commands';
 import { PlayerProfileDocument, RatingHistoryDocument } from '@/data/generated/graphql';
 import { useData } from '@/data/hooks';
 import { familyKey } from '@/features/game/names';
+import { statsProfileHref } from '@/features/stats/links';
 import { ProblemNote } from '@/ui/problem-note';
 
 /** The latest displayed rating in a family (the last change's `after`), or none yet. */
@@ -30,6 +31,7 @@ export function Profile({ player, name }: { player: string; name?: string }) {
   const t = useTranslations('profile');
   const tg = useTranslations('game');
   const format = useFormatter();
+  const shownName = name ?? player;
   const [profile] = useData({ query: PlayerProfileDocument, variables: { player } });
   const all = profile.data?.playerStats.find((s) => s.family === 'all');
   const recent = profile.data?.matches.nodes ?? [];
@@ -38,7 +40,7 @@ export function Profile({ player, name }: { player: string; name?: string }) {
   return (
     <div className="stack">
       <section className="card">
-        <h1>{t('title', { name: name ?? player })}</h1>
+        <h1>{t('title', { name: shownName })}</h1>
         <ProblemNote problem={problemOf(profile.error)} />
         <dl className="facts">
           <div>
@@ -59,6 +61,9 @@ export function Profile({ player, name }: { player: string; name?: string }) {
           </div>
         </dl>
         <p className="hint">{t('statsScope')}</p>
+        <p>
+          <Link href={statsProfileHref(player, shownName)}>{t('statsLink')}</Link>
+        </p>
       </section>
       <section className="card">
         <h2>{t('ratings')}</h2>

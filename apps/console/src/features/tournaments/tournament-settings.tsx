@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { familyKey } from '@/features/game/names';
+import { FactsList } from '@/ui/facts-list';
 import type { TournamentView } from './use-live-tournament';
 
 /** The settings fixed at creation, the schedule, and the fairness commitment (the seed once it is over). */
@@ -23,14 +24,5 @@ export function TournamentSettings({ view }: { view: TournamentView }) {
     [t('commitment'), view.seed ? t('seedRevealed', { seed: view.seed }) : view.fairnessCommitment],
   ];
   if (view.winner) rows.unshift([t('winner'), view.winner]);
-  return (
-    <dl className="facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactsList rows={rows} />;
 }

@@ -116,9 +116,13 @@ export class ProjectionEngine {
     }
   }
 
-  /** Empties the named projections' tables and checkpoints (a rebuild then replays from the start; facts are folded from the log). */
+  /**
+   * Empties the named projections' tables and checkpoints (a rebuild then replays from the start; facts are folded
+   * from the log), and what they keep in memory between batches, so a live rebuild starts as clean as a new engine.
+   */
   reset(names: readonly string[] = this.names): void {
     const units = this.units.filter((u) => names.includes(u.projection.name));
+    units.forEach((unit) => this.discardUnit(unit));
     this.transaction(() => {
       emptyTables(this.db, units.flatMap((u) => u.projection.tables));
       for (const unit of units) {

@@ -8,7 +8,9 @@ import { rebuildProjections } from '../feed/rebuild';
 import { ReadDatabase } from '../read-connection';
 import { openReadDatabase, type ReadDb } from '../read-database';
 import { MatchListQueries, PROJECTIONS } from '../read-models';
-import { appendMatches, appendTo, sampleTables } from '../testing';
+import { matchStream } from '@liars-dice/game-match';
+import { playedMatch } from '@liars-dice/game-projections/testing';
+import { appendMatches, appendTo, sampleTables, toAppend } from '../testing';
 import type { ProjectionFactory } from './projection';
 import { ProjectionEngine } from './projection-engine';
 
@@ -216,5 +218,35 @@ describe('projection runner on the SQLite event store', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('a read model rebuilt while the runner is live', () => {
+  it('given matches appended before and during the rebuild, one of them half played, then it ends identical to a rebuild of a stopped service', async () => {
+    // Given a runner that has applied some matches and half of a ranked one (the collusion ledger keeps the tally of
+    // a match in play in memory as well as in its table)
+    const live = new ProjectionEngine(readDb('live'));
+    const runner = new ProjectionRunner(store, live);
+    await appendMatches(store, sampleTables(4, 'a'));
+    const [ranked] = sampleTables(1, 'r');
+    const halfPlayed = playedMatch(ranked as NonNullable<typeof ranked>).map(toAppend);
+    const half = Math.floor(halfPlayed.length / 2);
+    await store.appendToStream(matchStream('r0'), halfPlayed.slice(0, half), { expectedRevision: 'no_stream' });
+    runner.start();
+    await runner.whenApplied(await head());
+    const others = live.states().filter((s) => s.name !== 'collusion' && s.name !== 'match-list');
+    // When two read models are rebuilt live while more matches arrive, and the half-played match ends
+    const appending = appendMatches(store, sampleTables(4, 'b'));
+    await runner.rebuild(['collusion', 'match-list']);
+    await appending;
+    await store.appendToStream(matchStream('r0'), halfPlayed.slice(half), { expectedRevision: BigInt(half - 1) });
+    await runner.whenApplied(await head());
+    await runner.stop();
+    // Then every table equals a full rebuild's, and the others applied each event once
+    const fresh = new ProjectionEngine(readDb('fresh'));
+    await rebuildProjections(store, fresh);
+    expect(live.dump()).toEqual(fresh.dump());
+    expect(live.states().map((s) => [s.name, s.events, s.failure])).toEqual(fresh.states().map((s) => [s.name, s.events, s.failure]));
+    expect(others.every((before) => (live.states().find((s) => s.name === before.name)?.events ?? 0) >= before.events)).toBe(true);
   });
 });

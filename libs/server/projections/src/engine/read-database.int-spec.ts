@@ -72,6 +72,13 @@ describe('the read database file', () => {
     return { db, engine, states };
   }
 
+  /** The statistics whose counters version 8 added to. */
+  const STATS = ['player-stats', 'global-stats'];
+  const positions = (states: ReturnType<ProjectionEngine['states']>) => states.map((s) => [s.name, s.position]);
+  /** Each read model's position on opening: none for those that start again, half-way for the others. */
+  const restartedFrom = (states: ReturnType<ProjectionEngine['states']>, events: readonly RecordedEvent[], again: readonly string[]) =>
+    states.map((s) => [s.name, again.includes(s.name) ? null : BigInt(Math.floor(events.length / 2))]);
+
   const builtFromScratch = (events: readonly RecordedEvent[]): Record<string, unknown[]> => {
     const fresh = new ProjectionEngine(openReadDatabase(':memory:'));
     fresh.applyBatch(events);
@@ -85,9 +92,8 @@ describe('the read database file', () => {
     olderFile(file, events, 5, (db) => db.exec('CREATE TABLE match_facts (match_id TEXT, projection TEXT, version TEXT); CREATE TABLE facts_versions (match_id TEXT, version TEXT, facts TEXT)'));
     // When it is opened and fed the log (facts read from the streams)
     const { db, engine, states } = await openAndFeed(file, events);
-    // Then the checkpoints were kept but the match list's (version 7's rows), the facts tables are gone, and the rows equal a build from scratch
-    const half = BigInt(Math.floor(events.length / 2));
-    expect(states.map((s) => [s.name, s.position])).toEqual(states.map((s) => [s.name, s.name === 'match-list' ? null : half]));
+    // Then the checkpoints were kept but those of the read models later versions changed, the facts tables are gone, and the rows equal a build from scratch
+    expect(positions(states)).toEqual(restartedFrom(states, events, ['match-list', ...STATS]));
     expect(db.pragma('user_version', { simple: true })).toBe(READ_SCHEMA_VERSION);
     expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name IN ('match_facts', 'facts_versions')").pluck().get()).toBe(0);
     expect(engine.dump()).toEqual(builtFromScratch(events));
@@ -107,12 +113,26 @@ describe('the read database file', () => {
     );
     // When it is opened and fed the log
     const { db, engine, states } = await openAndFeed(file, events);
-    // Then the match list replayed every event into its new rows, and nothing else moved back
-    const half = BigInt(Math.floor(events.length / 2));
-    expect(states.map((s) => [s.name, s.position])).toEqual(states.map((s) => [s.name, s.name === 'match-list' ? null : half]));
+    // Then the match list (and the statistics, version 8) replayed every event into their new rows, and nothing else moved back
+    expect(positions(states)).toEqual(restartedFrom(states, events, ['match-list', ...STATS]));
     expect(db.pragma('user_version', { simple: true })).toBe(READ_SCHEMA_VERSION);
     const columns = db.prepare("SELECT name FROM pragma_table_info('match_list')").pluck().all();
     expect(columns).toEqual(expect.arrayContaining(['seats', 'idle_since']));
+    expect(engine.dump()).toEqual(builtFromScratch(events));
+    db.close();
+  });
+
+  it('given a version-7 file (statistics without the analyst counters, list rows without the dispute history), when opened, then the match list and both statistics start again', async () => {
+    // Given a file as version 7 left it: every read model half-way
+    const file = path.join(dir, 'read.sqlite');
+    const events = recorded(3);
+    olderFile(file, events, 7, (db) => db.exec('ALTER TABLE match_list DROP COLUMN had_dispute; ALTER TABLE match_list DROP COLUMN ruling'));
+    // When it is opened and fed the log
+    const { db, engine, states } = await openAndFeed(file, events);
+    // Then those three replayed every event, and nothing else moved back
+    expect(positions(states)).toEqual(restartedFrom(states, events, ['match-list', ...STATS]));
+    expect(db.pragma('user_version', { simple: true })).toBe(READ_SCHEMA_VERSION);
+    expect(db.prepare("SELECT name FROM pragma_table_info('match_list')").pluck().all()).toEqual(expect.arrayContaining(['had_dispute', 'ruling']));
     expect(engine.dump()).toEqual(builtFromScratch(events));
     db.close();
   });

@@ -17,6 +17,8 @@ export interface ProjectionFeed {
   whenApplied(position: bigint): Promise<void>;
   /** Recomputes a family's ladder from its remaining ranked results (after a void). */
   recompute(family: string): Promise<void>;
+  /** Empties one read model and replays the log into it while the others go on (resolves once it has started). */
+  rebuild(name: string): Promise<void>;
 }
 
 export interface InlineHooks extends Omit<RunnerHooks, 'onApplied'> {
@@ -63,6 +65,10 @@ export class InlineProjections implements ProjectionFeed {
 
   whenApplied(position: bigint): Promise<void> {
     return this.runner.whenApplied(position);
+  }
+
+  rebuild(name: string): Promise<void> {
+    return this.runner.rebuild([name]);
   }
 
   async recompute(family: string): Promise<void> {

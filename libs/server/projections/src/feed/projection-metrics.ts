@@ -1,9 +1,7 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { EventStore } from '@liars-dice/event-store-port';
-import { PROJECTED_STREAMS } from '../engine/projected-streams';
 import type { ProjectionState } from '../engine/checkpoint-store';
-
-const BEHIND_CAP = 10_000;
+import { BEHIND_CAP, lagAfter } from './projection-lag';
 
 /**
  * Lag on /metrics: how many match events each projection has still to apply (counted in the store on each
@@ -39,16 +37,10 @@ export class ProjectionMetrics {
         // Projections usually share a checkpoint: count once per distinct position.
         const counted = new Map<bigint | null, Promise<number>>();
         for (const state of states()) {
-          if (!counted.has(state.position)) counted.set(state.position, behind(store, state.position));
+          if (!counted.has(state.position)) counted.set(state.position, lagAfter(store, state.position, Date.now()).then((lag) => lag.events));
           this.set({ projection: state.name }, await (counted.get(state.position) ?? 0));
         }
       },
     });
   }
-}
-
-async function behind(store: EventStore, position: bigint | null): Promise<number> {
-  const events = await store.readAll({ fromPosition: position ?? 'start', maxCount: BEHIND_CAP + 1, filter: { streamPrefixes: [...PROJECTED_STREAMS] } });
-  const ahead = position === null ? events.length : events.filter((e) => e.position > position).length;
-  return Math.min(ahead, BEHIND_CAP);
 }

@@ -67,6 +67,17 @@ export class ProjectionRunner {
     this.subscription = null;
   }
 
+  /**
+   * Rebuilds the named projections while live: the subscription stops, they are emptied, and it follows the store
+   * again from the lowest checkpoint, now the start. They replay every event; the others skip what they applied.
+   */
+  async rebuild(names: readonly string[]): Promise<void> {
+    await this.stop();
+    this.engine.reset(names);
+    for (const name of names) this.reported.delete(name);
+    this.start();
+  }
+
   get isCaughtUp(): boolean {
     return this.waiter.isCaughtUp;
   }

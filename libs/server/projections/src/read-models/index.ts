@@ -15,6 +15,9 @@ import { PlayerStatsResolver } from './player-stats/player-stats.resolver';
 import { RatingProjection } from './rating/rating.projection';
 import { RatingQueries } from './rating/rating.queries';
 import { RatingResolver } from './rating/rating.resolver';
+import { RatingTrendResolver } from './rating/rating-trend.resolver';
+import { cpuResultsProjection } from './cpu-results/cpu-results.projection';
+import { CpuResultsResolver } from './cpu-results/cpu-results.resolver';
 import { tutorialProjection } from './tutorial/tutorial.projection';
 import { CollusionProjection } from './collusion/collusion.projection';
 import { CollusionQueries } from './collusion/collusion.queries';
@@ -42,9 +45,10 @@ export interface ReadModel {
 export const READ_MODELS: readonly ReadModel[] = [
   { name: 'match-list', projection: matchListProjection, providers: [MatchListQueries, MatchListResolver, MatchSummaryResolver] },
   { name: 'audit', projection: auditProjection, providers: [AuditQueries, AuditResolver] },
-  { name: 'rating', projection: (db) => new RatingProjection(db), providers: [RatingQueries, RatingResolver] },
+  { name: 'rating', projection: (db) => new RatingProjection(db), providers: [RatingQueries, RatingResolver, RatingTrendResolver] },
   { name: 'player-stats', projection: playerStatsProjection, providers: [PlayerStatsResolver] },
   { name: 'global-stats', projection: globalStatsProjection, providers: [GlobalStatsResolver] },
+  { name: 'cpu-results', projection: cpuResultsProjection, providers: [CpuResultsResolver] },
   { name: 'tutorial', projection: tutorialProjection, providers: [TutorialResolver] },
   { name: 'collusion', projection: (db) => new CollusionProjection(db), providers: [CollusionQueries, CollusionResolver] },
   { name: 'disputes', projection: (db) => new DisputesProjection(db), providers: [DisputesQueries, DisputesResolver] },

@@ -18,6 +18,8 @@ export class AccountRefView {
 
 @ObjectType('SanctionOrder', { description: 'A sanction a ruling orders; days for a ranked ban only.' })
 export class SanctionOrderView {
+  @Field(() => ID, { description: 'The id the sanction has on the account once the ruling takes effect (`<disputeId>/s<n>`): what `liftSanction` takes.' })
+  sanctionId!: string;
   @Field(() => ID) account!: string;
   @Field(() => SanctionKindEnum) kind!: string;
   @Field(() => Int, { nullable: true }) days!: number | null;

@@ -43,7 +43,10 @@ export function hostProjections(port: ThreadPort, store: EventStore, readDbFile:
     onCheckpointError: (message) => server.tell('error', `read database checkpoint failed: ${message}`),
   });
   const server: ThreadServer<ProjectionsProtocol> = new ThreadServer<ProjectionsProtocol>(port, {
-    requests: { recompute: async (family) => (await feed.recompute(family), null) },
+    requests: {
+      recompute: async (family) => (await feed.recompute(family), null),
+      rebuild: async (name) => (await feed.rebuild(name), null),
+    },
     on: { stop: () => void finish() },
   });
   server.ready();

@@ -40,7 +40,7 @@ export class ProjectionsThread implements ProjectionFeed {
         },
         gone: (cause) => ('error' in cause ? cause.error : stopped(cause.exitCode)),
         onGone: (cause) => ('error' in cause ? hooks.onError?.(cause.error) : thread.end(stopped(cause.exitCode))),
-        failed: ({ message }) => new Error(`ratings recomputation failed: ${message}`),
+        failed: ({ message }) => new Error(`the projections thread failed: ${message}`),
       });
     } catch (error) {
       void worker.terminate();
@@ -69,6 +69,10 @@ export class ProjectionsThread implements ProjectionFeed {
 
   async recompute(family: string): Promise<void> {
     await this.client.request('recompute', family);
+  }
+
+  async rebuild(name: string): Promise<void> {
+    await this.client.request('rebuild', name);
   }
 
   private appliedUpTo({ position, lags, applications, list }: AppliedReport): void {

@@ -11,11 +11,11 @@ export interface AppliedReport {
 
 /**
  * The projections thread's protocol (@liars-dice/platform-threads' channel). The API asks it to recompute a
- * family's ratings and to stop; it tells the API of each committed batch, its catch-up, a projection that
- * stopped, and an error. Bigints cross as structured clones.
+ * family's ratings, to rebuild one read model and to stop; it tells the API of each committed batch, its
+ * catch-up, a projection that stopped, and an error. Bigints cross as structured clones.
  */
 export interface ProjectionsProtocol {
-  requests: { recompute: { arg: string; reply: null } };
+  requests: { recompute: { arg: string; reply: null }; rebuild: { arg: string; reply: null } };
   toThread: { stop: null };
   fromThread: {
     'caught-up': null;

@@ -105,6 +105,6 @@ export class TournamentFilterInput {
   @Field(() => Boolean, { nullable: true }) ranked?: boolean | null;
   @Field(() => ID, { nullable: true, description: 'Tournaments this account organises.' }) organiser?:
     string | null;
-  @Field(() => ID, { nullable: true, description: 'Tournaments this account entered.' }) player?:
+  @Field(() => ID, { nullable: true, description: 'Tournaments this account registered for (those it left before the start too).' }) player?:
     string | null;
 }

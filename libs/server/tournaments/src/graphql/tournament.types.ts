@@ -67,7 +67,8 @@ export class EntrantView {
   @Field(() => Int) firstRound!: number;
   @Field(() => Int, {
     nullable: true,
-    description: 'The round in which the player left, went out or was disqualified.',
+    description:
+      'The round in which the player left, went out or was disqualified (null while in, or for one who left between rounds); 0: left before the start (withdrew, or did not check in), so never in the field.',
   })
   leftInRound!: number | null;
   @Field(() => Float, {
@@ -208,8 +209,11 @@ export class TournamentView extends TournamentSummaryView {
     description: 'The seed, revealed when the tournament ends: `npm run verify -- tournament <id>`.',
   })
   seed!: string | null;
-  @Field(() => [EntrantView], { description: 'In registration order.' }) players!: EntrantView[];
-  @Field(() => EntrantView, { nullable: true, description: 'The caller’s own entry, if any.' })
+  @Field(() => [EntrantView], {
+    description: 'In registration order, with those who left before the start (WITHDRAWN or NO_SHOW, leftInRound 0): every published lot stays on view.',
+  })
+  players!: EntrantView[];
+  @Field(() => EntrantView, { nullable: true, description: 'The caller’s own entry, if any (one withdrawn before the start too).' })
   me!: EntrantView | null;
   @Field(() => [TournamentRoundView], {
     description: 'Every round so far; a draft only for its organiser and staff.',

@@ -1,4 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { pageSize } from '@liars-dice/server-platform';
+import { ConsistentArgs } from '../../feed/consistent-reads';
 
 export enum AuditAudienceName {
   PUBLIC = 'public',
@@ -48,18 +50,18 @@ export class ReplayWindowView {
 }
 
 @ArgsType()
-export class AuditArgs {
+export class AuditArgs extends ConsistentArgs {
   @Field(() => ID) id!: string;
   @Field(() => AuditAudienceName, { defaultValue: AuditAudienceName.PUBLIC }) audience!: AuditAudienceName;
-  @Field(() => Int, { defaultValue: 500 }) first!: number;
+  @Field(() => Int, pageSize(500, 5000, 'entries')) first!: number;
   @Field(() => Int, { nullable: true, description: 'An entry index: entries after it.' }) after?: number | null;
 }
 
 @ArgsType()
-export class ReplayArgs {
+export class ReplayArgs extends ConsistentArgs {
   @Field(() => ID) id!: string;
   @Field(() => Int, { defaultValue: 0, description: 'The first step (0 = the state after the first engine event).' }) from!: number;
-  @Field(() => Int, { defaultValue: 50 }) count!: number;
+  @Field(() => Int, pageSize(50, 1000, 'steps')) count!: number;
   @Field({ defaultValue: false, description: 'Every hand at every step: anyone once the match is finished; NOT_FINISHED before, even for moderators with a dispute open.' }) full!: boolean;
   @Field(() => String, { nullable: true, description: "One seat's view (its own dice too): its player; anyone once finished." }) seat?: string | null;
   @Field({ defaultValue: true, description: 'false: each state keeps only the latest revealed round in its history (smaller windows for long matches).' }) history!: boolean;

@@ -70,10 +70,18 @@ export class CollusionQueries {
     return this.among(accounts)[0]?.suspicion ?? 0;
   }
 
+  /**
+   * The key and every sum are read in one snapshot: read statement by statement, a match that finished between
+   * two SELECTs left its pairs' answers out while its shared-match counts were in (issue #33), and the torn
+   * ranking then stood in the cache as the one of the earlier match count.
+   */
   private current(): NonNullable<CollusionQueries['cache']> {
-    const matches = (this.read.db.prepare('SELECT matches FROM collusion_population WHERE id = 1').pluck().get() as number | undefined) ?? 0;
-    if (this.cache?.matches === matches) return this.cache;
-    const { ledger, names } = snapshotOf(this.read.db);
+    const fresh = this.read.snapshot((db) => {
+      const matches = (db.prepare('SELECT matches FROM collusion_population WHERE id = 1').pluck().get() as number | undefined) ?? 0;
+      return this.cache?.matches === matches ? null : { matches, ...snapshotOf(db) };
+    });
+    if (fresh === null) return this.cache as NonNullable<CollusionQueries['cache']>;
+    const { matches, ledger, names } = fresh;
     const named = (p: PairSignals): RankedPair => ({ ...p, aName: names.get(p.a) ?? p.a, bName: names.get(p.b) ?? p.b });
     this.cache = { matches, ranked: rankPairs(ledger, ledger.pairsTogether()).map(named) };
     return this.cache;

@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { PageOf } from '@liars-dice/server-platform';
+import { PageOf, pageSize } from '@liars-dice/server-platform';
+import { ConsistentArgs } from '../../feed/consistent-reads';
 import { AccountRefView } from '../moderation.types';
 
 @ObjectType('SignalTest', { description: 'One collusion signal: what was seen, what chance gives, and −log10 of the chance of a result this far off.' })
@@ -30,8 +31,8 @@ export class PairSignalsView {
 export class PairSignalsPage extends PageOf(PairSignalsView) {}
 
 @ArgsType()
-export class SuspiciousPairsArgs {
+export class SuspiciousPairsArgs extends ConsistentArgs {
   @Field(() => Float, { defaultValue: 0, description: 'Only pairs at or above this suspicion.' }) minSuspicion!: number;
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'pairs')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }

@@ -38,8 +38,11 @@ export class DisputesQueries {
   queue(statuses: readonly DisputeStatus[], now: number, first: number, after: string | null): Page<ScoredDispute> {
     const cursor = decodeCursor(after, ['number', 'number', 'string'] as const);
     const marks = statuses.map(() => '?').join(', ');
-    const rows = this.read.db.prepare(`SELECT dispute FROM disputes WHERE status IN (${marks})`).all(...statuses) as { dispute: string }[];
-    const scored = parse(rows).map((dispute) => ({ dispute, score: this.score(dispute, now) }));
+    // One snapshot: the rows and the records and signals each score reads come from the same commit.
+    const scored = this.read.snapshot((db) => {
+      const rows = db.prepare(`SELECT dispute FROM disputes WHERE status IN (${marks})`).all(...statuses) as { dispute: string }[];
+      return parse(rows).map((dispute) => ({ dispute, score: this.score(dispute, now) }));
+    });
     scored.sort((x, y) => queueOrder(queueKey(x), queueKey(y)));
     const rest = cursor ? scored.filter((s) => queueOrder(queueKey(s), cursor) > 0) : scored;
     return pageOf(rest.slice(0, first + 1), first, queueKey);

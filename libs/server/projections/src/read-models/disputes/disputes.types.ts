@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PageOf } from '@liars-dice/server-platform';
+import { PageOf, pageSize } from '@liars-dice/server-platform';
+import { ConsistentArgs, WRITTEN_POSITION } from '../../feed/consistent-reads';
 import { PairSignalsView } from '../collusion/collusion.types';
 import {
   AccountRefView,
@@ -98,6 +99,7 @@ export class DisputeView extends DisputeSummaryView {
   @Field(() => [RulingRejectionView]) rejections!: RulingRejectionView[];
   @Field(() => AppealView, { nullable: true }) appeal!: AppealView | null;
   @Field(() => [PairSignalsView], { description: 'The collusion signals of every pair of the match’s players.' }) signals!: PairSignalsView[];
+  @Field(() => String, WRITTEN_POSITION) position!: string | null;
 }
 
 @ObjectType('OutcomeRuling')
@@ -125,22 +127,23 @@ export class DisputeOutcomeView {
   @Field() openedAt!: string;
   @Field(() => OutcomeRulingView, { nullable: true, description: 'The ruling in force, if any.' }) ruling!: OutcomeRulingView | null;
   @Field(() => OutcomeAppealView, { nullable: true }) appeal!: OutcomeAppealView | null;
+  @Field(() => String, WRITTEN_POSITION) position!: string | null;
 }
 
 @ObjectType('DisputeOutcomePage')
 export class DisputeOutcomePage extends PageOf(DisputeOutcomeView) {}
 
 @ArgsType()
-export class DisputesArgs {
+export class DisputesArgs extends ConsistentArgs {
   @Field(() => [DisputeStatusEnum], { defaultValue: ['open', 'awaiting-second', 'appealed'], description: 'Default: what waits for a moderator.' })
   status!: string[];
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'disputes')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }
 
 @ArgsType()
-export class OutcomesArgs {
+export class OutcomesArgs extends ConsistentArgs {
   @Field(() => ID, { nullable: true, description: 'Moderators: whose outcomes (default: your own).' }) account?: string | null;
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'outcomes')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }

@@ -1,4 +1,4 @@
-import { type Dispute, outcomeOf, type QueueScore, type RulingRecord } from '@liars-dice/game-moderation';
+import { type Dispute, numberedOrders, outcomeOf, type QueueScore } from '@liars-dice/game-moderation';
 import type { PairSignalsView } from '../collusion/collusion.types';
 import { iso } from '@liars-dice/server-platform';
 import type { DisputeOutcomeView, DisputeSummaryView, DisputeView, RulingView } from './disputes.types';
@@ -21,10 +21,10 @@ export function disputeSummaryView(dispute: Dispute, score: QueueScore): Dispute
   };
 }
 
-function rulingView(record: RulingRecord | null): RulingView | null {
+function rulingView({ id, ruling: record }: Dispute): RulingView | null {
   if (!record) return null;
   const { ruling, moderator, confirmedBy, effectiveAt } = record;
-  return { action: ruling.action, reason: ruling.reason, sanctions: [...ruling.sanctions], moderator, at: at(record.at), confirmedBy, effectiveAt: iso(effectiveAt) };
+  return { action: ruling.action, reason: ruling.reason, sanctions: numberedOrders(id, ruling.sanctions), moderator, at: at(record.at), confirmedBy, effectiveAt: iso(effectiveAt) };
 }
 
 /** The moderators' view of a dispute: everything, notes included, with its players' pair signals. */
@@ -37,12 +37,13 @@ export function disputeView(dispute: Dispute, score: QueueScore, signals: PairSi
     endedAt: iso(dispute.endedAt),
     filings: dispute.filings.map((f) => ({ ...f, steps: [...f.steps], at: at(f.at) })),
     notes: dispute.notes.map((n) => ({ ...n, at: at(n.at) })),
-    ruling: rulingView(dispute.ruling),
+    ruling: rulingView(dispute),
     rejections: dispute.rejections.map((r) => ({ ...r, at: at(r.at) })),
     appeal: appeal
       ? { player: appeal.player, text: appeal.text, at: at(appeal.at), decision: appeal.decision?.decision ?? null, decidedBy: appeal.decision?.moderator ?? null, reason: appeal.decision?.reason ?? null, decidedAt: iso(appeal.decision?.at ?? null) }
       : null,
     signals,
+    position: null,
   };
 }
 
@@ -60,5 +61,6 @@ export function outcomeView(dispute: Dispute, viewer: string | null): DisputeOut
     openedAt: at(outcome.openedAt),
     ruling: ruling ? { action: ruling.action, reason: ruling.reason, sanctions: [...ruling.sanctions], at: at(ruling.at) } : null,
     appeal: appeal ? { player: appeal.player, at: at(appeal.at), decision: appeal.decision, reason: appeal.reason, decidedAt: iso(appeal.decidedAt) } : null,
+    position: null,
   };
 }

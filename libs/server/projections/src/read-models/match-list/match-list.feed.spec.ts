@@ -20,6 +20,8 @@ const entry = (id: string, over: Partial<MatchListEntry> = {}): MatchListEntry =
   ranked: false,
   status: 'lobby',
   disputed: false,
+  hadDispute: false,
+  ruling: null,
   voided: false,
   host: 'ann',
   hostId: 'ann',
@@ -48,6 +50,8 @@ const entries = fc.uniqueArray(
     ranked: fc.boolean(),
     status: fc.constantFrom(...MATCH_STATUSES),
     disputed: fc.boolean(),
+    hadDispute: fc.boolean(),
+    ruling: fc.constantFrom(null, 'dismiss' as const, 'void' as const, 'sanction' as const),
     freeSeats: fc.integer({ min: 0, max: 3 }),
     accountIds: fc.subarray(ACCOUNTS),
     openedAt: fc.integer({ min: 0, max: 10 }),
@@ -61,6 +65,8 @@ const searches: fc.Arbitrary<MatchSearch> = fc.record(
     kind: fc.constantFrom(...MATCH_KINDS),
     ranked: fc.boolean(),
     disputed: fc.boolean(),
+    hadDispute: fc.boolean(),
+    ruling: fc.constantFrom(null, 'dismiss' as const, 'void' as const),
     players: fc.subarray(ACCOUNTS, { maxLength: 2 }),
     open: fc.boolean(),
     openedFrom: fc.integer({ min: 0, max: 10 }),
@@ -71,9 +77,10 @@ const searches: fc.Arbitrary<MatchSearch> = fc.record(
 
 function insert(db: ReturnType<typeof openReadDatabase>, row: MatchListEntry): void {
   const flag = (value: boolean): number => (value ? 1 : 0);
-  db.prepare('INSERT INTO match_list VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO match_list VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
     row.matchId, row.family, row.kind, flag(row.ranked), row.status, flag(row.disputed), flag(row.voided), row.host, row.hostId,
     JSON.stringify(row.players), JSON.stringify(row.seats), row.freeSeats, row.winner, row.openedAt, row.startedAt, row.finishedAt, row.rounds, row.idleSince, row.lobbyIdleSeconds,
+    flag(row.hadDispute), row.ruling,
   );
   for (const account of row.accountIds) db.prepare('INSERT INTO match_list_players VALUES (?, ?)').run(account, row.matchId);
 }

@@ -2,7 +2,7 @@ import type { MatchListEntry } from '@liars-dice/game-projections';
 import type { MatchSearch } from './match-list.queries';
 
 /** The filter's fields a row must equal when given. */
-const EQUAL_FIELDS = ['family', 'status', 'kind', 'ranked', 'disputed'] as const;
+const EQUAL_FIELDS = ['family', 'status', 'kind', 'ranked', 'disputed', 'hadDispute', 'ruling'] as const;
 
 const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
 

@@ -8,7 +8,7 @@ CREATE TABLE IF NOT EXISTS match_list (
   match_id TEXT PRIMARY KEY, family TEXT NOT NULL, kind TEXT NOT NULL, ranked INTEGER NOT NULL, status TEXT NOT NULL,
   disputed INTEGER NOT NULL, voided INTEGER NOT NULL, host TEXT NOT NULL, host_id TEXT NOT NULL, players TEXT NOT NULL,
   seats TEXT NOT NULL, free_seats INTEGER NOT NULL, winner TEXT, opened_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER,
-  rounds INTEGER NOT NULL, idle_since INTEGER, lobby_idle_seconds INTEGER
+  rounds INTEGER NOT NULL, idle_since INTEGER, lobby_idle_seconds INTEGER, had_dispute INTEGER NOT NULL, ruling TEXT
 );
 CREATE INDEX IF NOT EXISTS match_list_newest ON match_list (opened_at DESC, match_id);
 CREATE TABLE IF NOT EXISTS match_list_players (
@@ -28,7 +28,7 @@ export interface MatchListProjection extends Projection {
 export const matchListProjection = (db: ReadDb): MatchListProjection => {
   db.exec(SCHEMA);
   const upsert = db.prepare(`INSERT OR REPLACE INTO match_list VALUES
-    (@matchId, @family, @kind, @ranked, @status, @disputed, @voided, @host, @hostId, @players, @seats, @freeSeats, @winner, @openedAt, @startedAt, @finishedAt, @rounds, @idleSince, @lobbyIdleSeconds)`);
+    (@matchId, @family, @kind, @ranked, @status, @disputed, @voided, @host, @hostId, @players, @seats, @freeSeats, @winner, @openedAt, @startedAt, @finishedAt, @rounds, @idleSince, @lobbyIdleSeconds, @hadDispute, @ruling)`);
   // By match through its own index: the primary key leads with the account, so this was a scan of every match's rows.
   const clearPlayers = db.prepare('DELETE FROM match_list_players WHERE match_id = ?');
   const addPlayer = db.prepare('INSERT OR IGNORE INTO match_list_players VALUES (?, ?)');
@@ -47,6 +47,7 @@ export const matchListProjection = (db: ReadDb): MatchListProjection => {
         ...row,
         ranked: row.ranked ? 1 : 0,
         disputed: row.disputed ? 1 : 0,
+        hadDispute: row.hadDispute ? 1 : 0,
         voided: row.voided ? 1 : 0,
         players: JSON.stringify(row.players),
         seats: JSON.stringify(row.seats),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { decodeCursor, type Page, pageOf } from '@liars-dice/server-platform';
 import type { MatchKind, MatchStatus } from '@liars-dice/game-match';
+import type { MatchListEntry } from '@liars-dice/game-projections';
 import { ReadDatabase } from '../../read-connection';
 
 /** The list's filter, checked: every field given must hold. */
@@ -10,6 +11,8 @@ export interface MatchSearch {
   readonly kind?: MatchKind | null;
   readonly ranked?: boolean | null;
   readonly disputed?: boolean | null;
+  readonly hadDispute?: boolean | null;
+  readonly ruling?: MatchListEntry['ruling'];
   /** Account ids the match must involve (the `player` filter and the caller's own for `mine`). */
   readonly players?: readonly string[];
   readonly open?: boolean | null;
@@ -38,6 +41,8 @@ export interface MatchRow {
   rounds: number;
   idle_since: number | null;
   lobby_idle_seconds: number | null;
+  had_dispute: number;
+  ruling: MatchListEntry['ruling'];
 }
 
 const flag = (v: boolean | null | undefined): number | null => (v === undefined || v === null ? null : v ? 1 : 0);
@@ -52,6 +57,8 @@ function conditions(search: MatchSearch): Condition[] {
     ['kind', search.kind],
     ['ranked', flag(search.ranked)],
     ['disputed', flag(search.disputed)],
+    ['had_dispute', flag(search.hadDispute)],
+    ['ruling', search.ruling],
   ];
   const where: Condition[] = equal.filter(([, value]) => value !== undefined && value !== null).map(([column, value]) => [`${column} = ?`, value]);
   if (search.openedFrom !== undefined && search.openedFrom !== null) where.push(['opened_at >= ?', search.openedFrom]);

@@ -1,9 +1,10 @@
-import { Args, Context, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { checkFirst, eachValue, mapPage, parseTime, Refusal } from '@liars-dice/server-platform';
 import { type Principal, principalOf, type RequestContext, Viewer } from '@liars-dice/server-auth';
+import { ConsistentReads } from '../../feed/consistent-reads';
 import { MatchListFeed } from './match-list.feed';
 import { MatchListQueries, type MatchSearch } from './match-list.queries';
-import { MatchFilterInput, MatchListUpdateView, MatchPage } from './match-list.types';
+import { MatchesArgs, MatchFilterInput, MatchListUpdateView, MatchPage } from './match-list.types';
 import { matchSummaryView } from './match-list.view';
 
 /** The filter as the query takes it: times parsed, `player` and `mine` as the accounts the match involves. */
@@ -21,17 +22,15 @@ export class MatchListResolver {
   constructor(
     private readonly queries: MatchListQueries,
     private readonly feed: MatchListFeed,
+    private readonly reads: ConsistentReads,
   ) {}
 
   @Query(() => MatchPage, { description: 'Matches newest first, filtered; a moment behind the commands (the read side follows the log).' })
-  matches(
-    @Viewer() viewer: Principal | null,
-    @Args('filter', { type: () => MatchFilterInput, nullable: true }) filter: MatchFilterInput | null,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after: string | null,
-  ): MatchPage {
+  async matches(@Viewer() viewer: Principal | null, @Args() { filter, first, after, consistentAfter }: MatchesArgs): Promise<MatchPage> {
     checkFirst(first);
-    return mapPage(this.queries.search(searchOf(filter ?? {}, viewer), first, after), matchSummaryView);
+    const search = searchOf(filter ?? {}, viewer);
+    await this.reads.reached(consistentAfter);
+    return mapPage(this.queries.search(search, first, after ?? null), matchSummaryView);
   }
 
   @Subscription(() => MatchListUpdateView, {

@@ -1,8 +1,10 @@
-import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import type { Difficulty, MatchKind, MatchStatus } from '@liars-dice/game-match';
-import { LISTED_SEAT_KINDS, type ListedSeatKind } from '@liars-dice/game-projections';
+import { LISTED_SEAT_KINDS, type ListedSeatKind, type MatchListEntry } from '@liars-dice/game-projections';
 import type { Ruleset } from '@liars-dice/game-rules';
-import { DifficultyEnum, enumFrom, MatchKindEnum, MatchStatusEnum, PageOf, RulesetEnum } from '@liars-dice/server-platform';
+import { DifficultyEnum, enumFrom, MatchKindEnum, MatchStatusEnum, PageOf, pageSize, RulesetEnum } from '@liars-dice/server-platform';
+import { ConsistentArgs } from '../../feed/consistent-reads';
+import { RulingActionEnum } from '../moderation.types';
 
 @InputType('MatchFilter', { description: 'Every field given must hold (AND).' })
 export class MatchFilterInput {
@@ -10,7 +12,10 @@ export class MatchFilterInput {
   @Field(() => MatchStatusEnum, { nullable: true }) status?: MatchStatus | null;
   @Field(() => MatchKindEnum, { nullable: true }) kind?: MatchKind | null;
   @Field(() => Boolean, { nullable: true }) ranked?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) disputed?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'A dispute waits for its ruling (false again once it is ruled).' }) disputed?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'A dispute was ever filed on the match, ruled or not.' }) hadDispute?: boolean | null;
+  @Field(() => RulingActionEnum, { nullable: true, description: 'The outcome of the latest ruling that took effect on the match (VOID also when an appeal restored it: see `voided`).' })
+  ruling?: MatchListEntry['ruling'];
   @Field(() => ID, { nullable: true, description: 'An account the match involves: its host, a seated player, or one a CPU took over from.' })
   player?: string | null;
   @Field(() => Boolean, { nullable: true, description: "Only the caller's matches (as `player`); needs a token." }) mine?: boolean | null;
@@ -42,8 +47,11 @@ export class MatchSummaryView {
   @Field(() => MatchKindEnum) kind!: MatchKind;
   @Field() ranked!: boolean;
   @Field(() => MatchStatusEnum) status!: MatchStatus;
-  @Field() disputed!: boolean;
-  @Field() voided!: boolean;
+  @Field({ description: 'A dispute waits for its ruling.' }) disputed!: boolean;
+  @Field({ description: 'A dispute was ever filed on the match, ruled or not.' }) hadDispute!: boolean;
+  @Field(() => RulingActionEnum, { nullable: true, description: 'The outcome of the latest ruling that took effect on the match; null before any. An appeal that overturns it leaves it (a restored void reads VOID with `voided` false).' })
+  ruling!: MatchListEntry['ruling'];
+  @Field({ description: 'The match does not count (a ruling voided it).' }) voided!: boolean;
   @Field() host!: string;
   @Field(() => [String], {
     nullable: 'items',
@@ -69,6 +77,13 @@ export class MatchSummaryView {
 
 @ObjectType('MatchPage')
 export class MatchPage extends PageOf(MatchSummaryView) {}
+
+@ArgsType()
+export class MatchesArgs extends ConsistentArgs {
+  @Field(() => MatchFilterInput, { nullable: true }) filter?: MatchFilterInput | null;
+  @Field(() => Int, pageSize(20, 100, 'matches')) first!: number;
+  @Field(() => String, { nullable: true }) after?: string | null;
+}
 
 export const MatchListPushEnum = enumFrom(
   ['subscribed', 'changed', 'resync'] as const,

@@ -1,18 +1,23 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { checkFirst, iso, mapPage } from '@liars-dice/server-platform';
 import { type Principal, Viewer } from '@liars-dice/server-auth';
+import { ConsistentReads } from '../../feed/consistent-reads';
 import { isModerator, subjectFor } from '../moderator';
 import { ModerationLogQueries } from './moderation-log.queries';
 import { ModerationLogArgs, ModerationLogPage } from './moderation-log.types';
 
 @Resolver()
 export class ModerationLogResolver {
-  constructor(private readonly queries: ModerationLogQueries) {}
+  constructor(
+    private readonly queries: ModerationLogQueries,
+    private readonly reads: ConsistentReads,
+  ) {}
 
   @Query(() => ModerationLogPage, { description: 'Every moderator action, newest first (append-only): moderators and admins see all, players the entries about them.' })
-  moderationLog(@Viewer() viewer: Principal | null, @Args() { account, first, after }: ModerationLogArgs): ModerationLogPage {
+  async moderationLog(@Viewer() viewer: Principal | null, @Args() { account, first, after, consistentAfter }: ModerationLogArgs): Promise<ModerationLogPage> {
     const about = subjectFor(viewer, account);
     checkFirst(first, 200);
+    await this.reads.reached(consistentAfter);
     const player = isModerator(viewer) ? null : about;
     return mapPage(this.queries.entries(about, first, after ?? null), (row) => ({
       at: iso(row.at) as string,

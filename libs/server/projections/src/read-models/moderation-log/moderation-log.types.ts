@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PageOf } from '@liars-dice/server-platform';
+import { PageOf, pageSize } from '@liars-dice/server-platform';
+import { ConsistentArgs } from '../../feed/consistent-reads';
 import { AccountRefView } from '../moderation.types';
 
 @ObjectType('ModerationLogEntry', { description: 'One moderator action: who, when, what, why.' })
@@ -18,8 +19,8 @@ export class ModerationLogEntryView {
 export class ModerationLogPage extends PageOf(ModerationLogEntryView) {}
 
 @ArgsType()
-export class ModerationLogArgs {
+export class ModerationLogArgs extends ConsistentArgs {
   @Field(() => ID, { nullable: true, description: 'Moderators: entries about this account (default: all); players: their own only.' }) account?: string | null;
-  @Field(() => Int, { defaultValue: 50 }) first!: number;
+  @Field(() => Int, pageSize(50, 200, 'entries')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }

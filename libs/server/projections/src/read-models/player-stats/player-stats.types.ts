@@ -1,4 +1,19 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { SeatPositionView } from '../distributions';
+
+@ObjectType('PlaceCount')
+export class PlaceCountView {
+  @Field(() => Int) place!: number;
+  @Field(() => Int) count!: number;
+}
+
+/** How often a player finished in each place at tables of one size. */
+@ObjectType('PlacementsAtSize')
+export class PlacementsAtSizeView {
+  @Field(() => Int) tableSize!: number;
+  @Field(() => Int) matches!: number;
+  @Field(() => [PlaceCountView], { description: '1st, 2nd, … up to the table size, each with how often.' }) places!: PlaceCountView[];
+}
 
 @ObjectType('PlayerStats')
 export class PlayerStatsView {
@@ -18,4 +33,9 @@ export class PlayerStatsView {
   @Field(() => Int) shots!: number;
   @Field(() => Float, { nullable: true }) revolverSurvival!: number | null;
   @Field(() => Int) diceLost!: number;
+  @Field(() => Int, { description: 'Bluffs (bids none of the bidder’s own dice backed) a liar call was made on; counted at the reveal.' }) bluffsChallenged!: number;
+  @Field(() => Int, { description: 'Of those, the ones the table did not back: the caller was right.' }) bluffsCaught!: number;
+  @Field(() => Float, { nullable: true, description: 'bluffsCaught over bluffsChallenged.' }) bluffCaughtRate!: number | null;
+  @Field(() => [PlacementsAtSizeView], { description: 'Placements per table size.' }) placementsBySize!: PlacementsAtSizeView[];
+  @Field(() => [SeatPositionView], { description: 'Results by the player’s place in the first round’s turn order (1 = opened the match).' }) seatPositions!: SeatPositionView[];
 }

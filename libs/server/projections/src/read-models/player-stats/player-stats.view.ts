@@ -1,6 +1,14 @@
 import { rate } from '@liars-dice/game-projections';
 import { byFamily, type Counters, n } from '../counter-rows';
-import type { PlayerStatsView } from './player-stats.types';
+import { indexesOf, seatPositions } from '../distributions';
+import type { PlacementsAtSizeView, PlayerStatsView } from './player-stats.types';
+
+function placementsBySize(c: Counters): PlacementsAtSizeView[] {
+  return indexesOf(c, 'size').map((tableSize) => {
+    const places = Array.from({ length: tableSize }, (_, i) => ({ place: i + 1, count: n(c, `size:${tableSize}:place:${i + 1}`) }));
+    return { tableSize, matches: places.reduce((sum, p) => sum + p.count, 0), places };
+  });
+}
 
 function playerStatsView(family: string, c: Counters): PlayerStatsView {
   return {
@@ -20,6 +28,11 @@ function playerStatsView(family: string, c: Counters): PlayerStatsView {
     shots: n(c, 'shots'),
     revolverSurvival: rate(c['shotsSurvived'], c['shots']),
     diceLost: n(c, 'diceLost'),
+    bluffsChallenged: n(c, 'bluffsChallenged'),
+    bluffsCaught: n(c, 'bluffsCaught'),
+    bluffCaughtRate: rate(c['bluffsCaught'], c['bluffsChallenged']),
+    placementsBySize: placementsBySize(c),
+    seatPositions: seatPositions(c, 'seat', (position) => n(c, `seat:${position}:matches`)),
   };
 }
 

@@ -49,6 +49,19 @@ export class RatingQueries {
     return pageOf(rows, first, (row) => [row.seq]);
   }
 
+  /**
+   * A player's whole rating history in a family thinned to at most `points` changes for a chart: every k-th change
+   * from the first (k = ⌈changes / points⌉), and always the latest, oldest first.
+   */
+  trend(account: string, family: string, points: number): HistoryRow[] {
+    return this.read.db
+      .prepare(
+        `SELECT * FROM (SELECT *, ROW_NUMBER() OVER (ORDER BY seq) - 1 AS i, COUNT(*) OVER () AS total FROM rating_history WHERE account = ? AND family = ?)
+         WHERE i % ((total + ? - 1) / ?) = 0 OR i = total - 1 ORDER BY seq`,
+      )
+      .all(account, family, points, points) as HistoryRow[];
+  }
+
   /** Players on a family's ladder. */
   rated(family: string): number {
     return this.read.db.prepare('SELECT COUNT(*) FROM ratings WHERE family = ?').pluck().get(family) as number;

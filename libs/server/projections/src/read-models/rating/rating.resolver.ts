@@ -1,10 +1,11 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { checkFirst, mapPage, Refusal } from '@liars-dice/server-platform';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { checkFirst, mapPage, pageSize, Refusal } from '@liars-dice/server-platform';
 import { Player, type Principal } from '@liars-dice/server-auth';
+import { CONSISTENT_AFTER, ConsistentReads } from '../../feed/consistent-reads';
 import { ProjectionControl } from '../../feed/projection-control';
 import { checkFamily } from '../family';
 import { RatingQueries } from './rating.queries';
-import { LeaderboardPage, RatingHistoryPage } from './rating.types';
+import { LeaderboardPage, RatingHistoryArgs, RatingHistoryPage } from './rating.types';
 import { leaderboardView, ratingChangeView } from './rating.view';
 
 /** The ranked ladders, one per family. */
@@ -13,29 +14,28 @@ export class RatingResolver {
   constructor(
     private readonly queries: RatingQueries,
     private readonly control: ProjectionControl,
+    private readonly reads: ConsistentReads,
   ) {}
 
   @Query(() => LeaderboardPage, { description: "A family's ranked ladder, best displayed rating first." })
-  leaderboard(
+  async leaderboard(
     @Args('family') family: string,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('first', { type: () => Int, ...pageSize(20, 100, 'players') }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
-  ): LeaderboardPage {
+    @Args('consistentAfter', { type: () => String, ...CONSISTENT_AFTER }) consistentAfter: string | null,
+  ): Promise<LeaderboardPage> {
     checkFirst(first);
     checkFamily(family);
+    await this.reads.reached(consistentAfter);
     return mapPage(this.queries.leaderboard(family, first, after), leaderboardView);
   }
 
   @Query(() => RatingHistoryPage, { description: "A player's rating after each ranked result in a family, oldest first." })
-  ratingHistory(
-    @Args('player', { type: () => ID }) player: string,
-    @Args('family') family: string,
-    @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after: string | null,
-  ): RatingHistoryPage {
+  async ratingHistory(@Args() { player, family, first, after, consistentAfter }: RatingHistoryArgs): Promise<RatingHistoryPage> {
     checkFirst(first);
     checkFamily(family);
-    return mapPage(this.queries.ratingHistory(player, family, first, after), ratingChangeView);
+    await this.reads.reached(consistentAfter);
+    return mapPage(this.queries.ratingHistory(player, family, first, after ?? null), ratingChangeView);
   }
 
   @Mutation(() => Int, { description: "Admins: recompute a family's ladder from its remaining ranked results; returns players rated." })

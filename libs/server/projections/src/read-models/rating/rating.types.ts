@@ -1,5 +1,6 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PageOf } from '@liars-dice/server-platform';
+import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PageOf, pageSize } from '@liars-dice/server-platform';
+import { ConsistentArgs } from '../../feed/consistent-reads';
 
 @ObjectType('LeaderboardEntry')
 export class LeaderboardEntryView {
@@ -9,6 +10,8 @@ export class LeaderboardEntryView {
   @Field(() => Float) mu!: number;
   @Field(() => Float) sigma!: number;
   @Field(() => Int) matches!: number;
+  /** The ladder it stands on (for its `trend`), not a field. */
+  family!: string;
 }
 
 @ObjectType('LeaderboardPage')
@@ -27,3 +30,11 @@ export class RatingChangeView {
 
 @ObjectType('RatingHistoryPage')
 export class RatingHistoryPage extends PageOf(RatingChangeView) {}
+
+@ArgsType()
+export class RatingHistoryArgs extends ConsistentArgs {
+  @Field(() => ID) player!: string;
+  @Field() family!: string;
+  @Field(() => Int, pageSize(50, 100, 'rating changes')) first!: number;
+  @Field(() => String, { nullable: true }) after?: string | null;
+}

@@ -3,7 +3,7 @@ import type { HistoryRow, RatingRow } from './rating.queries';
 import type { LeaderboardEntryView, RatingChangeView } from './rating.types';
 
 export function leaderboardView(row: RatingRow): LeaderboardEntryView {
-  return { player: row.account, name: row.name, rating: row.display, mu: row.mu, sigma: row.sigma, matches: row.matches };
+  return { family: row.family, player: row.account, name: row.name, rating: row.display, mu: row.mu, sigma: row.sigma, matches: row.matches };
 }
 
 export function ratingChangeView(row: HistoryRow): RatingChangeView {

@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PageOf } from '@liars-dice/server-platform';
+import { PageOf, pageSize } from '@liars-dice/server-platform';
+import { ConsistentArgs, WRITTEN_POSITION } from '../../feed/consistent-reads';
 import { AccountRefView, SanctionKindEnum } from '../moderation.types';
 
 @ObjectType('Sanction')
@@ -17,15 +18,16 @@ export class SanctionView {
   @Field(() => String, { nullable: true }) liftedAt!: string | null;
   @Field(() => AccountRefView, { nullable: true }) liftedBy!: AccountRefView | null;
   @Field(() => String, { nullable: true }) liftReason!: string | null;
+  @Field(() => String, WRITTEN_POSITION) position!: string | null;
 }
 
 @ObjectType('SanctionPage')
 export class SanctionPage extends PageOf(SanctionView) {}
 
 @ArgsType()
-export class SanctionsArgs {
+export class SanctionsArgs extends ConsistentArgs {
   @Field(() => ID, { nullable: true, description: 'Moderators: whose (default: everyone’s); players: their own only.' }) account?: string | null;
   @Field({ defaultValue: false, description: 'Only those in force now.' }) active!: boolean;
-  @Field(() => Int, { defaultValue: 20 }) first!: number;
+  @Field(() => Int, pageSize(20, 100, 'sanctions')) first!: number;
   @Field(() => String, { nullable: true }) after?: string | null;
 }

@@ -18,5 +18,6 @@ export function sanctionView(row: SanctionRow, now: number): SanctionView {
     liftedAt: iso(row.lifted_at),
     liftedBy: lifted && row.lifted_by_id ? { id: row.lifted_by_id, name: row.lifted_by_name ?? '' } : null,
     liftReason: row.lift_reason,
+    position: null,
   };
 }
