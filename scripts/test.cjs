@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, then lint, type-check (sources and tests), every Jest project, and the
 // console's production build and browser tests (scripts/console.cjs). How the steps share CI's 2 cores:
-// docs/adr/0025 and docs/adr/0039.
+// docs/adr/0025.
 const path = require('node:path');
 const { root, run, runConcurrently, log, ensureDependencies, pruneStaleOutputs } = require('./lib.cjs');
 const { specReferencesMissing } = require('./check-specs.cjs');

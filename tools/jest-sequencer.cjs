@@ -4,7 +4,7 @@
 // a small contract file that drives the whole store over gRPC outlasts both. Without Jest's own timing a file's
 // guess is its duration in a recorded run (tools/jest-durations.json, the files that took 5 s or more), else its
 // size weighted by the test level in the name, so the long files start while the other worker still has short ones
-// to run, instead of one of them finishing alone at the end (docs/adr/0025, docs/adr/0039).
+// to run, instead of one of them finishing alone at the end (docs/adr/0025).
 const fs = require('node:fs');
 const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;

@@ -46,7 +46,7 @@ function projectionsOptions(config: ApiConfig): ProjectionsOptions {
   return { file, thread: projectionsThreadFor(config, file) ?? undefined };
 }
 
-/** The app: one module per feature slice, composed here (projections will add theirs the same way). */
+/** The app: one module per feature slice, composed here. */
 @Module({})
 export class AppModule {
   static with(config: ApiConfig, infrastructure: Infrastructure): DynamicModule {

@@ -24,7 +24,7 @@ const optional = z
 export const DEFAULT_LOBBY_IDLE_SECONDS = 1800;
 const LOBBY_IDLE = 'expected whole seconds from 0 (never expire) to 2592000 (30 days)';
 /**
- * The longest idle time a host may choose when LOBBY_IDLE_MAX_SECONDS is not set (ADR 0063): a day, or the
+ * The longest idle time a host may choose when LOBBY_IDLE_MAX_SECONDS is not set (ADR 0061): a day, or the
  * default where that is longer (a server that raised LOBBY_IDLE_SECONDS keeps starting as it did).
  */
 export const DEFAULT_LOBBY_IDLE_MAX_SECONDS = 86_400;

@@ -131,7 +131,7 @@ async function send(call: Call): Promise<string | null> {
   let socket = sockets.get(call.caller);
   if (!socket) sockets.set(call.caller, (socket = await openSocket(server.api.wsUrl, token)));
   const answer = await new Promise<string>((resolve) => {
-    // A subscription still running is completed: a socket holds at most MAX_SOCKET_OPERATIONS at once (ADR 0031).
+    // A subscription still running is completed: a socket holds at most MAX_SOCKET_OPERATIONS at once (ADR 0010).
     const timer = setTimeout(() => (stop(), resolve('pending')), 300);
     const stop = socket.subscribe(
       { query: call.query, variables: call.variables },

@@ -62,7 +62,7 @@ describe('the match lists over websockets', () => {
         throw new Error(`${String(error)}; it heard ${JSON.stringify(feed.values)}`);
       });
     const opened = (await rowIn(lobbies, (row) => row.status === 'LOBBY' && row.freeSeats === 1)).changed.find((row) => row.id === id);
-    // (each seat's kind, and when the lobby expires, computed by the server as each row is pushed: ADR 0060)
+    // (each seat's kind, and when the lobby expires, computed by the server as each row is pushed: ADRs 0030, 0048)
     expect(opened?.seats).toEqual([{ kind: 'HUMAN', name: 'alice' }, { kind: 'FREE', name: null }]);
     expect(opened?.lobbyExpiresAt).toBeGreaterThan(Date.now());
     // And when bob takes the last seat, it hears the row leave the open list (no free seat)

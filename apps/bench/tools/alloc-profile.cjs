@@ -1,4 +1,4 @@
-// Bytes the API's MAIN thread allocates per command, and where (ADR 0047). Two roles:
+// Bytes the API's MAIN thread allocates per command, and where (ADR 0028). Two roles:
 //
 // 1. Preloaded into the API (main thread only; worker threads are left alone):
 //      ALLOC_PROFILE=/tmp/alloc ALLOC_PROFILE_AFTER=12 ALLOC_PROFILE_FOR=20 \

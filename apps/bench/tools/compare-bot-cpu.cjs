@@ -5,7 +5,7 @@
 // first checkout, then for every position a seat acted in asks both checkouts' CPU-seat thread code (`answer`
 // of bots.worker, as the thread runs it) and each level's `chooseAction`, alternating passes, and prints CPU ms
 // per pass (the minimum is the least disturbed on a shared machine) and whether every move is identical. It
-// also times the API thread's encoding of the requests and their structured clone both ways (ADR 0049).
+// also times the API thread's encoding of the requests and their structured clone both ways (ADR 0019).
 const path = require('node:path');
 
 const [beforeRoot, afterRoot = '.', matchesArg = '30'] = process.argv.slice(2);
@@ -77,7 +77,7 @@ const requests = (tree) => {
   return positions.map((p, i) => tree.protocol.encodeDecision(i, { difficulty: LEVELS[(p.m + i) % 4], view: p.view, legal: p.legal, seed: `s${i}` }, histories));
 };
 const asked = { before: requests(trees.before), after: requests(trees.after) };
-// The thread's answer as one result, in either shape: `results` objects (before ADR 0043) or `moves` number pairs.
+// The thread's answer as one result, in either shape: `results` objects (the older protocol) or `moves` number pairs.
 const answerOf = (tree, out) => {
   if (out.results) return out.results[0];
   return out.moves.length > 0 ? { id: out.moves[0], action: tree.protocol.decodeAction(out.moves[1]) } : out.failures[0];
@@ -85,7 +85,7 @@ const answerOf = (tree, out) => {
 const askedOf = (tree) => (tree === trees.before ? asked.before : asked.after);
 // A new cache per pass where the thread keeps one: each round's history is parsed once per pass, as after a restart.
 const cacheOf = (tree) => (tree.protocol.ParsedHistories ? new tree.protocol.ParsedHistories() : undefined);
-// The API thread's side of a decision (ADR 0049): writing the request, and the structured clone of the requests in
+// The API thread's side of a decision (ADR 0019): writing the request, and the structured clone of the requests in
 // messages of 8 (v8.serialize on the posting thread, v8.deserialize on the receiving one: postMessage's own serializer).
 const v8 = require('node:v8');
 compare('API: encode only (outputs: counts)', (tree) => {

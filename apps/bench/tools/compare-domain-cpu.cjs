@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Development tool (docs/adr/0042): per-call CPU of main-thread pieces of a move, two built checkouts compared.
+// Development tool (docs/adr/0028): per-call CPU of main-thread pieces of a move, two built checkouts compared.
 //   node apps/bench/tools/compare-domain-cpu.cjs <before-checkout> [after-checkout=.] [passes=5]
 // Plays one 3-seat perudo match to its end with the after checkout's command runner (in-memory store), then times,
 // in alternating passes, each checkout's own code on the same inputs: the admission of a `placeBid` request

@@ -6,7 +6,7 @@ import { openBrowser, shows, signInAs, type Browser } from './support/browser';
 import { commandId, graphql, newAccount } from './support/api';
 import { screenshotLightAndDark } from './support/screenshots';
 
-// An idle casual lobby warns in its last minutes that it will close (docs/adr/0052), expires by itself (ADR 0048)
+// An idle casual lobby warns in its last minutes that it will close, expires by itself (ADR 0048)
 // and its room says so, live, in the reader's language. The shared test API keeps the default idle time (30
 // minutes: other files' lobbies must not expire under them), so this file starts its own API and `next start` with
 // LOBBY_IDLE_SECONDS=60: a wait of one minute, mostly idle, all of it inside the warning's last five minutes.

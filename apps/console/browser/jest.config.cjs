@@ -1,7 +1,7 @@
 // The console's browser tests: one API, one `next start`, Debian's Chromium (scripts/console.cjs runs this after
 // the production build). Not a workspace Jest project: `npm test` runs it as its own step.
 // Two files at a time, each with its own Chromium, against the one API and `next start`: a page visit mostly waits
-// (for the network to go quiet, a push, a CPU seat's move), so a second worker fills the idle core (docs/adr/0039).
+// (for the network to go quiet, a push, a CPU seat's move), so a second worker fills the idle core (docs/adr/0025).
 // Every file makes its own accounts and matches (unique names), so none depends on running alone.
 const path = require('node:path');
 const preset = require('../../../jest.preset.cjs');

@@ -22,7 +22,7 @@ import { screenshot } from './screenshots';
  * unfilled, and no page wider than the window. Half the languages are checked in the light theme and half in the
  * dark, so each page is seen in both; axe checks each page once per theme. One spec file per theme
  * (every-page.e2e-spec.ts, every-page-dark.e2e-spec.ts), so the two halves run in two Jest workers at once: most
- * of a visit is waiting for the page to settle, not CPU (docs/adr/0039).
+ * of a visit is waiting for the page to settle, not CPU (docs/adr/0025).
  */
 
 type Who = 'moderator' | 'organiser' | 'admin' | 'guest';

@@ -1,5 +1,5 @@
 /**
- * One renewer among the tabs of a browser without Web Locks (plain http off localhost, ADR 0053): a lease in
+ * One renewer among the tabs of a browser without Web Locks (plain http off localhost, ADR 0034): a lease in
  * localStorage, which every tab of the origin shares, with an expiry so that a tab closed while holding it frees
  * it. Browser-only.
  */
@@ -9,7 +9,7 @@ const LEASE_KEY = 'ld-session-renewal-lease';
 export const LEASE_MS = 6_000;
 /**
  * How long a tab waits after writing the lease before it reads who holds it. Another tab's localStorage write
- * reaches this tab's copy a moment later (the cookie's took ~100 ms in ADR 0050's runs): of two tabs that both
+ * reaches this tab's copy a moment later (the cookie's took ~100 ms in development runs): of two tabs that both
  * found the lease free and wrote it, each then reads the same last writer.
  */
 export const SETTLE_MS = 250;

@@ -6,7 +6,7 @@ import { listenToOtherTabs, tellSignedIn, tellSignedOut } from './session-tabs';
 
 interface SessionState {
   readonly session: Session | null;
-  /** The reader signed in, in this tab: every other tab follows (ADR 0060). */
+  /** The reader signed in, in this tab: every other tab follows (ADR 0034). */
   readonly signIn: (session: Session) => void;
   /** This tab renewed its session (a new token for the same account). */
   readonly renewed: (session: Session) => void;
@@ -18,7 +18,7 @@ interface SessionState {
   /** The account this tab switched to because the reader signed in with it in another tab, until dismissed. */
   readonly followed: string | null;
   readonly dismissFollowed: () => void;
-  /** Signs out of this browser: every tab's session ends (ADR 0053). */
+  /** Signs out of this browser: every tab's session ends (ADR 0034). */
   readonly signOut: () => void;
   /** Another tab signed out (it said so, or the cookie they share is gone): this one ends too, without a notice. */
   readonly signedOutElsewhere: () => void;
@@ -80,7 +80,7 @@ export function SessionProvider({ initial, children }: { initial: Session | null
     if (next) renewed(next);
     return next !== null;
   }, [renewed]);
-  // The newest sign-in wins in every tab (ADR 0060): another account's is followed with a notice saying so (the
+  // The newest sign-in wins in every tab (ADR 0034): another account's is followed with a notice saying so (the
   // pages read again as that account: the data layer is made anew per account); this account's, like a renewal.
   const followSignIn = useCallback((stored: Session | null = sessionInCookies(document.cookie)) => {
     const other = signedInWith(latest.current, stored, Date.now());

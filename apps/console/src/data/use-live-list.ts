@@ -30,7 +30,7 @@ interface LiveListArgs<Data, Variables extends AnyVariables, Pushed, PushVariabl
  * landing between the read and the subscription is never missed — and again after each later push (coalesced),
  * since pushes missed while away are not replayed. Polled only while the live link is not up. Until its first
  * read the list shows what the client's cache holds (a page visited before): a read at mount as well would be a
- * second read per connect, the one the subscription's answer makes anyway (ADR 0050).
+ * second read per connect, the one the subscription's answer makes anyway (ADR 0030).
  */
 export function useLiveList<Data, Variables extends AnyVariables, Pushed, PushVariables extends AnyVariables>(
   args: LiveListArgs<Data, Variables, Pushed, PushVariables>,

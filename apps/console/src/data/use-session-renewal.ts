@@ -28,7 +28,7 @@ function at(when: number, run: () => void): () => void {
  * (same account, so the page, its data and its live views stay; the socket connects again with the new
  * token). A refused renewal (the session reached SESSION_MAX_SECONDS) lets the token run out; a failed one is
  * tried again. Whatever happens, at the token's expiry the session ends with the "session expired" notice,
- * even when no socket is open to be closed with 4401. The tabs of one browser share one renewal (ADR 0050): they
+ * even when no socket is open to be closed with 4401. The tabs of one browser share one renewal (ADR 0034): they
  * take turns, and a tab whose turn comes after another renewed takes that session from the cookie (as does one
  * the renewing tab tells, or one waking from sleep past its token's expiry: `expire`).
  */

@@ -13,7 +13,7 @@ export class CommitSignal {
   /**
    * Abort signals already listened to. One listener per signal for its whole life, not one added and removed
    * per wait: every live subscription waits once per commit, and EventTarget listeners cost far more than a
-   * map entry (ADR 0022).
+   * map entry.
    */
   private readonly watched = new WeakSet<AbortSignal>();
 
@@ -101,7 +101,7 @@ export class CatchUpSubscription implements Subscription {
 
   /**
    * One generator, not a `finally` wrapped around an inner generator with `yield*`: each delegation costs a
-   * promise and a result object per event, and every event a subscription keeps passes here (ADR 0047).
+   * promise and a result object per event, and every event a subscription keeps passes here (ADR 0028).
    */
   private async *run(): AsyncGenerator<SubscriptionMessage> {
     const { source } = this;

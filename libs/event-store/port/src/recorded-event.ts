@@ -16,8 +16,8 @@ export interface StoredJsonEvent {
 /**
  * A stored event as a reader gets it: data and metadata are parsed into fresh objects, so a reader can never
  * mutate what the store holds. Each is parsed when first read (then kept), not before: a subscriber that
- * looks at an event's stream, type or metadata only (the match catalog, for a command it folded itself, ADR
- * 0022) never pays for parsing its data. Both are own enumerable properties, so spreading, structured
+ * looks at an event's stream, type or metadata only (ADR
+ * 0026) never pays for parsing its data. Both are own enumerable properties, so spreading, structured
  * cloning and JSON see them as before. The stores write only JSON that `prepareAppend` produced.
  */
 export function toRecordedEvent(event: StoredJsonEvent): RecordedEvent {

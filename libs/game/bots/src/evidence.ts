@@ -77,7 +77,7 @@ const priorArrays = new Set<readonly number[]>();
 /**
  * The opponents' count and the public one when every opponent's count is an evidence-free prior (every face
  * for medium, which remembers no bid; each face no one bid on for hard), by what they are folded from: the
- * chance, each opponent's dice in turn order and my dice (docs/adr/0057). Those inputs are the very same arrays
+ * chance, each opponent's dice in turn order and my dice (docs/adr/0033). Those inputs are the very same arrays
  * whenever the key is the same, so the fold gives the same numbers; it depends on no table, so seats of every
  * table share it.
  */
@@ -124,7 +124,7 @@ interface NextBelief {
 /**
  * Per face, what this seat believes about the count at the reveal, and what the next seat may believe.
  *
- * Computed face by face when first asked (docs/adr/0043): a level asks `mine` and `public` for the faces it may
+ * Computed face by face when first asked (docs/adr/0033): a level asks `mine` and `public` for the faces it may
  * bid or call, and the next seat's view (`nextHand`, `rest`, `restForNext`) only under the `hand` call model,
  * which no level plays now. Each number is computed by the same arithmetic in the same order as when all were
  * built at once (`evidence.spec.ts` compares them with that eager reference), so decisions do not change.

@@ -10,7 +10,7 @@ const PRIOR_BIDS = 6;
  */
 export function bluffRatesFromHistory(view: PlayerView, prior: number): ReadonlyMap<PlayerId, number> {
   // Every decision of a round reads the same history array (the engine's, or the CPU-seat thread's parsed copy):
-  // its rates are computed once per seat and prior (docs/adr/0043). A history is never written into once built.
+  // its rates are computed once per seat and prior (docs/adr/0033). A history is never written into once built.
   let byReader = learnt.get(view.history);
   if (byReader === undefined) learnt.set(view.history, (byReader = new Map()));
   const key = `${view.me ?? ''}|${view.options.wildOnes ? 1 : 0}|${prior}`;

@@ -56,7 +56,7 @@ export type CloseLobby = Command<'CloseLobby', Timed & { account: AccountRef; ad
  * From the lobby timer (ADR 0048): nothing happened at the lobby since `idleSince` (epoch ms, the commit time of
  * its last command, as the timer read it). `settings` are the timer's server's `LOBBY_IDLE_SECONDS` and
  * `LOBBY_IDLE_MAX_SECONDS`, from which the timer armed it; the lobby expires once its idle time (the host's choice
- * capped by the ceiling, or the default: `lobbyIdleSecondsOf`, ADR 0063) has passed since then. The decider keeps
+ * capped by the ceiling, or the default: `lobbyIdleSecondsOf`, ADR 0061) has passed since then. The decider keeps
  * no times nor settings, so both arrive with the command, and it works out the very time the timer did.
  */
 export type ExpireLobby = Command<'ExpireLobby', Timed & { idleSince: number; settings: LobbyIdleSettings }>;

@@ -12,7 +12,7 @@ export function expiresWhenIdle(table: Pick<OpenTable, 'status' | 'tournament'>)
  * When a lobby idle since `idleSince` (epoch ms: the commit of its last command) expires: `idleSeconds` later,
  * counted from that moment rounded up to a whole ms (later rather than sooner). The one sum the lobby timer (which
  * fires the expiry), the match view and the match list (which tell players when) all make, so what a player is
- * told is when the server acts (ADRs 0052, 0060). `idleSeconds` is the lobby's own (`lobbyIdleSecondsOf`). Null
+ * told is when the server acts (ADR 0048). `idleSeconds` is the lobby's own (`lobbyIdleSecondsOf`). Null
  * when it is 0 (nothing expires) or the moment is unknown.
  */
 export function idleExpiry(idleSince: number | null, idleSeconds: number): number | null {

@@ -8,7 +8,7 @@ export const LISTED_SEAT_KINDS = ['human', 'cpu', 'free'] as const;
 export type ListedSeatKind = (typeof LISTED_SEAT_KINDS)[number];
 
 /**
- * One seat as the list shows it, so a reader need not guess from a name (ADR 0060): a CPU named "Ada" is a CPU,
+ * One seat as the list shows it, so a reader need not guess from a name (ADR 0030): a CPU named "Ada" is a CPU,
  * a person whose account is named "cpu" is a person.
  */
 export interface ListedSeat {
@@ -53,7 +53,7 @@ export interface MatchListEntry {
   /**
    * While the row is a lobby that expires when idle (a casual one): when the store committed its last event, the
    * moment its idle time counts from (ADR 0048); null otherwise. The expiry itself depends on the server's
-   * setting, so it is computed when read (`idleExpiry`, ADR 0060), never stored.
+   * setting, so it is computed when read (`idleExpiry`, ADR 0048), never stored.
    */
   readonly idleSince: number | null;
   /** The idle time its host chose at creation (seconds, `MatchOpened.lobbyIdleSeconds`, ADR 0061); null: none chosen. */

@@ -26,7 +26,7 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
 const whole = (value: unknown, field: string, min: number, max: number) =>
   isWhole(value, min, max) ? null : `${field}: expected a whole number from ${min} to ${max}`;
 
-/** A name shown in every list: one line, by the rule every text people read follows (`unshownCharacter`, ADR 0059). */
+/** A name shown in every list: one line, by the rule every text people read follows (`unshownCharacter`, ADR 0031). */
 function text(value: unknown, field: string): string | null {
   const expected = `${field}: expected 1 to ${MAX_NAME_LENGTH} characters, without control or bidirectional-override characters`;
   if (typeof value !== 'string' || value.trim().length === 0 || value.length > MAX_NAME_LENGTH) return expected;

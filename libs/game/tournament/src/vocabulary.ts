@@ -38,7 +38,7 @@ export const MAX_CHECK_IN_MINUTES = 24 * 60;
 export const MAX_NAME_LENGTH = 80;
 /**
  * How far ahead a tournament may be scheduled: a start in the year 275760 (the last a JavaScript Date holds)
- * was accepted and listed among the upcoming ones for good (ADR 0059).
+ * was accepted and listed among the upcoming ones for good (ADR 0031).
  */
 export const MAX_DAYS_AHEAD = 365;
 /** A tournament needs a turn timer (no-shows are timed out); this one applies when the options set none. */

@@ -21,7 +21,7 @@ export interface ThreadMemoryReport {
   /**
    * The heap total split by what holds it (V8's committed space sizes): `new` (the semi-spaces and new large
    * objects), `old`, `code` and `large` (large objects). A soak tells a young generation still growing to its
-   * bound from old data piling up before a full collection (docs/adr/0062).
+   * bound from old data piling up before a full collection (docs/adr/0024).
    */
   readonly spaces: Readonly<Record<HeapSpaceGroup, number>>;
   /** Handles (sockets, servers, timers) this thread's event loop holds: the edge thread's sockets are not the main thread's. */

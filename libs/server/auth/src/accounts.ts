@@ -33,7 +33,7 @@ export function accountStream(name: string): string {
 /** Registration, sign-in and role grants, as events in `account-<name>` streams. */
 @Injectable()
 export class Accounts implements OnModuleInit, OnApplicationShutdown {
-  /** Accounts in use, kept fresh by following every replica's account events (ADR 0022). */
+  /** Accounts in use, kept fresh by following every replica's account events (ADR 0007). */
   private readonly cache: AccountCache;
   /** Reads of an account under way, by id. */
   private readonly reading = new Map<string, Promise<Principal>>();
@@ -56,7 +56,7 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Follows the account events, finishes any admin-role removal a process died in the middle of (ADR 0049), and
+   * Follows the account events, finishes any admin-role removal a process died in the middle of (ADR 0037), and
    * has the accounts registered before name claims claim theirs (once per store, ADR 0070).
    */
   async onModuleInit(): Promise<void> {
@@ -105,7 +105,7 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * The name of the account `name` reads as in a list (any letter case, look-alike letters: ADR 0070), or null:
-   * what a CPU seat may not be called (ADR 0059).
+   * what a CPU seat may not be called (ADR 0070).
    */
   registeredName(name: string): Promise<string | null> {
     return this.claims.holderOf(name);
@@ -191,7 +191,7 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * The account a verified token names, with its role as the account holds it now (ADR 0007, ADR 0022): read
+   * The account a verified token names, with its role as the account holds it now (ADR 0007): read
    * from its stream the first time, then kept fresh by the account follower, so a role granted or taken away
    * on any replica applies to every token within the follower's lag; a token whose account is gone (or was
    * registered again under the same name) is refused.

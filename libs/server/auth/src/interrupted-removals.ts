@@ -9,7 +9,7 @@ interface Removal {
 }
 
 /**
- * Finishes every admin-role removal whose account's own `RoleGranted` was never written (ADR 0049). A removal is
+ * Finishes every admin-role removal whose account's own `RoleGranted` was never written (ADR 0037). A removal is
  * two appends (last-admin.ts): `AdminRoleRemoved` to the fence stream, then `RoleGranted` to the account. A process
  * that died between them left the fence counting the account out of the admins while its own stream, which every
  * token's role is read from, still says admin: one admin short for every later removal's decision (stricter, never

@@ -14,7 +14,7 @@ const BYTES_PER_EVENT = 300;
 /**
  * Finished matches read again (a replay's or a moderator's `match` query, a late subscriber, a move sent just
  * after the end), only once read: a server that only plays keeps none. 64 records (~2 MiB with the round views
- * they keep alive) hold every match a replay or a moderator is reading (ADR 0032, 0035).
+ * they keep alive) hold every match a replay or a moderator is reading (ADR 0032).
  */
 const FINISHED_LIMITS = {
   max: 64,

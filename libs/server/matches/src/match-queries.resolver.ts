@@ -61,7 +61,7 @@ export class MatchQueriesResolver {
  * A subscriber's views: the current one (`now`), and one per change after it (`watch` starts before `now` is read),
  * each only if newer than the last shown (revisions only move forward); after a final view (status finished or
  * closed) it completes. One observable and one watcher per subscription instead of an operator chain (merge,
- * filter, takeWhile, map: ~55 objects each, 3 MiB at 1,000 tables of live data, docs/adr/0046).
+ * filter, takeWhile, map: ~55 objects each, 3 MiB at 1,000 tables of live data, docs/adr/0028).
  */
 export function liveViews(now: () => Promise<MatchView>, watch: (watcher: MatchWatcher) => () => void, viewOf: (record: MatchRecord) => MatchView): Observable<MatchView> {
   return new Observable<MatchView>((subscriber) => {

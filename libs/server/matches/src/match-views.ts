@@ -13,7 +13,7 @@ export interface Looker {
 /**
  * The only way a match leaves the server: the engine's `playerView` for the caller's seat (or a spectator's),
  * plus lobby facts that carry no dice. `lobbyIdle` are the server's `LOBBY_IDLE_SECONDS` and `LOBBY_IDLE_MAX_SECONDS`:
- * a waiting lobby's view says after how long idle and when it expires (ADR 0052, 0061, 0063).
+ * a waiting lobby's view says after how long idle and when it expires (ADRs 0048, 0061).
  */
 export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdle: LobbyIdleSettings): MatchView {
   const me = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
@@ -21,7 +21,7 @@ export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdle:
   const { table } = record;
   const play = view ? playView(view) : table.status === 'closed' ? CLOSED : LOBBY;
   // Every field written out, no spread: a spread in the middle of a literal adds its properties one by one to an
-  // object that then outgrows its in-object slots (a second allocation per view, ADR 0047).
+  // object that then outgrows its in-object slots (a second allocation per view, ADR 0028).
   return {
     id: table.matchId,
     ruleset: table.ruleset,
@@ -60,7 +60,7 @@ function closingView(closing: LobbyClosing | undefined): LobbyClosingView | null
  * Views already built this turn, per record (records are immutable) and per seat: subscribers at one seat share
  * one, and the caller's reply shares its push's (MatchReader.afterCommand, in the same turn). Let go at the end
  * of the turn: kept for as long as their record (until the match's next command), ~1,000 tables' views were
- * 2.7 MiB and 30,000 objects of live data nothing read again (docs/adr/0046).
+ * 2.7 MiB and 30,000 objects of live data nothing read again (docs/adr/0028).
  */
 const built = new Map<MatchRecord, Map<string | null, MatchView>>();
 let letGo: NodeJS.Immediate | null = null;
@@ -161,7 +161,7 @@ function revealedOnce(round: Round): RevealedRoundView {
 
 /**
  * The engine's arrays are shared, not copied: a round that ended never changes, and views are only read (the
- * revealed rounds' views live as long as their match: copies were half of their objects, docs/adr/0046).
+ * revealed rounds' views live as long as their match: copies were half of their objects, docs/adr/0028).
  */
 function revealed(round: Round): RevealedRoundView {
   const end = round.end;
@@ -179,7 +179,7 @@ function revealed(round: Round): RevealedRoundView {
 
 /**
  * One view per action: the engine shares its actions between lists (frozen), so their views are shared too
- * instead of a fresh object per legal bid in every view of the seat to act (ADR 0047).
+ * instead of a fresh object per legal bid in every view of the seat to act (ADR 0028).
  */
 const actionViews = new WeakMap<Action, ActionView>();
 

@@ -8,7 +8,7 @@ import { SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platfor
  * seed key: any replica holding the key can roll after a restart, and the seed never leaves in clear
  * before the match's last event reveals it (docs/adr/0004).
  */
-/** Opened seeds kept: the least recently used leave first, so the matches in play keep theirs (docs/adr/0044). */
+/** Opened seeds kept: the least recently used leave first, so the matches in play keep theirs. */
 export const OPENED_LIMIT = 5000;
 
 @Injectable()

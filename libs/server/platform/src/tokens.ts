@@ -41,7 +41,7 @@ export interface ServerSettings {
   readonly lobbyIdleSeconds: number;
   /**
    * The longest idle time a host may choose for a lobby at creation, and a cap on every chosen time at every count
-   * (ADR 0063): from 1 second, never below `lobbyIdleSeconds`.
+   * (ADR 0061): from 1 second, never below `lobbyIdleSeconds`.
    */
   readonly lobbyIdleMaxSeconds: number;
   /** Re-reads after a concurrent append before a command gives up. */

@@ -33,7 +33,7 @@ export const READ_SCHEMA_VERSION = 8;
  * only what changed is rebuilt.
  * - 5 → 6: version 5 differs only by the match facts it stored (`match_facts`, `facts_versions`): they are now
  *   folded in memory from the log (docs/adr/0041), so those two tables go and every read model stays.
- * - 6 → 7: the match list's rows gained each seat's kind and the lobby's idle time (docs/adr/0060), which only its
+ * - 6 → 7: the match list's rows gained each seat's kind and the lobby's idle time (docs/adr/0030), which only its
  *   events can give: its tables and checkpoint go, so the match list alone replays from the first event (the
  *   engine's facts come from the log) while every other read model goes on from its checkpoint.
  * - 7 → 8: the player and global statistics gained counters for the analyst pages (bluffs caught, placements by

@@ -22,7 +22,7 @@ import { roundView, seesDrafts, standingsView, summaryView, tournamentView } fro
 /**
  * One subscriber's tournaments-list pushes: SUBSCRIBED once it listens, then each changed row. `rows` is
  * subscribed first (merge subscribes in order) and SUBSCRIBED follows in the same tick, so a list read at
- * SUBSCRIBED misses no change after it (ADR 0053).
+ * SUBSCRIBED misses no change after it (ADR 0030).
  */
 export function tournamentListPushes(rows: Observable<TournamentSummaryView>): Observable<TournamentListUpdateView> {
   const changed = rows.pipe(map((tournament): TournamentListUpdateView => ({ reason: 'changed', tournament })));

@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * How long the lobby may wait idle before it closes (ADR 0061): the server's default first (sent as none), then
- * the durations the server accepts up to its ceiling (ADR 0063), each named in the reader's language.
+ * the durations the server accepts up to its ceiling (ADR 0061), each named in the reader's language.
  */
 export function LobbyIdleField({ plan, onChange }: Props) {
   const t = useTranslations('lobby');

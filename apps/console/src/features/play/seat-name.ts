@@ -35,7 +35,7 @@ export function seatName(seat: NamedSeat, t: Translate, difficulty: (level: stri
 }
 
 /**
- * A seat as the lobby's match lists name it, in the same words as the table (ADR 0060): the list says each seat's
+ * A seat as the lobby's match lists name it, in the same words as the table (ADR 0030): the list says each seat's
  * kind and level (`MatchSummary.seats`), so a CPU named like a person shows as a CPU, and a person whose account
  * is named "cpu" as that person, never as a CPU.
  */

@@ -29,7 +29,7 @@ function posterior(dice: number, face: (typeof FACES)[number], wild: boolean, ev
 }
 
 /**
- * The eager `beliefsOf` as it was before docs/adr/0043 (every face, every field, fresh arrays), kept as the
+ * The eager `beliefsOf` as it was before docs/adr/0033 (every face, every field, fresh arrays), kept as the
  * reference the lazy `Beliefs` must equal number for number.
  */
 export function eagerBeliefs(table: Table, evidence: readonly Evidence[], hands: HandModel | null, bluffRates: ReadonlyMap<PlayerId, number>): EagerBeliefs {

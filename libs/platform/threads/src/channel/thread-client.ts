@@ -10,7 +10,7 @@ export type Settle<R> = (error: Error | null, reply?: R) => void;
 
 /**
  * When requests and notifications are posted: at the end of the event-loop turn that made them (`turn`, the
- * default: one post for everything a turn asks, ADR 0040), at the end of the current JavaScript run (`run`), or
+ * default: one post for everything a turn asks, ADR 0069), at the end of the current JavaScript run (`run`), or
  * at the end of the run while nothing is in flight and at the turn's end otherwise, what waits going as soon as the
  * last reply is in (`idle-first`: a thread with nothing to do starts at once, a busy one takes the next batch).
  */

@@ -31,7 +31,7 @@ export function answer({ requests }: ToBots, parsed: ParsedHistories = histories
   return { moves, failures };
 }
 
-/** Every decision that arrived in one event-loop turn, answered together in one message (docs/adr/0043). */
+/** Every decision that arrived in one event-loop turn, answered together in one message (docs/adr/0019). */
 function decideAll(requests: readonly DecisionRequest[]): (number | ThreadFailure)[] {
   return requests.map((request) => {
     try {

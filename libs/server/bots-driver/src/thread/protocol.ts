@@ -12,7 +12,7 @@ import { decodeView, encodeView, type ViewCell } from './view-cells';
  * (≈ 225 µs against 20–250 µs, docs/adr/0019). The revealed rounds never change once revealed: their JSON is
  * written once per round (`HistoryJson`), reused for every decision until the next reveal and parsed once per
  * round by the thread (`ParsedHistories`). The rest of the view changes with every bid: it travels as a flat
- * array of primitives (view-cells.ts; it was JSON, written and parsed for every decision: ADR 0049), and the
+ * array of primitives (view-cells.ts; it was JSON, written and parsed for every decision: ADR 0019), and the
  * legal moves as small numbers.
  */
 export interface DecisionRequest {
@@ -47,7 +47,7 @@ export interface DecisionFailure {
  * The CPU-seat thread's protocol (@liars-dice/platform-threads' channel): one request, a decision, whose reply is
  * the move as `encodeAction` writes it (a number: a batch of answers clones as a run of primitives). The API
  * thread posts the decisions of one event-loop turn together, the thread answers those it has together
- * (docs/adr/0043): a message costs both threads far more than the few bytes it carries.
+ * (docs/adr/0019): a message costs both threads far more than the few bytes it carries.
  */
 export interface BotsProtocol {
   requests: { decide: { arg: DecisionRequest; reply: number } };
@@ -127,7 +127,7 @@ export class HistoryJson {
 
 /**
  * How many parsed histories the thread keeps: one per table with a CPU seat, the round being bid (an extended
- * history's base is let go), with room for 1,000 live tables and more (docs/adr/0043: at 1,000 tables a limit of
+ * history's base is let go), with room for 1,000 live tables and more (docs/adr/0033: at 1,000 tables a limit of
  * 1,024 that also kept every base evicted live histories, whose next round was then parsed whole).
  */
 const PARSED_HISTORIES = 2_048;

@@ -140,7 +140,7 @@ export class TimeOutCommand extends Command<CommandOutcome> {
 /**
  * From the lobby timer (ADR 0048): the lobby at `seenRevision`, whose last command the store committed at
  * `idleSince`, has been idle its idle time, which the decider works out from the table's choice and the
- * `settings` the timer armed it with (the server's `LOBBY_IDLE_SECONDS` and `LOBBY_IDLE_MAX_SECONDS`, ADR 0063). Any
+ * `settings` the timer armed it with (the server's `LOBBY_IDLE_SECONDS` and `LOBBY_IDLE_MAX_SECONDS`, ADR 0061). Any
  * command there since makes it a no-op (the revision moved on).
  */
 export class ExpireLobbyCommand extends Command<CommandOutcome> {

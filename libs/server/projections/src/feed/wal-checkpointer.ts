@@ -7,7 +7,7 @@ import type { WalCheckpointData } from './wal-checkpoint.worker';
  * How often the worker copies the WAL back into the database file. Each checkpoint costs two fsyncs (WAL, then
  * file) whatever its size, on the disk the event store's commits fsync too, and a page the runner rewrote many
  * times in between is copied once: at 300 tables, 1 s instead of 200 ms made 42 fsyncs instead of 203 in a run
- * (1.4 s of waiting instead of 2.7 s) for the same frames (docs/adr/0023). The WAL then holds about 1 s of the
+ * (1.4 s of waiting instead of 2.7 s) for the same frames (docs/adr/0008). The WAL then holds about 1 s of the
  * runner's commits (≈ 700 frames at 300 tables), far below the backstop.
  */
 const EVERY_MS = 1_000;
