@@ -69,7 +69,7 @@ function apiNodeEnv(): Record<string, string> {
  * stands for thousands of players, all from 127.0.0.1 here.
  */
 export function spawnApi(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  const settings = { ...apiNodeEnv(), ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', BOT_THINK_MS: '0', MAX_SOCKETS_PER_ADDRESS: '0', ...env };
+  const settings = { ...apiNodeEnv(), ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', BOT_THINK_MS: '0', MAX_SOCKETS_PER_ADDRESS: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', ANONYMOUS_OPERATIONS: 'any', ...env };
   const flags = process.env['BENCH_NODE_ARGS'] === undefined ? apiNodeFlags() : process.env['BENCH_NODE_ARGS'].split(' ').filter(Boolean);
   // V8's --trace-gc* lines go to the API's standard output: BENCH_API_STDOUT keeps them in that file (appended).
   const stdoutFile = process.env['BENCH_API_STDOUT'];
