@@ -21,9 +21,15 @@ export function apiEnv(dataDir: string, env: Record<string, string> = {}): NodeJ
   return { ...inherited, PORT: '0', DATA_DIR: dataDir, BOT_THINK_MS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_PER_MINUTE: '0', ...env };
 }
 
-/** Starts the compiled API as a child process; resolves once it prints its URLs, rejects if it exits first. */
-export function startApiProcess(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [API_MAIN], { env: apiEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts the compiled API as a child process; resolves once it prints its URLs, rejects if it exits first.
+ * `fileLimit`: the child's open-file limit (set by the shell's `ulimit -n` before it starts Node).
+ */
+export function startApiProcess(dataDir: string, env: Record<string, string> = {}, { fileLimit }: { fileLimit?: number } = {}): Promise<ApiProcess> {
+  const child =
+    fileLimit === undefined
+      ? spawn(process.execPath, [API_MAIN], { env: apiEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('/bin/sh', ['-c', `ulimit -n ${fileLimit} && exec "$0" "$1"`, process.execPath, API_MAIN], { env: apiEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
