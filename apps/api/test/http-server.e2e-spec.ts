@@ -11,7 +11,7 @@ let server: Started;
 let port: number;
 
 beforeAll(async () => {
-  server = await startTestApi({ MAX_BODY_BYTES: String(MAX_BODY) });
+  server = await startTestApi({ MAX_BODY_BYTES: String(MAX_BODY), HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000' });
   port = Number(new URL(server.api.url).port);
 });
 afterAll(() => server.stop());
@@ -32,6 +32,20 @@ function declaredPost(path: string, declared: number, sent: number, head = ''): 
     setTimeout(() => client.destroy(), 5_000).unref();
   });
 }
+
+describe('one HTTP server: half-sent requests', () => {
+  it('given a request whose headers never end, then the server answers 408 and closes it once HTTP_HEADERS_TIMEOUT_MS has passed', async () => {
+    const { answer } = await new Promise<{ answer: string }>((resolve) => {
+      let got = '';
+      const client = connect(port, '127.0.0.1', () => client.write('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n'));
+      client.on('data', (chunk) => (got += String(chunk)));
+      client.on('error', () => undefined);
+      client.on('close', () => resolve({ answer: got }));
+      setTimeout(() => client.destroy(), 10_000).unref();
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
 
 describe('one HTTP server: bodies', () => {
   it.each([
