@@ -1,9 +1,15 @@
 // Typed operations from the API's printed schema. Fails (exit 1) when an operation in operations.graphql no
-// longer matches docs/schema.graphql: the console build runs it first, so CI catches the drift.
+// longer matches docs/schema.graphql: the console build runs it first, so CI catches the drift. It also writes
+// generated/persisted-documents.json (SHA-256 of each operation's text → the text): the API's trusted documents
+// (ADR 0065), which the console sends by hash.
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const schema = path.join(__dirname, '../../docs/schema.graphql');
+
+/** The bare hex SHA-256 of a text: the key Apollo's persisted queries use (`extensions.persistedQuery.sha256Hash`). */
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
 module.exports = {
   overwrite: true,
@@ -13,7 +19,7 @@ module.exports = {
   generates: {
     [path.join(__dirname, 'src/data/generated/')]: {
       preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql', persistedDocuments: { hashAlgorithm: sha256 } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -4,7 +4,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
 import type { EventStore } from '@liars-dice/event-store-port';
 import { Clock, EVENT_STORE, PlatformModule, SERVER_SETTINGS } from '@liars-dice/server-platform';
-import { AuthModule, Authenticator } from '@liars-dice/server-auth';
+import { AuthModule } from '@liars-dice/server-auth';
 import { MatchesModule } from '@liars-dice/server-matches';
 import { TournamentsModule } from '@liars-dice/server-tournaments';
 import { ModerationModule } from '@liars-dice/server-moderation';
@@ -12,7 +12,9 @@ import { TimersModule } from '@liars-dice/server-timers';
 import { BotsDriverModule } from '@liars-dice/server-bots-driver';
 import { ProjectionsModule, type ProjectionsOptions, readDatabaseFile } from '@liars-dice/server-projections';
 import type { ApiConfig } from './config';
-import { graphqlOptions } from './graphql/graphql.options';
+import { graphqlOptions, RequestRulesModule } from './graphql/graphql.options';
+import { RequestRules } from './graphql/request-rules';
+import { clientAddress } from './http/client-address';
 import { HealthController, MetricsController } from './http/health.controller';
 import { ReadinessProbe } from './http/readiness';
 import { projectionsThreadFor } from './projections/projections-thread';
@@ -50,18 +52,19 @@ function projectionsOptions(config: ApiConfig): ProjectionsOptions {
 @Module({})
 export class AppModule {
   static with(config: ApiConfig, infrastructure: Infrastructure): DynamicModule {
-    const { logger } = infrastructure;
+    const addressOf = clientAddress(config.env.TRUST_PROXY);
     return {
       module: AppModule,
       imports: [
         InfrastructureModule.with(config, infrastructure),
         PlatformModule,
         AuthModule,
+        RequestRulesModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [AuthModule],
-          inject: [Authenticator],
-          useFactory: (authenticator: Authenticator) => graphqlOptions(config, authenticator, logger),
+          imports: [RequestRulesModule],
+          inject: [RequestRules],
+          useFactory: (rules: RequestRules) => graphqlOptions(rules, addressOf),
         }),
         MatchesModule,
         TournamentsModule,

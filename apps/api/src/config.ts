@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ServerSettings } from '@liars-dice/server-platform';
 import { makeDirectory } from '@liars-dice/event-store-sqlite';
 import { parseThreadsInProcess } from '@liars-dice/platform-threads';
-import { parseTrustProxy } from './edge/client-address';
+import { parseTrustProxy } from './http/client-address';
 
 /**
  * How long an idle keep-alive HTTP connection stays open (Node's default, 5 s, is shorter than any browser's or
@@ -64,6 +64,16 @@ const schema = z.object({
   MAX_BODY_BYTES: int(1024, 10_000_000, 65_536),
   MAX_SOCKET_OPERATIONS: int(1, 100_000, 100),
   MAX_SOCKETS_PER_ADDRESS: int(0, 1_000_000, 64),
+  MAX_CONNECTIONS_PER_ADDRESS: int(0, 1_000_000, 256),
+  // Unset: derived from the process's open-file limit at start (http/connection-limits.ts).
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  HTTP_HEADERS_TIMEOUT_MS: int(1000, 600_000, 5_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(1000, 3_600_000, 10_000),
+  MAX_IN_FLIGHT_PER_CALLER: int(0, 10_000, 8),
+  RATE_LIMIT_FIRST_SIGHT_POINTS: int(1, 10_000, 10),
+  ANONYMOUS_OPERATIONS: z.enum(['trusted', 'any']).optional(),
+  TRUSTED_DOCUMENTS_FILE: optional,
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'at least 16 characters').optional()),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -107,6 +117,12 @@ function checkLobbyIdleCeiling(env: Env): string | null {
   return `LOBBY_IDLE_MAX_SECONDS: ${max} is below LOBBY_IDLE_SECONDS (${idle}); the longest idle time a host may choose cannot be shorter than the default: raise it, or lower LOBBY_IDLE_SECONDS`;
 }
 
+/** Node drops a request whose headers are still unfinished after the headers timeout, its body after the request timeout. */
+function checkHttpTimeouts(env: Env): string | null {
+  if (env.HTTP_REQUEST_TIMEOUT_MS >= env.HTTP_HEADERS_TIMEOUT_MS) return null;
+  return `HTTP_REQUEST_TIMEOUT_MS: ${env.HTTP_REQUEST_TIMEOUT_MS} is below HTTP_HEADERS_TIMEOUT_MS (${env.HTTP_HEADERS_TIMEOUT_MS}); a whole request cannot take less time than its headers`;
+}
+
 /** The host's ceiling: LOBBY_IDLE_MAX_SECONDS, or when unset a day, or the default where that is longer. */
 function lobbyIdleMaxSeconds(env: Env): number {
   return env.LOBBY_IDLE_MAX_SECONDS ?? Math.max(DEFAULT_LOBBY_IDLE_MAX_SECONDS, env.LOBBY_IDLE_SECONDS);
@@ -131,8 +147,8 @@ export class ConfigError extends Error {
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  const ceiling = checkLobbyIdleCeiling(parsed.data);
-  if (ceiling) throw new ConfigError([ceiling]);
+  const problems = [checkLobbyIdleCeiling(parsed.data), checkHttpTimeouts(parsed.data)].filter((p): p is string => p !== null);
+  if (problems.length > 0) throw new ConfigError(problems);
   return parsed.data;
 }
 

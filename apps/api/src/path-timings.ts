@@ -9,8 +9,7 @@ const BUCKETS = [0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1
 /**
  * Where a command's time goes on its way through this process (ADR 0028), on /metrics as
  * `liars_dice_path_seconds{segment}`: each append's steps through the SQLite writer thread (`append_*`, see
- * `WriteTiming`) and each plain HTTP POST from its arrival in the edge thread to its answer's hand-back to it
- * (`http_request`, ADR 0036); also the
+ * `WriteTiming`) and each GraphQL request over HTTP from its request event to its answer's end (`http_request`); also the
  * main thread's event-loop utilisation since the previous scrape. Cheap enough to stay on: a few histogram
  * observations per command.
  */
@@ -54,6 +53,16 @@ export class PathTimings {
     steps.toMain(timing.toMain / 1000);
     steps.group(timing.group);
   };
+
+  /** Express middleware: each request's time from its request event to the end of its answer (`http_request`). */
+  httpRequests(): (req: unknown, res: { once(event: 'finish', listener: () => void): unknown }, next: () => void) => void {
+    const observe = this.seconds.of('http_request');
+    return (_req, res, next) => {
+      const started = performance.now();
+      res.once('finish', () => observe((performance.now() - started) / 1000));
+      next();
+    };
+  }
 
   /** A step measured by its caller, in milliseconds. */
   observe(segment: string, ms: number): void {

@@ -13,14 +13,15 @@ import { PathTimings } from './path-timings';
 import { secureDataDir } from './data-dir';
 import type { Logger } from 'pino';
 import { createLogger, PinoNestLogger } from './logger';
-import { GRAPHQL_MODULE_OPTIONS, GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
-import type { ApolloDriver } from '@nestjs/apollo';
-import type { ApolloServer } from '@apollo/server';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { Authenticator } from '@liars-dice/server-auth';
-import { answerDirectly } from './graphql/direct-http';
-import { compiledHttpFor, type HttpContext, httpContext, socketOptionsFor } from './graphql/graphql.options';
-import { EdgeBridge } from './edge/edge-bridge';
-import { believeOnlyTheEdge, newEdgeKey } from './edge/edge-key';
+import type { Server } from 'node:http';
+import { RequestRules } from './graphql/request-rules';
+import { socketOperations } from './graphql/socket-operations';
+import { type SocketServer, serveSockets } from './graphql/socket-server';
+import { clientAddress, isTrusted } from './http/client-address';
+import { defaultMaxConnections, limitConnections, openFileLimit } from './http/connection-limits';
+import { graphqlLandingPage } from './http/landing-page';
 
 /** The listen queue asked for (Linux caps it at net.core.somaxconn, 4096 by default). */
 const LISTEN_BACKLOG = 4096;
@@ -83,57 +84,44 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  // Express believes X-Forwarded-For from the edge thread only, not from any local process on its loopback port (ADR 0049).
-  const edgeKey = newEdgeKey();
-  app.use(believeOnlyTheEdge(edgeKey));
+  const { env } = config;
+  const server = app.getHttpServer() as Server;
+  const maxConnections = env.MAX_CONNECTIONS ?? defaultMaxConnections(openFileLimit());
+  const trusted = isTrusted(env.TRUST_PROXY);
+  limitConnections(server, {
+    keepAliveMs: env.HTTP_KEEP_ALIVE_MS,
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    maxConnections,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    isTrustedProxy: (address) => trusted(address, 0),
+  }, logger);
   // Every GraphQL reply is a POST answer for one caller: an ETag (a hash of each body) never helps a client.
   app.set('etag', false);
   app.disable('x-powered-by');
+  // Express's req.ip follows TRUST_PROXY as the rules' client address does (http/client-address.ts).
+  app.set('trust proxy', trusted);
   // GraphQL lives at /graphql only: Express would hand /graphql/anything to it as well.
   app.use('/graphql', (req: express.Request, res: express.Response, next: express.NextFunction) => (req.path === '/' ? next() : res.status(404).json({ errors: [{ message: `no route ${req.method} ${req.originalUrl}`, extensions: { code: 'NOT_FOUND' } }] })));
+  app.use('/graphql', graphqlLandingPage());
+  app.use('/graphql', timings.httpRequests());
   // Bodies over the limit are refused (413) before GraphQL parses anything: the client's fault, logged as a warning.
-  app.use(clientErrorsAsWarnings(express.json({ limit: config.env.MAX_BODY_BYTES }), logger));
+  app.use(clientErrorsAsWarnings(express.json({ limit: env.MAX_BODY_BYTES }), logger));
   collectDefaultMetrics({ register: app.get(MetricsRegistry) });
   // Which thread's heap holds the memory (docs/adr/0024): every worker posts its isolate's numbers.
   const threadMemory = new ThreadMemory();
   threadMemory.register(app.get(MetricsRegistry));
   timings.register(app.get(MetricsRegistry));
-  // Express sits behind the edge thread (ADR 0036): the client's address is the one the edge thread forwards (and
-  // vouches for with its key; believeOnlyTheEdge drops any other caller's header).
-  app.set('trust proxy', 'loopback');
   await app.init();
-  const graphql = app.get(GRAPHQL_MODULE_OPTIONS);
-  const sockets = socketOptionsFor(graphql);
-  if (!sockets) throw new Error('the GraphQL options were not made by graphqlOptions: no websocket route');
-  const apollo = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter.instance as ApolloServer<HttpContext>;
-  const direct = { apollo, context: httpContext(app.get(Authenticator)), compiled: compiledHttpFor(graphql) };
-  // Express (health, metrics, Apollo's other routes) listens on loopback only; the edge thread proxies to it.
-  await (app as unknown as { listen(port: number, host: string): Promise<unknown> }).listen(0, '127.0.0.1');
-  const server = app.getHttpServer() as import('node:http').Server;
-  // The edge thread's connections to it are kept for reuse without an idle limit (a limit would race the reuse
-  // and fail a proxied request with a reset); the clients' own keep-alive limits are the edge thread's.
-  server.keepAliveTimeout = 0;
-  const internal = server.address();
-  const edge = await EdgeBridge.start(
-    {
-      host: config.env.HOST,
-      port: config.env.PORT,
-      backlog: LISTEN_BACKLOG,
-      internalPort: typeof internal === 'object' && internal ? internal.port : 0,
-      path: '/graphql',
-      maxBodyBytes: config.env.MAX_BODY_BYTES,
-      keepAliveMs: config.env.HTTP_KEEP_ALIVE_MS,
-      maxSocketsPerAddress: config.env.MAX_SOCKETS_PER_ADDRESS,
-      trustProxy: config.env.TRUST_PROXY,
-      edgeKey,
-    },
-    { http: (req, body) => answerDirectly(direct, req, body), sockets, schema: app.get(GraphQLSchemaHost).schema, logger, timings },
-  ).catch(async (error: unknown) => {
+  const operations = socketOperations({ rules: app.get(RequestRules), authenticator: app.get(Authenticator), schema: app.get(GraphQLSchemaHost).schema, maxOperations: env.MAX_SOCKET_OPERATIONS });
+  const sockets = serveSockets(server, operations, { path: '/graphql', maxPayload: env.MAX_BODY_BYTES, maxSocketsPerAddress: env.MAX_SOCKETS_PER_ADDRESS, addressOf: clientAddress(env.TRUST_PROXY), logger });
+  const port = await listen(server, { host: env.HOST, port: env.PORT, backlog: LISTEN_BACKLOG }).catch(async (error: unknown) => {
     await app.close();
     throw error;
   });
-  const port = edge.port;
-  const host = config.env.HOST === '0.0.0.0' ? '127.0.0.1' : config.env.HOST;
+  logger.info({ maxConnections, maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS }, 'listening');
+  const host = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
   let closing: Promise<void> | null = null;
   return {
     url: `http://${host}:${port}`,
@@ -142,8 +130,26 @@ async function serve(config: ApiConfig, logger: Logger, options: StartOptions, l
     config,
     logger,
     app,
-    // New connections stop and websockets close first (as Nest's own websocket server closed before the drain); the
-    // commands in flight drain (Nest's shutdown hooks) and their HTTP answers go out; then the edge thread ends.
-    close: () => (closing ??= (edge.stopListening(), edge.closeSockets(), app.close()).then(() => edge.close()).then(() => events.close()).finally(() => (threadMemory.close(), lock?.release()))),
+    // Websockets close first (their subscriptions would hold the drain); the commands in flight drain (Nest's
+    // shutdown hooks) and their answers go out; Apollo's drain plugin closes the HTTP server.
+    close: () => (closing ??= closeAll(app, sockets).then(() => events.close()).finally(() => (threadMemory.close(), lock?.release()))),
   };
+}
+
+function listen(server: Server, at: { host: string; port: number; backlog: number }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(at, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : at.port);
+    });
+  });
+}
+
+async function closeAll(app: NestExpressApplication, sockets: SocketServer): Promise<void> {
+  const server = app.getHttpServer() as Server;
+  server.close();
+  await sockets.close();
+  await app.close();
 }

@@ -26,7 +26,7 @@ beforeAll(async () => {
   api = await startApiProcess(
     dataDir,
     { ...defaults, ADMIN_SETUP_TOKEN: '', LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' },
-    (chunk) => (log += chunk),
+    { listen: (chunk) => (log += chunk) },
   );
 });
 

@@ -83,6 +83,8 @@ export function spawnApi(port: number, dataDir: string, env: Record<string, stri
     RATE_LIMIT_PER_MINUTE: '0',
     BOT_THINK_MS: '0',
     MAX_SOCKETS_PER_ADDRESS: '0',
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
+    ANONYMOUS_OPERATIONS: 'any',
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0',
     MAX_OPEN_LOBBIES: '0',
     HTTP_KEEP_ALIVE_MS: String(API_KEEP_ALIVE_MS),

@@ -1,50 +1,35 @@
-import type { ApolloServerPlugin } from '@apollo/server';
-import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
-import { principalOf, type RequestContext } from '@liars-dice/server-auth';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
-interface Bucket {
-  tokens: number;
-  updated: number;
-}
+/** Granted, or refused with how long until the caller's budget is back. */
+export type Taken = { readonly granted: true } | { readonly granted: false; readonly retryAfterMs: number };
 
-/** Token buckets per caller (the token's account, else the client address): `perMinute` requests, refilled smoothly. */
+/**
+ * Each caller's budget of `perMinute` points a minute (RATE_LIMIT_PER_MINUTE; 0 = off), in rate-limiter-flexible's
+ * memory store: one entry per caller seen in the last minute, each dropped when its minute ends, so a flood of new
+ * callers (addresses) costs memory for a minute and never resets a busy caller's count. Replicas each count their
+ * own callers (docs/operations.md names the shared store for that).
+ */
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly limiter: RateLimiterMemory | null;
 
-  constructor(private readonly perMinute: number) {}
+  constructor(readonly perMinute: number) {
+    this.limiter = perMinute === 0 ? null : new RateLimiterMemory({ points: perMinute, duration: 60 });
+  }
 
-  take(key: string, now: number): boolean {
-    if (this.perMinute === 0) return true;
-    const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, updated: now };
-    bucket.tokens = Math.min(this.perMinute, bucket.tokens + ((now - bucket.updated) * this.perMinute) / 60_000);
-    bucket.updated = now;
-    this.buckets.set(key, bucket);
-    if (this.buckets.size > 100_000) this.buckets.clear();
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
+  /** Takes `points` (never more than the whole budget: a costly request under a tiny budget takes all of it). */
+  async take(key: string, points = 1): Promise<Taken> {
+    if (!this.limiter) return { granted: true };
+    try {
+      await this.limiter.consume(key, Math.min(points, this.perMinute));
+      return { granted: true };
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return { granted: false, retryAfterMs: refusal.msBeforeNext };
+      throw refusal;
+    }
   }
 }
 
-/** Whose bucket a request takes from: the signed-in account, else the client's address (HTTP and websockets alike). */
+/** Whose budget a request takes from: the signed-in account, else the client's address (HTTP and websockets alike). */
 export function callerKey(principal: { readonly id: string } | null | undefined, address: string | undefined): string {
   return principal ? `account:${principal.id}` : `ip:${address ?? 'unknown'}`;
-}
-
-/** What must hold before a request takes from its caller's bucket (the cost limit): refused requests cost nothing. */
-export type Admission = (request: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variables?: Record<string, unknown> | null }) => void;
-
-export function rateLimitPlugin(limiter: RateLimiter, admit: Admission = () => undefined): ApolloServerPlugin<RequestContext & { ip?: string }> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ contextValue, schema, document, request }) {
-          admit({ schema, document, operationName: request.operationName, variables: request.variables });
-          if (!limiter.take(callerKey(principalOf(contextValue), contextValue.ip), Date.now())) {
-            throw new GraphQLError('too many requests: slow down', { extensions: { code: 'RATE_LIMITED', http: { status: 429 } } });
-          }
-        },
-      };
-    },
-  };
 }

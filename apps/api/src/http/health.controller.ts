@@ -1,9 +1,13 @@
-import { Controller, Get, Header, HttpCode, HttpException, Inject } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import { Controller, Get, Header, HttpCode, HttpException, Inject, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { Registry } from 'prom-client';
 import { MetricsRegistry } from '@liars-dice/server-platform';
 import { LiveMatches } from '@liars-dice/server-matches';
 import { API_CONFIG } from '../tokens';
 import type { ApiConfig } from '../config';
+import { clientAddress } from './client-address';
 import { type Readiness, ReadinessProbe } from './readiness';
 
 type ReadinessBody = Readiness & { readonly store: string; readonly matches: number };
@@ -44,14 +48,46 @@ export class HealthController {
   }
 }
 
+/**
+ * `/metrics` tells how busy the server is and what it holds: with METRICS_TOKEN set, only a scraper sending it as a
+ * bearer token reads it (401 otherwise); unset, only callers on this host (a loopback client address, TRUST_PROXY
+ * applied, so a proxy on this host does not make the public local) read it (403 otherwise). docs/operations.md.
+ */
 @Controller()
 export class MetricsController {
-  constructor(private readonly registry: MetricsRegistry) {}
+  private readonly addressOf: ReturnType<typeof clientAddress>;
+
+  constructor(
+    private readonly registry: MetricsRegistry,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {
+    this.addressOf = clientAddress(config.env.TRUST_PROXY);
+  }
 
   // Prometheus's text format, not Express's default text/html for a string (scrapers check the type).
   @Get('metrics')
   @Header('content-type', Registry.PROMETHEUS_CONTENT_TYPE)
-  async metrics(): Promise<string> {
+  async metrics(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const refusal = metricsRefusal(this.config.env.METRICS_TOKEN, req.headers['authorization'], this.addressOf(req));
+    if (refusal?.getStatus() === 401) res.setHeader('www-authenticate', 'Bearer');
+    if (refusal) throw refusal;
     return this.registry.metrics();
   }
+}
+
+/** Why the caller may not read /metrics (401 without the token, 403 from elsewhere with none set), or null. */
+export function metricsRefusal(token: string | undefined, authorization: string | undefined, address: string | undefined): HttpException | null {
+  if (token === undefined) {
+    return isLoopback(address) ? null : new HttpException({ message: 'metrics are served to this host only: set METRICS_TOKEN to scrape from elsewhere', code: 'FORBIDDEN' }, 403);
+  }
+  const given = Buffer.from(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  if (given.length === expected.length && timingSafeEqual(given, expected)) return null;
+  return new HttpException({ message: 'metrics need the METRICS_TOKEN as a bearer token', code: 'UNAUTHENTICATED' }, 401);
+}
+
+function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || (isIP(plain) === 4 && plain.startsWith('127.'));
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, type SpawnOptionsWithStdioTuple, type StdioNull, type StdioPipe } from 'node:child_process';
 import path from 'node:path';
 import { TEST_JWT_SECRET, TEST_LIMITS } from './test-api';
 
@@ -23,10 +23,19 @@ export function apiEnv(dataDir: string, env: Record<string, string> = {}): NodeJ
 
 /**
  * Starts the compiled API as a child process; resolves once it prints its URLs, rejects if it exits first.
- * `listen` hears its standard output from the first line (what it logs while starting too).
+ * `listen` hears its standard output from the first line (what it logs while starting too); `fileLimit` is the
+ * child's open-file limit (set by the shell's `ulimit -n` before it starts Node).
  */
-export function startApiProcess(dataDir: string, env: Record<string, string> = {}, listen?: (chunk: string) => void): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [API_MAIN], { env: apiEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] });
+export function startApiProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { listen, fileLimit }: { listen?: (chunk: string) => void; fileLimit?: number } = {},
+): Promise<ApiProcess> {
+  const options: SpawnOptionsWithStdioTuple<StdioNull, StdioPipe, StdioPipe> = { env: apiEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] };
+  const child =
+    fileLimit === undefined
+      ? spawn(process.execPath, [API_MAIN], options)
+      : spawn('/bin/sh', ['-c', `ulimit -n ${fileLimit} && exec "$0" "$1"`, process.execPath, API_MAIN], options);
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';

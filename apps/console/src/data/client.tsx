@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, Provider, subscriptionExchange } from 'urql';
+import { persistedExchange } from '@urql/exchange-persisted';
 import type { DocumentNode } from 'graphql';
 import { createClient as createSocket, type Client as Socket } from 'graphql-ws';
 import { useSession } from './session-context';
@@ -102,6 +103,9 @@ function makeClient(token: () => string | null, socket: Socket | null, expired: 
           if (refused && !ownAuthOperation(result.operation.query) && sentWith) expired(sentWith);
         },
       }),
+      // Every operation goes by its hash (the API's trusted documents, ADR 0065: in production the only ones it runs
+      // for a signed-out caller); its text follows only if the API does not know the hash.
+      persistedExchange({ enableForMutation: true, enableForSubscriptions: true, generateHash: async (_query, document) => documentHash(document) }),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: (request) => ({
@@ -113,6 +117,13 @@ function makeClient(token: () => string | null, socket: Socket | null, expired: 
       }),
     ],
   });
+}
+
+/** The hash graphql-codegen gave the document (`__meta__.hash`, the key of generated/persisted-documents.json). */
+function documentHash(document: DocumentNode): string {
+  const hash = (document as DocumentNode & { __meta__?: { hash?: string } }).__meta__?.hash;
+  if (!hash) throw new Error('an operation without a generated hash: write it in operations.graphql and run the console codegen');
+  return hash;
 }
 
 /** Sign-in, registration and renewal answer UNAUTHENTICATED about what they were sent, not about the session. */

@@ -24,7 +24,7 @@ export interface ThreadMemoryReport {
    * bound from old data piling up before a full collection (docs/adr/0024).
    */
   readonly spaces: Readonly<Record<HeapSpaceGroup, number>>;
-  /** Handles (sockets, servers, timers) this thread's event loop holds: the edge thread's sockets are not the main thread's. */
+  /** Handles (sockets, servers, timers) this thread's event loop holds. */
   readonly handles: number;
   /** The kernel's task id of the thread (Linux), so a benchmark can read its scheduling in /proc; absent elsewhere. */
   readonly tid?: number;
@@ -75,17 +75,31 @@ export function threadMemoryReport(thread: string): ThreadMemoryReport {
   return { thread, heapTotal, heapUsed, external, arrayBuffers, spaces: heapSpaces(), handles, ...(tid === undefined ? {} : { tid }) };
 }
 
+/** A skipped report said as one JSON line on standard error (a worker thread has no logger of its own). */
+function warnSkipped(thread: string): (error: unknown) => void {
+  return (error) => {
+    const { code, message } = error as NodeJS.ErrnoException;
+    process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), thread, code, msg: `memory report skipped: ${message}` })}\n`);
+  };
+}
+
 /**
  * Posts this thread's memory at once and every THREAD_MEMORY_EVERY_MS, without keeping the thread alive; returns a
  * stop. Each post opens and closes its own channel: with one channel left open in the projections thread, the spec
  * that terminates that thread and expects it restarted (apps/api/src/projections) failed twice in a row; without,
- * it passes. Nobody listening (a CLI, a test) costs a message into nothing every five seconds.
+ * it passes. Nobody listening (a CLI, a test) costs a message into nothing every five seconds. A report that fails
+ * (`process.memoryUsage()` reads /proc and throws EMFILE when the process is out of files) is skipped and said on
+ * `onSkipped`; the next tick tries again, and the thread never ends for it.
  */
-export function reportThreadMemory(thread: string, everyMs: number = THREAD_MEMORY_EVERY_MS): () => void {
+export function reportThreadMemory(thread: string, everyMs: number = THREAD_MEMORY_EVERY_MS, onSkipped: (error: unknown) => void = warnSkipped(thread)): () => void {
   const post = () => {
-    const channel = new BroadcastChannel(THREAD_MEMORY_CHANNEL);
-    channel.postMessage(threadMemoryReport(thread));
-    channel.close();
+    try {
+      const channel = new BroadcastChannel(THREAD_MEMORY_CHANNEL);
+      channel.postMessage(threadMemoryReport(thread));
+      channel.close();
+    } catch (error) {
+      onSkipped(error);
+    }
   };
   post();
   const timer = setInterval(post, everyMs);

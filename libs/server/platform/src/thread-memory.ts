@@ -35,9 +35,17 @@ export class ThreadMemory {
     this.channel.unref();
   }
 
-  /** Every thread's latest report, the main thread's taken now. */
+  /**
+   * Every thread's latest report, the main thread's taken now (left out when it cannot be read: process.memoryUsage()
+   * reads /proc and throws EMFILE when the process is out of files; the scrape answers with the rest).
+   */
   reports(): ThreadMemoryReport[] {
-    const fresh = [threadMemoryReport('main')];
+    const fresh: ThreadMemoryReport[] = [];
+    try {
+      fresh.push(threadMemoryReport('main'));
+    } catch {
+      // this scrape goes without the main thread's numbers
+    }
     for (const [thread, { report, at }] of this.latest) {
       if (this.now() - at <= 3 * THREAD_MEMORY_EVERY_MS) fresh.push(report);
       else this.latest.delete(thread);
@@ -69,7 +77,7 @@ export class ThreadMemory {
     });
     new Gauge({
       name: 'liars_dice_thread_active_handles',
-      help: "Handles each thread's event loop holds (sockets, servers, timers): the edge thread owns the clients' sockets",
+      help: "Handles each thread's event loop holds (sockets, servers, timers): the main thread owns the clients' sockets",
       labelNames: ['thread'],
       registers: [registry],
       collect() {

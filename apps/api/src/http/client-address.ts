@@ -6,7 +6,7 @@ import { forwardedFor } from './forwarded-header';
 /**
  * Whose `X-Forwarded-For` and `Forwarded` are believed (TRUST_PROXY): nobody's (null), the `hops` proxies nearest the server
  * whatever their addresses, or the proxies at these addresses, CIDR ranges or named ranges (Express's `trust
- * proxy` words and semantics, through the same proxy-addr). Plain data: it crosses to the edge thread as is.
+ * proxy` words and semantics, through the same proxy-addr). 
  */
 export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] } | null;
 
@@ -52,8 +52,7 @@ type Trusted = (address: string, hop: number) => boolean;
  */
 export function clientAddress(trust: TrustProxy): (req: Peer) => string | undefined {
   if (!trust) return (req) => req.socket.remoteAddress;
-  const hops = 'hops' in trust ? trust.hops : 0;
-  const trusted: Trusted = 'addresses' in trust ? proxyaddr.compile([...trust.addresses]) : (_address, hop) => hop < hops;
+  const trusted = isTrusted(trust);
   return (req) => {
     const viaXff = req.headers['x-forwarded-for'] === undefined ? null : proxyaddr.all(req as IncomingMessage, trusted);
     const lines = forwardedLines(req);
@@ -62,6 +61,14 @@ export function clientAddress(trust: TrustProxy): (req: Peer) => string | undefi
     if (chain) for (let i = chain.length - 1; i > 0; i--) if (isIP(chain[i] as string)) return chain[i];
     return req.socket.remoteAddress;
   };
+}
+
+/** Whether the hop `hop` away (0: the TCP peer) at `address` is a proxy TRUST_PROXY names: Express's `trust proxy` function. */
+export function isTrusted(trust: TrustProxy): Trusted {
+  if (!trust) return () => false;
+  if ('addresses' in trust) return proxyaddr.compile([...trust.addresses]);
+  const { hops } = trust;
+  return (_address, hop) => hop < hops;
 }
 
 /** Each `Forwarded` line as sent (Node joins repeated lines with ", " in `headers`; `headersDistinct` keeps them apart). */

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { runBench, startBenchApi } from './harness';
+import { ms, quantile } from './stats';
+import { speedCheck, speedLine } from './speed-check';
+
+/**
+ * `npm run bench:admission -- [--seconds N]`: a signed-in player's small query (`{ lobbyIdleTimes { maxSeconds } }`,
+ * one every 50 ms) while an anonymous client sends bursts of 120 never-seen 1.4 KB texts (issue #32.2, ADR 0065),
+ * against the same query with no burst in the same run. Twice: in production (anonymous callers held to the trusted
+ * documents) and with ANONYMOUS_OPERATIONS=any (every text parsed, first sights charged, requests in flight bounded).
+ * Prints the player's latency; the target is p99 within 100 ms during the burst on a quiet machine.
+ */
+const MANIFEST = path.join(__dirname, '..', '..', '..', 'console', 'src', 'data', 'generated', 'persisted-documents.json');
+const PLAYER_QUERY = JSON.stringify({ query: '{ lobbyIdleTimes { maxSeconds } }' });
+
+function heavyText(k: number): string {
+  const fields = 'id name family format status capacity minTableSize maxTableSize swissRounds registrationClosesAt startsAt startedAt endedAt createdAt organiserId fairnessCommitment seed currentRound ranked revision entrants organiser winner';
+  const aliases = Array.from({ length: 20 }, (_, i) => `t${i}: tournament(id: "x${k}-${i}") { ...T }`).join(' ');
+  return `query Q${k} { ${aliases} } fragment T on Tournament { ${fields} }`;
+}
+
+const post = (url: string, body: string, token?: string) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body }).then(async (r) => ({ status: r.status, text: await r.text() }));
+
+/** The player signs up with the console's own Register document, by hash (what production lets a signed-out caller send). */
+async function registerPlayer(url: string): Promise<string> {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>;
+  const hash = Object.entries(manifest).find(([, text]) => /mutation Register\b/.test(text))?.[0];
+  if (!hash) throw new Error(`no Register operation in ${MANIFEST}`);
+  const body = JSON.stringify({ variables: { input: { name: `bench-${process.pid}`, password: 'password-123' } }, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+  const answer = JSON.parse((await post(url, body)).text) as { data?: { register: { token: string } } };
+  if (!answer.data) throw new Error('the player could not register');
+  return answer.data.register.token;
+}
+
+/** The player's latencies (ms) over `seconds`, with bursts of new texts sent meanwhile when `burst`; and the burst's answers by status. */
+async function measure(url: string, token: string, seconds: number, burst: boolean): Promise<{ latencies: number[]; statuses: Map<number, number> }> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const until = performance.now() + seconds * 1000;
+  let k = Math.floor(Math.random() * 1e9);
+  const attacker = (async () => {
+    while (burst && performance.now() < until) {
+      const answers = await Promise.all(Array.from({ length: 120 }, () => post(url, JSON.stringify({ query: heavyText(k++) })).catch(() => ({ status: 0, text: '' }))));
+      for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  })();
+  while (performance.now() < until) {
+    const started = performance.now();
+    const answer = await post(url, PLAYER_QUERY, token);
+    if (!answer.text.includes('"maxSeconds"')) throw new Error(`the player's query failed: ${answer.text}`);
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await attacker;
+  return { latencies, statuses };
+}
+
+const line = (label: string, values: number[]) => `| ${label} | ${values.length} | ${ms(quantile(values, 0.5))} | ${ms(quantile(values, 0.99))} | ${ms(Math.max(...values))} |`;
+
+runBench(async () => {
+  const seconds = Number(/--seconds\s+(\d+)/.exec(process.argv.slice(2).join(' '))?.[1] ?? 15);
+  const before = await speedCheck();
+  const rows: string[] = [];
+  for (const [mode, env] of [['production (trusted documents)', { ANONYMOUS_OPERATIONS: 'trusted' }], ['any text (first sight, in flight)', { ANONYMOUS_OPERATIONS: 'any' }]] as const) {
+    const api = await startBenchApi('liars-dice-admission-', { RATE_LIMIT_PER_MINUTE: '1200', ...env });
+    try {
+      const url = `${api.base}/graphql`;
+      const token = await registerPlayer(url);
+      const quiet = await measure(url, token, seconds, false);
+      const loud = await measure(url, token, seconds, true);
+      const refused = [...loud.statuses].map(([status, n]) => `${status}: ${n}`).join(', ');
+      rows.push(line(`${mode}, no burst`, quiet.latencies), line(`${mode}, during bursts (burst answers ${refused})`, loud.latencies));
+    } finally {
+      await api.stop();
+    }
+  }
+  const after = await speedCheck();
+  process.stdout.write(['| the player’s query | answers | p50 | p99 | max |', '|---|---|---|---|---|', ...rows, '', speedLine({ before, after }), ''].join('\n'));
+});
