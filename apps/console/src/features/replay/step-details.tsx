@@ -102,13 +102,11 @@ export function StepDetails({
           }
         />
         <Fact term={t('eventType')} value={step.type} />
-        <Fact term={t('revision')} value={String(step.index)} />
         <Fact
           term={t('at')}
           value={format.dateTime(new Date(step.at), { dateStyle: 'short', timeStyle: 'medium' })}
         />
-        <Fact term={t('actor')} value={step.actor ?? '—'} />
-        <Fact term={t('commandId')} value={step.commandId ?? '—'} />
+        <StoreFacts step={step} />
       </dl>
       {reveal ? <Reveal round={reveal} step={step} name={name} /> : null}
       <details>
@@ -116,6 +114,19 @@ export function StepDetails({
         <pre className="json">{JSON.stringify(JSON.parse(step.rawEvent), null, 2)}</pre>
       </details>
     </section>
+  );
+}
+
+/** The store's own fields: the server sends them to moderators and admins only, so others see none of them. */
+function StoreFacts({ step }: { step: Step }) {
+  const t = useTranslations('replay');
+  if (step.index === null) return null;
+  return (
+    <>
+      <Fact term={t('revision')} value={String(step.index)} />
+      <Fact term={t('actor')} value={step.actor ?? '—'} />
+      <Fact term={t('commandId')} value={step.commandId ?? '—'} />
+    </>
   );
 }
 
