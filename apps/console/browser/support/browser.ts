@@ -22,8 +22,16 @@ export interface Browser {
 export const consoleUrl = (): string => process.env['CONSOLE_URL'] ?? 'http://127.0.0.1:3000';
 
 /** A fresh profile in a temporary directory (Chromium also writes under HOME, so HOME points there too). */
+/** A phone's window (an iPhone 12–15's CSS pixels): every page must be usable this narrow. */
+export const PHONE = { width: 390, height: 844 } as const;
+
 export async function openBrowser(
-  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    locale?: string;
+    colorScheme?: 'light' | 'dark';
+    viewport?: { width: number; height: number };
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<Browser> {
   const dir = mkdtempSync(path.join(tmpdir(), 'console-chromium-'));
   process.env['HOME'] = dir;
@@ -31,9 +39,10 @@ export async function openBrowser(
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: FLAGS,
     headless: true,
-    viewport: { width: 1280, height: 900 },
+    viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
     baseURL: consoleUrl(),
   });
   const page = context.pages()[0] ?? (await context.newPage());

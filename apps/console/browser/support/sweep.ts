@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { seriousViolations } from './axe';
-import { openBrowser, signInAs, type Browser } from './browser';
+import { openBrowser, PHONE, signInAs, type Browser } from './browser';
 import {
   commandId,
   fileDispute,
@@ -110,8 +110,11 @@ async function problemsOn(page: Page, locale: Locale): Promise<string[]> {
   return problems;
 }
 
-/** Sweeps every page in the languages checked in `theme`, after making what the pages with an id open. */
-export function sweepEveryPage(theme: 'light' | 'dark'): void {
+/**
+ * Sweeps every page in the languages checked in `theme`, after making what the pages with an id open. `phone`:
+ * in English only, in a phone's window (PHONE): no page may be wider than it, and axe checks each.
+ */
+export function sweepEveryPage(theme: 'light' | 'dark', phone = false): void {
   beforeAll(async () => {
     const [mia, orga, ann, bob] = await Promise.all([
       newAccountWithRole('mia', 'MODERATOR'),
@@ -150,14 +153,14 @@ export function sweepEveryPage(theme: 'light' | 'dark'): void {
     });
   });
 
-  const locales = LOCALES.filter((locale) => DARK.includes(locale) === (theme === 'dark'));
+  const locales = phone ? (['en'] as const) : LOCALES.filter((locale) => DARK.includes(locale) === (theme === 'dark'));
   describe.each(locales.map((locale) => [locale, theme] as const))('in %s (%s theme)', (locale) => {
     let browser: Browser;
     const logged: string[] = [];
     let who: Who | null = null;
 
     beforeAll(async () => {
-      browser = await openBrowser({ locale, colorScheme: theme });
+      browser = await openBrowser({ locale, colorScheme: theme, ...(phone ? { viewport: PHONE } : {}) });
       browser.page.on(
         'console',
         (message) =>
@@ -193,7 +196,7 @@ export function sweepEveryPage(theme: 'light' | 'dark'): void {
           page: visit.route,
           violations: [],
         });
-      if (visit.route === '/moderation/disputes/[id]') await screenshot(page, `dispute-${locale}-${theme}`);
+      if (visit.route === '/moderation/disputes/[id]' && !phone) await screenshot(page, `dispute-${locale}-${theme}`);
     });
   });
 }

@@ -33,12 +33,14 @@ function Reveal({ round, step, name }: { round: Round; step: Step; name: (seat: 
       </p>
       <ul className="hands">
         {Object.entries(round.dice).map(([seat, dice], i) => (
-          <li key={seat} className="hand" style={{ animationDelay: `${i * 120}ms` }}>
+          <li key={seat} className="hand">
             <span className="seat-name">{name(seat)}</span>
             <Dice
               dice={dice}
               highlight={(die) => counts(die, bid.face, wild)}
               label={t('handOf', { name: name(seat), dice: dice.join(', ') })}
+              motion="flip"
+              delay={i * 120}
             />
           </li>
         ))}
@@ -108,7 +110,7 @@ export function StepDetails({
         />
         <StoreFacts step={step} />
       </dl>
-      {reveal ? <Reveal round={reveal} step={step} name={name} /> : null}
+      {reveal ? <Reveal key={step.step} round={reveal} step={step} name={name} /> : null}
       <details>
         <summary>{t('rawEvent')}</summary>
         <pre className="json">{JSON.stringify(JSON.parse(step.rawEvent), null, 2)}</pre>
