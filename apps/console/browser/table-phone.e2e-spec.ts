@@ -21,7 +21,8 @@ afterAll(() => browser?.close());
 /** How many pixels the page is wider than the window (0: nothing to scroll sideways). */
 const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-const lefts = (locator: Locator) => locator.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+const lefts = (locator: Locator) =>
+  locator.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
 
 /** The highest quantity the picker offers, chosen and bid with the keyboard only. */
 async function bidHighestByKeyboard(): Promise<void> {
@@ -30,7 +31,9 @@ async function bidHighestByKeyboard(): Promise<void> {
   const count = await page.locator('.quantity-option input').count();
   for (let i = 1; i < count; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Tab');
-  await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toMatch(/^Bid \d+ × \d$/);
+  await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toMatch(
+    /^Bid \d+ × \d$/,
+  );
   await page.keyboard.press('Enter');
 }
 
@@ -53,9 +56,17 @@ describe('given a new player on a phone', () => {
     await page.getByRole('button', { name: 'Start the match' }).click();
     await shows(page, page.getByRole('button', { name: /^Bid \d/ }), 30_000);
     const names = page.locator('.table-seat .seat-name');
-    expect(await names.allTextContents()).toEqual([me, 'B. Pascal (CPU, medium)', 'P. Fermat (CPU, medium)', 'G. Cardano (CPU, medium)']);
+    expect(await names.allTextContents()).toEqual([
+      me,
+      'B. Pascal (CPU, medium)',
+      'P. Fermat (CPU, medium)',
+      'G. Cardano (CPU, medium)',
+    ]);
     // The player's own seat under the felt, the others above it
-    const [felt, mine] = [await page.locator('.felt').boundingBox(), await page.locator('.table-seat.mine').boundingBox()];
+    const [felt, mine] = [
+      await page.locator('.felt').boundingBox(),
+      await page.locator('.table-seat.mine').boundingBox(),
+    ];
     expect((mine?.y ?? 0) > (felt?.y ?? 0)).toBe(true);
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -63,7 +74,9 @@ describe('given a new player on a phone', () => {
   });
 
   it('then bidding from the keyboard each turn, the player goes out and is told so; the CPUs play on to the end', async () => {
-    const out = page.getByText(/^You were eliminated in round \d+\. The match goes on without you; you can watch it to the end\.$/);
+    const out = page.getByText(
+      /^You were eliminated in round \d+\. The match goes on without you; you can watch it to the end\.$/,
+    );
     const until = Date.now() + 150_000;
     while (Date.now() < until && !(await out.isVisible())) {
       const bid = page.getByRole('button', { name: /^Bid \d/ });
@@ -79,10 +92,17 @@ describe('given a new player on a phone', () => {
   }, 300_000);
 
   it('then at the end the winner is named, the winner’s dice are face up, and the line says the place', async () => {
-    const winner = ((await page.getByRole('heading', { name: / wins$/ }).textContent()) ?? '').replace(/ wins$/, '');
+    const winner = ((await page.getByRole('heading', { name: / wins$/ }).textContent()) ?? '').replace(
+      / wins$/,
+      '',
+    );
     await shows(page, page.getByText(/^You were eliminated in round \d+ and placed (2nd|3rd|4th) of 4\.$/));
-    const winnerSeat = page.locator('.table-seat').filter({ has: page.locator('.seat-name', { hasText: winner }) });
-    await expect(winnerSeat.getByRole('img').first().getAttribute('aria-label')).resolves.toMatch(/: [1-6](, [1-6])*$/);
+    const winnerSeat = page
+      .locator('.table-seat')
+      .filter({ has: page.locator('.seat-name', { hasText: winner }) });
+    await expect(winnerSeat.getByRole('img').first().getAttribute('aria-label')).resolves.toMatch(
+      /: [1-6](, [1-6])*$/,
+    );
     expect(await winnerSeat.locator('.hidden-die').count()).toBe(0);
     // The last reveal: names in one column, dice in the next, never run together
     const hands = page.locator('section.reveal .hand');
@@ -98,7 +118,8 @@ describe('given a new player on a phone', () => {
     const badge = page.getByTestId('fairness');
     await badge.waitFor();
     await expect(badge.textContent()).resolves.toMatch(/^Fair: \d+ rolls recomputed from the revealed seed$/);
-    for (const term of ['Revision', 'Actor', 'Command id']) expect(await page.getByText(term, { exact: true }).count()).toBe(0);
+    for (const term of ['Revision', 'Actor', 'Command id'])
+      expect(await page.getByText(term, { exact: true }).count()).toBe(0);
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
   });

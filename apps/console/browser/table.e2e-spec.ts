@@ -30,18 +30,24 @@ const box = async (locator: Locator) => {
 };
 
 /** The x of each element's left edge, rounded. */
-const lefts = (locator: Locator) => locator.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+const lefts = (locator: Locator) =>
+  locator.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
 
 describe('given a player in the lobby on a 1280-pixel screen', () => {
   it('then the header is one line, the lists have their own headings and no caption repeats them, and the favicon loads', async () => {
     await page.goto('/lobby');
     await shows(page, page.getByRole('heading', { name: 'Create a match' }));
     const header = await box(page.locator('header.topbar'));
-    const [brand, signOut] = [await box(page.locator('.brand')), await box(page.getByRole('button', { name: 'Sign out' }))];
+    const [brand, signOut] = [
+      await box(page.locator('.brand')),
+      await box(page.getByRole('button', { name: 'Sign out' })),
+    ];
     expect(header.height).toBeLessThan(60);
     expect(Math.abs(brand.y + brand.height / 2 - (signOut.y + signOut.height / 2))).toBeLessThan(6);
     // Every link of a player's navigation shows: none is scrolled out of sight
-    expect(await page.locator('.main-nav').evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.locator('.main-nav').evaluate((nav) => nav.scrollWidth - nav.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     expect(await page.getByRole('heading', { name: 'Live tables', exact: true }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Open matches', exact: true }).count()).toBe(1);
@@ -110,17 +116,25 @@ describe('given a player in the lobby on a 1280-pixel screen', () => {
     expect(await hands.count()).toBeGreaterThanOrEqual(2);
     expect(new Set(await lefts(hands.locator('.seat-name'))).size).toBe(1);
     expect(new Set(await lefts(hands.locator('.dice'))).size).toBe(1);
-    const names = await hands.locator('.seat-name').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+    const names = await hands
+      .locator('.seat-name')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
     const dice = await lefts(hands.locator('.dice'));
     for (const right of names) expect(right).toBeLessThan((dice[0] ?? 0) - 4);
-    await expect(reveal.locator('.die').first().evaluate((el) => el.classList.contains('flip'))).resolves.toBe(true);
+    await expect(
+      reveal
+        .locator('.die')
+        .first()
+        .evaluate((el) => el.classList.contains('flip')),
+    ).resolves.toBe(true);
     await screenshotLightAndDark(page, 'table', page.locator('.table-view'));
   });
 
   it('then its replay shows a player no revision, actor or command id; a moderator sees them (the server decides)', async () => {
     await page.goto(`/matches/${matchId}/replay?step=1`);
     await shows(page, page.getByText(/^Step 2 of \d+/).first());
-    for (const term of ['Revision', 'Actor', 'Command id']) expect(await page.getByText(term, { exact: true }).count()).toBe(0);
+    for (const term of ['Revision', 'Actor', 'Command id'])
+      expect(await page.getByText(term, { exact: true }).count()).toBe(0);
     const staff = await openBrowser();
     try {
       await signInAs(staff, await newAccountWithRole('tabmod', 'MODERATOR'));
@@ -128,7 +142,8 @@ describe('given a player in the lobby on a 1280-pixel screen', () => {
       await shows(staff.page, staff.page.getByText('Actor', { exact: true }));
       // The round's first bid, a step or two on: its bidder, the command that placed it, its place in the stream
       const bidStep = staff.page.getByRole('heading', { name: /: BidPlaced$/ });
-      for (let i = 0; i < 5 && !(await bidStep.isVisible()); i++) await staff.page.keyboard.press('ArrowRight');
+      for (let i = 0; i < 5 && !(await bidStep.isVisible()); i++)
+        await staff.page.keyboard.press('ArrowRight');
       await shows(staff.page, bidStep);
       const fact = (term: string) => staff.page.locator(`dt:text-is("${term}") + dd`).textContent();
       await expect(fact('Actor')).resolves.toMatch(/^(account:|cpu:s\d)/);

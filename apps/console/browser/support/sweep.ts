@@ -98,6 +98,15 @@ const DARK: readonly Locale[] = ['pt', 'es', 'fr'];
 /** The first language checked in each theme also runs axe on every page. */
 const AXE_IN: readonly Locale[] = ['en', 'pt'];
 
+/** The outermost elements that stick out of the window (`table.data`, `pre.json`…): what made the page too wide. */
+function widest(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const out = [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
+    const outermost = out.filter((el) => !out.includes(el.parentElement as Element));
+    return outermost.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`).join(', ');
+  });
+}
+
 /** What is wrong on the page as shown: raw keys, unfilled placeholders, a page wider than the window. */
 async function problemsOn(page: Page, locale: Locale): Promise<string[]> {
   const text = await page.locator('body').innerText();
@@ -106,7 +115,7 @@ async function problemsOn(page: Page, locale: Locale): Promise<string[]> {
   const lang = await page.locator('html').getAttribute('lang');
   if (lang !== locale) problems.push(`lang ${lang}`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 1) problems.push(`${overflow} px wider than the window`);
+  if (overflow > 1) problems.push(`${overflow} px wider than the window: ${await widest(page)}`);
   return problems;
 }
 

@@ -21,7 +21,11 @@ describe('default names of CPU seats (ADR 0075)', () => {
   });
 
   it('given a seat a CPU takes over, then it goes by the roster name its seat holds, apart from every CPU', () => {
-    const table = TableUnderTest.opened(ann, plan([human, human, cpu])).do(join(bob)).do(start(ann)).roll().do(leave(bob));
+    const table = TableUnderTest.opened(ann, plan([human, human, cpu]))
+      .do(join(bob))
+      .do(start(ann))
+      .roll()
+      .do(leave(bob));
     expect(seatsOf(table).map(seatName)).toEqual(['ann', 'G. Cardano', 'B. Pascal']);
   });
 
@@ -48,7 +52,9 @@ describe('default names of CPU seats (ADR 0075)', () => {
       fc.property(fc.array(seat, { minLength: 2, maxLength: 6 }), (seats) => {
         // Two seats given the same name keep it (the host chose so); the others never join them.
         const given = seats.flatMap((s) => (s.name ? [s.name.toLowerCase()] : []));
-        const names = seatsOf(TableUnderTest.opened(ann, plan(seats))).map((s) => s.name?.toLowerCase() ?? '');
+        const names = seatsOf(TableUnderTest.opened(ann, plan(seats))).map(
+          (s) => s.name?.toLowerCase() ?? '',
+        );
         const defaults = names.filter((_, i) => !seats[i]?.name);
         expect(new Set(defaults).size).toBe(defaults.length);
         for (const d of defaults) expect(given).not.toContain(d);

@@ -33,7 +33,8 @@ const key = (name: string): string => name.trim().toLowerCase();
 export function seatNames(plans: readonly SeatPlan[]): string[] {
   const taken = new Set(plans.flatMap((plan) => (plan.name ? [key(plan.name)] : [])));
   const free = CPU_ROSTER.filter((name) => !taken.has(key(name)));
-  const unnamed = (kind: SeatPlan['kind']) => plans.flatMap((plan, i) => (plan.kind === kind && !plan.name ? [i] : []));
+  const unnamed = (kind: SeatPlan['kind']) =>
+    plans.flatMap((plan, i) => (plan.kind === kind && !plan.name ? [i] : []));
   const order = [...unnamed('cpu'), ...unnamed('human')];
   // The last fallback is for the type checker: twelve roster names always cover six seats.
   return plans.map((plan, i) => plan.name ?? free[order.indexOf(i)] ?? `CPU ${i + 1}`);

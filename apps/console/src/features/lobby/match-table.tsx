@@ -45,49 +45,54 @@ export function MatchTable({ labelledBy, matches, empty, action, onJoin }: Props
   };
   return (
     <>
-      <table className="data" aria-labelledby={labelledBy} aria-describedby={expiries ? noteId : undefined}>
-        <thead>
-          <tr>
-            <th scope="col">{t('family')}</th>
-            <th scope="col">{t('players')}</th>
-            <th scope="col">{t('freeSeats')}</th>
-            <th scope="col">{t('opened')}</th>
-            {expiries ? <th scope="col">{t('expires')}</th> : null}
-            <th scope="col">
-              <span className="visually-hidden">{t('actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {matches.map((match) => (
-            <tr key={match.id}>
-              <td>
-                {tg(familyKey(match.family))}
-                {match.ranked ? <span className="badge">{t('ranked')}</span> : null}
-              </td>
-              <td>
-                <ul className="listed-seats">
-                  {match.seats.map((seat, i) => (
-                    <li key={i}>{seatName(seat)}</li>
-                  ))}
-                </ul>
-              </td>
-              <td>{format.number(match.freeSeats)}</td>
-              <td>{format.dateTime(new Date(match.openedAt), { dateStyle: 'short', timeStyle: 'short' })}</td>
-              {expiries ? <td>{expiry(match.lobbyExpiresAt)}</td> : null}
-              <td>
-                {action === 'join' && onJoin ? (
-                  <button type="button" onClick={() => onJoin(match.id)}>
-                    {t('join')}
-                  </button>
-                ) : (
-                  <Link href={`/matches/${match.id}`}>{t('watch')}</Link>
-                )}
-              </td>
+      {/* A row wider than its card (long seat names) scrolls in this box instead of spilling out of it. */}
+      <div className="table-box">
+        <table className="data" aria-labelledby={labelledBy} aria-describedby={expiries ? noteId : undefined}>
+          <thead>
+            <tr>
+              <th scope="col">{t('family')}</th>
+              <th scope="col">{t('players')}</th>
+              <th scope="col">{t('freeSeats')}</th>
+              <th scope="col">{t('opened')}</th>
+              {expiries ? <th scope="col">{t('expires')}</th> : null}
+              <th scope="col">
+                <span className="visually-hidden">{t('actions')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {matches.map((match) => (
+              <tr key={match.id}>
+                <td>
+                  {tg(familyKey(match.family))}
+                  {match.ranked ? <span className="badge">{t('ranked')}</span> : null}
+                </td>
+                <td>
+                  <ul className="listed-seats">
+                    {match.seats.map((seat, i) => (
+                      <li key={i}>{seatName(seat)}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td>{format.number(match.freeSeats)}</td>
+                <td>
+                  {format.dateTime(new Date(match.openedAt), { dateStyle: 'short', timeStyle: 'short' })}
+                </td>
+                {expiries ? <td>{expiry(match.lobbyExpiresAt)}</td> : null}
+                <td>
+                  {action === 'join' && onJoin ? (
+                    <button type="button" onClick={() => onJoin(match.id)}>
+                      {t('join')}
+                    </button>
+                  ) : (
+                    <Link href={`/matches/${match.id}`}>{t('watch')}</Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {expiries ? (
         <p id={noteId} className="muted">
           {t('expiresNote')}

@@ -31,7 +31,8 @@ export function TableCentre({ view, name }: { view: MatchView; name: Name }) {
         <p className="felt-bid">
           <span className="felt-label">{t('currentBid')}</span>
           <span className="bid-big">
-            {tp('bidText', { quantity: bid.quantity, face: bid.face })} <span aria-hidden="true">{pip(bid.face)}</span>
+            {tp('bidText', { quantity: bid.quantity, face: bid.face })}{' '}
+            <span aria-hidden="true">{pip(bid.face)}</span>
           </span>
           <span>{t('bidder', { name: name(bid.by) })}</span>
         </p>
@@ -39,7 +40,11 @@ export function TableCentre({ view, name }: { view: MatchView; name: Name }) {
         <p className="felt-bid">{tp('noBids', { starter: name(round.starter) })}</p>
       )}
       <p className={`felt-turn${view.toAct !== null && view.toAct === view.me ? ' mine' : ''}`}>
-        {view.toAct === null ? null : view.toAct === view.me ? t('yourTurn') : t('turnOf', { name: name(view.toAct) })}
+        {view.toAct === null
+          ? null
+          : view.toAct === view.me
+            ? t('yourTurn')
+            : t('turnOf', { name: name(view.toAct) })}
       </p>
       <p className="felt-note">{t('diceOnTable', { count: diceInPlay(view) })}</p>
     </Felt>

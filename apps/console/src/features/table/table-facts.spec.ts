@@ -24,7 +24,16 @@ const reveal = (number: number, hands: Record<string, number[]>, eliminated: str
   palifico: false,
   bids: [],
   hands: Object.entries(hands).map(([id, dice]) => ({ seat: id, dice })),
-  end: { call: 'liar', by: 's2', count: 2, holds: true, losers: eliminated, eliminated, bid: null, shots: [] },
+  end: {
+    call: 'liar',
+    by: 's2',
+    count: 2,
+    holds: true,
+    losers: eliminated,
+    eliminated,
+    bid: null,
+    shots: [],
+  },
 });
 
 /** A three-seat classic match seen by s1 ("me"): s3 went out in round 2, s1 and s2 play round 3. */
@@ -48,10 +57,33 @@ function view(change: Partial<View> = {}): View {
     commitment: 'c',
     seed: null,
     closing: null,
-    options: { startingDice: 3, wildOnes: false, spotOn: false, palifico: false, bullets: 0, turnSeconds: null },
-    seats: [seat('s1', { kind: 'human', player: 'ann', name: 'ann', dice: 2 }), seat('s2', { name: 'P. Fermat' }), seat('s3', { dice: 0, out: true })],
-    round: { number: 3, starter: 's1', palifico: false, bids: [{ by: 's1', quantity: 1, face: 4 }, { by: 's2', quantity: 2, face: 4 }, { by: 's1', quantity: 3, face: 4 }] },
-    history: [reveal(1, { s1: [1, 2, 3], s2: [4, 5, 6], s3: [6, 6, 6] }), reveal(2, { s1: [2, 2], s2: [3, 3, 1], s3: [5] }, ['s3'])],
+    options: {
+      startingDice: 3,
+      wildOnes: false,
+      spotOn: false,
+      palifico: false,
+      bullets: 0,
+      turnSeconds: null,
+    },
+    seats: [
+      seat('s1', { kind: 'human', player: 'ann', name: 'ann', dice: 2 }),
+      seat('s2', { name: 'P. Fermat' }),
+      seat('s3', { dice: 0, out: true }),
+    ],
+    round: {
+      number: 3,
+      starter: 's1',
+      palifico: false,
+      bids: [
+        { by: 's1', quantity: 1, face: 4 },
+        { by: 's2', quantity: 2, face: 4 },
+        { by: 's1', quantity: 3, face: 4 },
+      ],
+    },
+    history: [
+      reveal(1, { s1: [1, 2, 3], s2: [4, 5, 6], s3: [6, 6, 6] }),
+      reveal(2, { s1: [2, 2], s2: [3, 3, 1], s3: [5] }, ['s3']),
+    ],
     legalActions: [],
     ...change,
   };
@@ -83,7 +115,15 @@ describe('what the table shows', () => {
   it('given a seat that went out, then when (the round) and, once finished, its place counting seats out together', () => {
     expect(eliminationOf(view(), 's3')).toEqual({ round: 2, place: null, of: 3 });
     expect(eliminationOf(view(), 's1')).toBeNull();
-    expect(eliminationOf(view({ status: 'finished', placements: [['s2'], ['s1'], ['s3']] }), 's3')).toEqual({ round: 2, place: 3, of: 3 });
-    expect(eliminationOf(view({ status: 'finished', placements: [['s2'], ['s1', 's3']] }), 's3')).toEqual({ round: 2, place: 2, of: 3 });
+    expect(eliminationOf(view({ status: 'finished', placements: [['s2'], ['s1'], ['s3']] }), 's3')).toEqual({
+      round: 2,
+      place: 3,
+      of: 3,
+    });
+    expect(eliminationOf(view({ status: 'finished', placements: [['s2'], ['s1', 's3']] }), 's3')).toEqual({
+      round: 2,
+      place: 2,
+      of: 3,
+    });
   });
 });

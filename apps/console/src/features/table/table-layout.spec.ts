@@ -11,9 +11,12 @@ describe('where seats sit around the table', () => {
     ${4} | ${'s3'} | ${['t', 'r', 'b', 'l']}
     ${5} | ${null} | ${['b', 'l', 'tl', 'tr', 'r']}
     ${6} | ${'s6'} | ${['bl', 'tl', 't', 'tr', 'br', 'b']}
-  `('given $n seats seen from $me, then the viewer sits at the bottom and the turn goes clockwise: $places', ({ n, me, places }) => {
-    expect(placesOf(seats(n), me)).toEqual(places);
-  });
+  `(
+    'given $n seats seen from $me, then the viewer sits at the bottom and the turn goes clockwise: $places',
+    ({ n, me, places }) => {
+      expect(placesOf(seats(n), me)).toEqual(places);
+    },
+  );
 
   it('given any table, then no two seats share a place and a spectator sees the first seat at the bottom', () => {
     for (let n = 2; n <= 6; n++) {

@@ -36,7 +36,11 @@ const STATES = ['toAct', 'out', 'mine', 'free'] as const;
 const STATE_CLASS = { toAct: 'to-act', out: 'out', mine: 'mine', free: 'free' } as const;
 
 function classesOf(seat: SeatAtTable): string {
-  return ['table-seat', `at-${seat.place}`, ...STATES.filter((state) => seat[state]).map((state) => STATE_CLASS[state])].join(' ');
+  return [
+    'table-seat',
+    `at-${seat.place}`,
+    ...STATES.filter((state) => seat[state]).map((state) => STATE_CLASS[state]),
+  ].join(' ');
 }
 
 /** One seat at the table: who sits there, its badges in words, its dice (own faces, others' backs), its last bid. */
@@ -56,7 +60,9 @@ export function TableSeat({ seat }: { seat: SeatAtTable }) {
       {seat.out || seat.free ? null : (
         <SeatDice key={seat.hand ? `face-${seat.roundKey}` : `back-${seat.roundKey}`} seat={seat} />
       )}
-      {seat.bullets !== null ? <Revolver bullets={seat.bullets} label={t('bullets', { count: seat.bullets })} /> : null}
+      {seat.bullets !== null ? (
+        <Revolver bullets={seat.bullets} label={t('bullets', { count: seat.bullets })} />
+      ) : null}
       {seat.bid ? (
         <span className="seat-bid">
           {tt('saidBid', { quantity: seat.bid.quantity, face: seat.bid.face })}{' '}
@@ -71,6 +77,14 @@ export function TableSeat({ seat }: { seat: SeatAtTable }) {
 function SeatDice({ seat }: { seat: SeatAtTable }) {
   const t = useTranslations('play');
   if (seat.hand && seat.hand.length > 0)
-    return <Dice dice={seat.hand} motion={seat.motion} label={t('handOf', { name: seat.name, dice: seat.hand.join(', ') })} />;
-  return <Dice dice={[]} hidden={seat.dice} motion={seat.motion} label={t('diceLeft', { count: seat.dice })} />;
+    return (
+      <Dice
+        dice={seat.hand}
+        motion={seat.motion}
+        label={t('handOf', { name: seat.name, dice: seat.hand.join(', ') })}
+      />
+    );
+  return (
+    <Dice dice={[]} hidden={seat.dice} motion={seat.motion} label={t('diceLeft', { count: seat.dice })} />
+  );
 }
