@@ -48,7 +48,7 @@ export function TableSeat({ seat }: { seat: SeatAtTable }) {
   const t = useTranslations('play');
   const tt = useTranslations('table');
   return (
-    <li className={classesOf(seat)} aria-current={seat.toAct ? 'true' : undefined} data-seat={seat.seat}>
+    <li className={classesOf(seat)} aria-current={seat.toAct ? 'true' : undefined}>
       <span className="seat-head">
         <span className="seat-name">{seat.name}</span>
         {BADGES.filter((badge) => seat[badge.when]).map((badge) => (
