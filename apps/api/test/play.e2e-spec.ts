@@ -56,13 +56,13 @@ describe('a match against CPU seats', () => {
 });
 
 describe('a table with a named CPU seat', () => {
-  it('given a host who names a CPU seat, then every view and the match list show that name', async () => {
+  it('given a host who names a CPU seat, then every view and the match list show that name; the unnamed CPU its roster name', async () => {
     const match = await create(alice, { ruleset: 'PERUDO', seats: [{ kind: 'HUMAN' }, { kind: 'CPU', difficulty: 'HARD', name: 'Dealer Dan' }, { kind: 'CPU' }] });
-    expect(match.seats.map((seat) => [seat.kind, seat.name])).toEqual([['human', 'alice'], ['cpu', 'Dealer Dan'], ['cpu', 'cpu']]);
+    expect(match.seats.map((seat) => [seat.kind, seat.name])).toEqual([['human', 'alice'], ['cpu', 'Dealer Dan'], ['cpu', 'B. Pascal']]);
     expect((await bob.view(match.id)).seats[1]).toMatchObject({ kind: 'cpu', difficulty: 'hard', name: 'Dealer Dan', player: null });
     const listed = async () => (await postGraphQL<{ matches: { nodes: { id: string; players: (string | null)[] }[] } }>(url.graphql, MATCHES, { filter: { status: 'LOBBY' }, first: 50 })).data?.matches.nodes.find((n) => n.id === match.id);
     expect(await eventually(listed, (found) => found !== undefined)).toBeDefined();
-    expect((await listed())?.players).toEqual(['alice', 'Dealer Dan', 'cpu']);
+    expect((await listed())?.players).toEqual(['alice', 'Dealer Dan', 'B. Pascal']);
   });
 
   it('given a name on a human seat or a name out of bounds, then it is refused naming the seat', async () => {
@@ -135,9 +135,9 @@ describe('leaving', () => {
     const started = await twoHumanMatch('CLASSIC');
     await bob.send(LEAVE, { input: { matchId: started.id, commandId: commandId() } });
     const finished = await playOut(started.id, [alice]);
-    // Issue #10 item 9: the seat says who plays it now and who it was.
+    // Issue #10 item 9: the seat says who plays it now and who it was; the CPU goes by its seat's roster name (ADR 0075).
     const bobSeat = finished.seats.find((seat) => seat.previous?.player === 'bob');
-    expect(bobSeat).toMatchObject({ kind: 'cpu', difficulty: 'medium', player: null, name: 'cpu', handedToCpu: true, previous: { kind: 'human', player: 'bob' } });
+    expect(bobSeat).toMatchObject({ kind: 'cpu', difficulty: 'medium', player: null, name: 'P. Fermat', handedToCpu: true, previous: { kind: 'human', player: 'bob' } });
     expect(finished.status).toBe('finished');
   });
 

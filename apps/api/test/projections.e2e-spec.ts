@@ -11,8 +11,9 @@ const SEARCH = `query($filter: MatchFilter, $first: Int, $after: String) {
   matches(filter: $filter, first: $first, after: $after) { nodes { id family kind ranked status players winner rounds } endCursor hasNextPage } }`;
 const AUDIT = `query($id: ID!, $audience: AuditAudience) { matchAudit(id: $id, audience: $audience) { redacted total entries { index type actor commandId at outcome data } } }`;
 const REPLAY = `query($id: ID!, $from: Int, $count: Int) { matchReplay(id: $id, from: $from, count: $count) { total full steps { step type state } } }`;
-const VIEWED = `query($id: ID!, $seat: String, $full: Boolean) { matchReplay(id: $id, count: 1000, seat: $seat, full: $full, history: false) { total full seat steps { type event state actor } } }`;
-type Viewed = { matchReplay: { full: boolean; seat: string | null; steps: { type: string; event: string; state: string; actor: string | null }[] } };
+const VIEWED = `query($id: ID!, $seat: String, $full: Boolean) { matchReplay(id: $id, count: 1000, seat: $seat, full: $full, history: false) { total full seat steps { index type event state actor commandId } } }`;
+type Step = { index: number | null; type: string; event: string; state: string; actor: string | null; commandId: string | null };
+type Viewed = { matchReplay: { full: boolean; seat: string | null; steps: Step[] } };
 const BOARD = `query($family: String!) { leaderboard(family: $family) { nodes { player name rating matches } } }`;
 const HISTORY = `query($player: ID!, $family: String!) { ratingHistory(player: $player, family: $family) { nodes { matchId place before after } } }`;
 const STATS = `query($player: ID!) { playerStats(player: $player) { family matches wins placements bids bluffRate challenges } }`;
@@ -127,12 +128,17 @@ describe('given a finished ranked match, through GraphQL', () => {
     expect(JSON.parse(steps.at(-1)?.state ?? '{}')).toMatchObject({ status: 'finished', winner: done.winner });
   });
 
-  it('then anyone may replay it with every hand or from any seat, each step with its event and actor', async () => {
+  it('then anyone may replay it with every hand or from any seat, each step with its event; actors only for staff', async () => {
     const full = await postGraphQL<Viewed>(url.graphql, VIEWED, { id: match.id, full: true });
     expect(full.data?.matchReplay.full).toBe(true);
     const rolls = full.data?.matchReplay.steps.filter((s) => s.type === 'RoundStarted') ?? [];
     for (const roll of rolls) expect(Object.keys(JSON.parse(roll.event).dice)).toHaveLength(2);
-    expect(full.data?.matchReplay.steps.find((s) => s.type === 'BidPlaced')?.actor).toMatch(/^account:/);
+    // The store's fields (revision, actor, command id) reach moderators and admins only
+    expect(full.data?.matchReplay.steps.every((s) => s.index === null && s.actor === null && s.commandId === null)).toBe(true);
+    const staff = await root.send<Viewed>(VIEWED, { id: match.id, full: true });
+    const bid = staff.data?.matchReplay.steps.find((s) => s.type === 'BidPlaced');
+    expect(bid).toMatchObject({ index: expect.any(Number), actor: expect.stringMatching(/^account:/), commandId: expect.any(String) });
+    expect((await bob.send<Viewed>(VIEWED, { id: match.id, full: true })).data?.matchReplay.steps.some((s) => s.actor !== null)).toBe(false);
     const seat = await postGraphQL<Viewed>(url.graphql, VIEWED, { id: match.id, seat: 's2' });
     expect(seat.data?.matchReplay).toMatchObject({ full: false, seat: 's2' });
     const histories = seat.data?.matchReplay.steps.map((s) => (JSON.parse(s.state) as { history: unknown[] }).history.length) ?? [];

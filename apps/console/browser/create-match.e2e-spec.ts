@@ -46,14 +46,15 @@ describe('given a host on the create-match form, naming a CPU seat (ADR 0053)', 
     expect(creates).toHaveLength(1);
     expect(JSON.parse(creates[0] ?? '{}')).toMatchObject({ variables: { input: { seats: [{ kind: 'HUMAN' }, { kind: 'CPU', difficulty: 'MEDIUM', name: 'Ada' }, { kind: 'CPU', difficulty: 'MEDIUM' }, { kind: 'HUMAN' }] } } });
     await shows(page, page.getByText('Ada (CPU, medium)'));
-    await shows(page, page.getByText('CPU (medium)', { exact: true }));
+    // The unnamed CPU goes by the first roster name (ADR 0075), not a bare "CPU (medium)"
+    await shows(page, page.getByText('B. Pascal (CPU, medium)', { exact: true }));
 
-    // The lobby lists each seat as the table names it (ADR 0060): the named CPU with its level, the unnamed CPU as
-    // "CPU (medium)" (not the API's "cpu"), the free seat; and when the lobby expires, as the server says
+    // The lobby lists each seat as the table names it (ADR 0060): the named CPU with its level, the unnamed CPU by
+    // its roster name (ADR 0075), the free seat; and when the lobby expires, as the server says
     await page.goto('/lobby');
     const row = page.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host.account.name });
     await shows(page, row.getByRole('listitem').filter({ hasText: 'Ada (CPU, medium)' }), 15_000);
-    expect(await row.getByRole('listitem').allTextContents()).toEqual([host.account.name, 'Ada (CPU, medium)', 'CPU (medium)', 'free seat']);
+    expect(await row.getByRole('listitem').allTextContents()).toEqual([host.account.name, 'Ada (CPU, medium)', 'B. Pascal (CPU, medium)', 'free seat']);
     const expiry = await row.locator('time').getAttribute('datetime');
     const view = await graphql<{ match: { lobbyExpiresAt: number | null } }>('query($id: ID!) { match(id: $id) { lobbyExpiresAt } }', { id: matchId });
     // The list's time is the store's commit of the last command, the view's its writer's acknowledgement: within a second

@@ -26,8 +26,8 @@ describe('given a guest on the live tables page, when another player starts a ma
     await page.getByText('Spectating: public view.').waitFor();
     await page.getByRole('heading', { name: 'Seats' }).waitFor();
     // Before any reveal, a spectator sees how many dice each seat holds and no face of any of them.
-    await expect(page.locator('.seats .die').count()).resolves.toBeGreaterThan(0);
-    expect(await page.locator('.seats .die:not(.hidden-die)').count()).toBe(0);
+    await expect(page.locator('.table-seats .die').count()).resolves.toBeGreaterThan(0);
+    expect(await page.locator('.table-seats .die:not(.hidden-die)').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Your move' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'spectate-dark');

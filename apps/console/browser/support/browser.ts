@@ -21,12 +21,21 @@ export interface Browser {
 
 export const consoleUrl = (): string => process.env['CONSOLE_URL'] ?? 'http://127.0.0.1:3000';
 
+/** A phone's window (an iPhone 12–15's CSS pixels): every page must be usable this narrow. */
+export const PHONE = { width: 390, height: 844 } as const;
+
 /**
  * A fresh profile in a temporary directory (Chromium also writes under HOME, so HOME points there too). `args`: more
  * Chromium flags.
  */
 export async function openBrowser(
-  options: { locale?: string; colorScheme?: 'light' | 'dark'; args?: readonly string[] } = {},
+  options: {
+    locale?: string;
+    colorScheme?: 'light' | 'dark';
+    viewport?: { width: number; height: number };
+    reducedMotion?: 'reduce' | 'no-preference';
+    args?: readonly string[];
+  } = {},
 ): Promise<Browser> {
   const dir = mkdtempSync(path.join(tmpdir(), 'console-chromium-'));
   process.env['HOME'] = dir;
@@ -34,9 +43,10 @@ export async function openBrowser(
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: [...FLAGS, ...(options.args ?? [])],
     headless: true,
-    viewport: { width: 1280, height: 900 },
+    viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
     baseURL: consoleUrl(),
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -16,8 +16,12 @@ function directory(): string {
   return dir;
 }
 
+/**
+ * The page as it will look once still: dice rolling in or turning over are shown landed (Playwright ends finite
+ * animations; headless Chromium draws no frames between screenshots, so they would be caught half-way).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(directory(), `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(directory(), `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { seriousViolations } from './axe';
-import { openBrowser, signInAs, type Browser } from './browser';
+import { openBrowser, PHONE, signInAs, type Browser } from './browser';
 import {
   adminAccount,
   commandId,
@@ -107,6 +107,15 @@ const DARK: readonly Locale[] = ['pt', 'es', 'fr'];
 /** The first language checked in each theme also runs axe on every page. */
 const AXE_IN: readonly Locale[] = ['en', 'pt'];
 
+/** The outermost elements that stick out of the window (`table.data`, `pre.json`…): what made the page too wide. */
+function widest(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const out = [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
+    const outermost = out.filter((el) => !out.includes(el.parentElement as Element));
+    return outermost.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`).join(', ');
+  });
+}
+
 /** What is wrong on the page as shown: raw keys, unfilled placeholders, a page wider than the window. */
 async function problemsOn(page: Page, locale: Locale): Promise<string[]> {
   const text = await page.locator('body').innerText();
@@ -115,12 +124,15 @@ async function problemsOn(page: Page, locale: Locale): Promise<string[]> {
   const lang = await page.locator('html').getAttribute('lang');
   if (lang !== locale) problems.push(`lang ${lang}`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 1) problems.push(`${overflow} px wider than the window`);
+  if (overflow > 1) problems.push(`${overflow} px wider than the window: ${await widest(page)}`);
   return problems;
 }
 
-/** Sweeps every page in the languages checked in `theme`, after making what the pages with an id open. */
-export function sweepEveryPage(theme: 'light' | 'dark'): void {
+/**
+ * Sweeps every page in the languages checked in `theme`, after making what the pages with an id open. `phone`:
+ * in English only, in a phone's window (PHONE): no page may be wider than it, and axe checks each.
+ */
+export function sweepEveryPage(theme: 'light' | 'dark', phone = false): void {
   beforeAll(async () => {
     const [mia, orga, ann, bob, root] = await Promise.all([
       newAccountWithRole('mia', 'MODERATOR'),
@@ -161,14 +173,14 @@ export function sweepEveryPage(theme: 'light' | 'dark'): void {
     });
   });
 
-  const locales = LOCALES.filter((locale) => DARK.includes(locale) === (theme === 'dark'));
+  const locales = phone ? (['en'] as const) : LOCALES.filter((locale) => DARK.includes(locale) === (theme === 'dark'));
   describe.each(locales.map((locale) => [locale, theme] as const))('in %s (%s theme)', (locale) => {
     let browser: Browser;
     const logged: string[] = [];
     let who: Who | null = null;
 
     beforeAll(async () => {
-      browser = await openBrowser({ locale, colorScheme: theme });
+      browser = await openBrowser({ locale, colorScheme: theme, ...(phone ? { viewport: PHONE } : {}) });
       browser.page.on(
         'console',
         (message) =>
@@ -204,7 +216,7 @@ export function sweepEveryPage(theme: 'light' | 'dark'): void {
           page: visit.route,
           violations: [],
         });
-      if (visit.route === '/moderation/disputes/[id]') await screenshot(page, `dispute-${locale}-${theme}`);
+      if (visit.route === '/moderation/disputes/[id]' && !phone) await screenshot(page, `dispute-${locale}-${theme}`);
     });
   });
 }

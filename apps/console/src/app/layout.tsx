@@ -8,6 +8,7 @@ import { parseSession, SESSION_COOKIE } from '@/data/session';
 import { SessionProvider } from '@/data/session-context';
 import { isTheme, THEME_COOKIE } from '@/ui/theme';
 import { NavBar } from '@/ui/nav-bar';
+import { ScrollableTables } from '@/ui/scrollable-tables';
 import { SessionExpiredNotice } from '@/ui/session-expired-notice';
 import { SessionFollowedNotice } from '@/ui/session-followed-notice';
 import './globals.css';
@@ -39,6 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <main id="main" tabIndex={-1}>
                 {children}
               </main>
+              <ScrollableTables />
             </DataProvider>
           </SessionProvider>
         </NextIntlClientProvider>

@@ -10,7 +10,10 @@ import { activeEntry, navFor } from '@/nav/routes';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
-/** The one header: role-aware links, account, language and theme — on every page. */
+/**
+ * The one header: role-aware links, account, language and theme — on every page. One line on a wide screen (the
+ * links scroll sideways rather than wrap when a role has many); on a narrow one the links take a row of their own.
+ */
 export function NavBar() {
   const t = useTranslations('nav');
   const pathname = usePathname();
@@ -19,10 +22,12 @@ export function NavBar() {
   const active = activeEntry(pathname);
   return (
     <header className="topbar">
-      <Link href="/lobby" className="brand">
-        {t('brand')}
+      <Link href="/lobby" className="brand" aria-label={t('brand')}>
+        {/* The favicon (src/app/icon.svg); on a phone the die alone shows, and the link keeps its name. */}
+        <img src="/icon.svg" alt="" width={24} height={24} />
+        <span className="brand-name">{t('brand')}</span>
       </Link>
-      <nav aria-label={t('main')}>
+      <nav aria-label={t('main')} className="main-nav">
         <ul className="nav-links">
           {navFor(audienceOf(session)).map((entry) => (
             <li key={entry.href}>
@@ -43,7 +48,12 @@ export function NavBar() {
         <ThemeSwitch />
         {session ? (
           <span className="account">
-            <span>{t('signedInAs', { name: session.account.name })}</span>
+            <span className="account-name" title={t('signedInAs', { name: session.account.name })}>
+              {t.rich('signedInAsShort', {
+                name: session.account.name,
+                said: (chunks) => <span className="visually-hidden">{chunks}</span>,
+              })}
+            </span>
             <button type="button" className="linkish" onClick={signOut}>
               {t('signOut')}
             </button>

@@ -5,6 +5,7 @@ export * from './stream';
 export * from './actor';
 export * from './metadata';
 export * from './table';
+export { CPU_ROSTER, seatNames } from './cpu-roster';
 export * from './lobby-expiry';
 export * from './state';
 export * from './violation';

@@ -92,16 +92,16 @@ describe('opening a table (OpenMatch)', () => {
     const table = TableUnderTest.opened(ann, plan([cpu, human, { kind: 'cpu', difficulty: 'expert' }]));
     expect(table.events.map((e) => e.type)).toEqual(['MatchOpened', 'SeatTaken']);
     expect(table.state.table.status === 'lobby' && table.state.table.seats).toEqual([
-      { seat: 's1', kind: 'cpu', difficulty: 'medium', name: null, holder: null, previous: null },
-      { seat: 's2', kind: 'human', difficulty: null, name: null, holder: ann, previous: null },
-      { seat: 's3', kind: 'cpu', difficulty: 'expert', name: null, holder: null, previous: null },
+      { seat: 's1', kind: 'cpu', difficulty: 'medium', name: 'B. Pascal', holder: null, previous: null },
+      { seat: 's2', kind: 'human', difficulty: null, name: 'G. Cardano', holder: ann, previous: null },
+      { seat: 's3', kind: 'cpu', difficulty: 'expert', name: 'P. Fermat', holder: null, previous: null },
     ]);
   });
 
-  it('given a named CPU seat, then the table shows its name; unnamed CPUs and handed-over seats show "cpu"', () => {
+  it('given a named CPU seat, then the table shows its name; unnamed CPUs and handed-over seats their roster names (ADR 0075)', () => {
     const table = TableUnderTest.opened(ann, plan([human, human, { kind: 'cpu', name: 'Dealer Dan', difficulty: 'hard' }, cpu])).do(join(bob)).do(start(ann)).roll().do(leave(bob));
     const seats = table.state.table.status === 'none' ? [] : table.state.table.seats;
-    expect(seats.map(seatName)).toEqual(['ann', 'cpu', 'Dealer Dan', 'cpu']);
+    expect(seats.map(seatName)).toEqual(['ann', 'G. Cardano', 'Dealer Dan', 'B. Pascal']);
   });
 
   it('never opens the same match twice', () => {
@@ -168,7 +168,7 @@ describe('the lobby (join, start, leave) and play through it', () => {
   it('given a seat handed to a CPU, then the seat says who held it and the bot driver may play it', () => {
     const table = given.handedOver();
     const s2 = table.state.table.status === 'none' ? undefined : table.state.table.seats.find((s) => s.seat === 's2');
-    expect(s2).toEqual({ seat: 's2', kind: 'human', difficulty: 'medium', name: null, holder: null, previous: bob });
+    expect(s2).toEqual({ seat: 's2', kind: 'human', difficulty: 'medium', name: 'G. Cardano', holder: null, previous: bob });
     expect(s2 && cpuPlays(s2)).toBe(true);
     if (table.toAct() !== 's2') table.do(bid(account(ann), 1, 2));
     expect(table.verdict(bid({ kind: 'cpu', seat: 's2' }, 2, 2))).toBe('accepted');

@@ -1,10 +1,12 @@
 import type { FairnessCommitment, MatchOptions, Ruleset } from '@liars-dice/game-rules';
+import { seatNames } from './cpu-roster';
 import type { LobbyClosing, SeatPlan, StreamEvent } from './events';
 import type { TournamentTableRef } from './plan';
 import { type AccountRef, type MatchKind, type MatchStatus, UNNAMED_CPU } from './vocabulary';
 
 /** A seat as the lobby left it. */
 export interface SeatState extends SeatPlan {
+  /** What a CPU playing the seat goes by: the host's name for it, else a roster name (`seatNames`, ADR 0075). */
   readonly name: string | null;
   /** The human holding the seat; null when free, for a CPU seat, and once handed to a CPU. */
   readonly holder: AccountRef | null;
@@ -49,7 +51,8 @@ function withSeat(table: OpenTable, seat: string, change: Partial<SeatState>): O
 export function evolveTable(table: Table, event: StreamEvent): Table {
   if (event.type === 'MatchOpened') {
     const { sealedSeed: _sealed, seats, ...opened } = event.data;
-    return { ...opened, status: 'lobby', seats: seats.map((plan) => ({ ...plan, name: plan.name ?? null, holder: null, previous: null })) };
+    const names = seatNames(seats);
+    return { ...opened, status: 'lobby', seats: seats.map((plan, i) => ({ ...plan, name: names[i] ?? null, holder: null, previous: null })) };
   }
   if (table.status === 'none') return table;
   switch (event.type) {
@@ -96,7 +99,7 @@ export function freeSeats(table: OpenTable): SeatState[] {
   return table.seats.filter((seat) => seat.kind === 'human' && seat.holder === null && seat.previous === null);
 }
 
-/** Who plays the seat, as people are shown it: the account's name, `cpu`, or null while the seat is free. */
+/** Who plays the seat, as people are shown it: the account's name, the CPU's (ADR 0075), or null while the seat is free. */
 export function seatName(seat: SeatState): string | null {
   if (cpuPlays(seat)) return seat.name ?? UNNAMED_CPU;
   return seat.holder?.name ?? null;

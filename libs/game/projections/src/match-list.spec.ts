@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { DIFFICULTIES, type LobbyEvent, type SeatState, type StreamEvent, type TournamentTableRef } from '@liars-dice/game-match';
 import { lobbyEvents } from './testing';
 import { evolveFacts, type MatchFacts } from './match-facts';
-import { listedSeat, matchListEntry } from './match-list';
+import { listedSeat, matchListEntry, withRosterNames } from './match-list';
 
 const ann = { id: 'a-ann', name: 'ann' };
 /** A person whose account happens to be named like the API's word for an unnamed CPU. */
 const cpuNamedPerson = { id: 'a-cpu', name: 'cpu' };
 
-/** A lobby opened by ann: her seat, a CPU named "Alice" (hard), an unnamed CPU (easy), and a free seat. */
+/** A lobby opened by ann: her seat, a CPU named "Alice" (hard), an unnamed CPU (easy, "B. Pascal": ADR 0075), and a free seat. */
 function lobby(tournament: TournamentTableRef | null = null): LobbyEvent[] {
   const [opened] = lobbyEvents({ matchId: 'm1', accounts: ['a-ann'], ruleset: 'classic', at: 1_000 });
   if (opened?.type !== 'MatchOpened') throw new Error('no MatchOpened');
@@ -36,21 +36,42 @@ describe('a match list row says who each seat is', () => {
     expect(before.seats).toEqual([
       { kind: 'human', name: 'ann', difficulty: null, handedToCpu: false },
       { kind: 'cpu', name: 'Alice', difficulty: 'hard', handedToCpu: false },
-      { kind: 'cpu', name: null, difficulty: 'easy', handedToCpu: false },
+      { kind: 'cpu', name: 'B. Pascal', difficulty: 'easy', handedToCpu: false },
       { kind: 'free', name: null, difficulty: null, handedToCpu: false },
     ]);
     expect(after.seats[3]).toEqual({ kind: 'human', name: 'cpu', difficulty: null, handedToCpu: false });
-    // And `players` (kept for older clients) still cannot tell the unnamed CPU from that person
-    expect(after.players).toEqual(['ann', 'Alice', 'cpu', 'cpu']);
+    // And `players` (kept for older clients) names the unnamed CPU apart from that person
+    expect(after.players).toEqual(['ann', 'Alice', 'B. Pascal', 'cpu']);
   });
 
-  it('given a started match, when a person leaves and a CPU takes the seat over, then that seat is a CPU at the level it was handed with', () => {
+  it('given a started match, when a person leaves and a CPU takes the seat over, then that seat is a CPU at the level it was handed with, under its roster name', () => {
     const events: StreamEvent[] = [
       ...lobby(),
       { type: 'SeatTaken', data: { seat: 's4', account: cpuNamedPerson } },
       { type: 'SeatHandedToCpu', data: { seat: 's4', difficulty: 'medium', previous: cpuNamedPerson } },
     ];
-    expect(matchListEntry(factsAfter(events), 9_000).seats[3]).toEqual({ kind: 'cpu', name: null, difficulty: 'medium', handedToCpu: true });
+    expect(matchListEntry(factsAfter(events), 9_000).seats[3]).toEqual({ kind: 'cpu', name: 'G. Cardano', difficulty: 'medium', handedToCpu: true });
+  });
+});
+
+describe('a row stored before CPUs had roster names (ADR 0075)', () => {
+  it('given its unnamed CPU and a seat a CPU took over stored without names, when read, then they get the names the fold gives now', () => {
+    // Given the row as the fold writes it now, and as it was stored before: those CPU names null, "cpu" in players
+    const events: StreamEvent[] = [
+      ...lobby(),
+      { type: 'SeatTaken', data: { seat: 's4', account: cpuNamedPerson } },
+      { type: 'SeatHandedToCpu', data: { seat: 's4', difficulty: 'medium', previous: cpuNamedPerson } },
+    ];
+    const now = matchListEntry(factsAfter(events), 9_000);
+    const stored = {
+      players: ['ann', 'Alice', 'cpu', 'cpu'],
+      seats: now.seats.map((seat) => (seat.name === 'Alice' || seat.kind !== 'cpu' ? seat : { ...seat, name: null })),
+    };
+    // When it is read, then it names every seat as the fold does
+    expect(withRosterNames(stored)).toEqual({ players: ['ann', 'Alice', 'B. Pascal', 'G. Cardano'], seats: now.seats });
+    expect(now.players).toEqual(['ann', 'Alice', 'B. Pascal', 'G. Cardano']);
+    // And a row stored since comes back as the very object
+    expect(withRosterNames(now)).toBe(now);
   });
 });
 

@@ -1,4 +1,4 @@
-import { cpuPlays, type Difficulty, expiresWhenIdle, freeSeats, type MatchKind, type MatchStatus, type SeatState, seatName } from '@liars-dice/game-match';
+import { cpuPlays, type Difficulty, expiresWhenIdle, freeSeats, type MatchKind, type MatchStatus, type SeatPlan, type SeatState, seatName, seatNames } from '@liars-dice/game-match';
 import type { Ruleset } from '@liars-dice/game-rules';
 import type { MatchFacts } from './match-facts';
 import type { ProjectedEvent } from './projected-event';
@@ -13,7 +13,7 @@ export type ListedSeatKind = (typeof LISTED_SEAT_KINDS)[number];
  */
 export interface ListedSeat {
   readonly kind: ListedSeatKind;
-  /** The person's account name, or the name the host gave the CPU (null when it was given none); null while free. */
+  /** The person's account name, or the CPU's (its host's or its roster name, ADR 0075); null while free. */
   readonly name: string | null;
   /** The level of the CPU playing the seat; null for a person or a free seat. */
   readonly difficulty: Difficulty | null;
@@ -74,6 +74,22 @@ export function listedSeat(seat: SeatState): ListedSeat {
   if (cpuPlays(seat)) return { kind: 'cpu', name: seat.name ?? null, difficulty: seat.difficulty, handedToCpu: seat.previous !== null };
   if (seat.holder) return { kind: 'human', name: seat.holder.name, difficulty: null, handedToCpu: false };
   return { kind: 'free', name: null, difficulty: null, handedToCpu: false };
+}
+
+/**
+ * A stored row's seats and players with every CPU named (ADR 0075). Rows written before CPUs had roster names hold
+ * null (and "cpu" in `players`) for an unnamed CPU: it gets the name the lobby fold gives it now, from the same
+ * plan (a CPU seat unless a CPU took it over from a person). Rows written since come back as they are.
+ */
+export function withRosterNames<Row extends Pick<MatchListEntry, 'players' | 'seats'>>(row: Row): Row {
+  if (!row.seats.some((seat) => seat.kind === 'cpu' && seat.name === null)) return row;
+  const plans = row.seats.map((seat, i): SeatPlan => {
+    const planned = seat.kind === 'cpu' && !seat.handedToCpu;
+    return { seat: `s${i + 1}`, kind: planned ? 'cpu' : 'human', difficulty: planned ? seat.difficulty : null, name: planned ? seat.name : null };
+  });
+  const names = seatNames(plans);
+  const seats = row.seats.map((seat, i) => (seat.kind === 'cpu' && seat.name === null ? { ...seat, name: names[i] ?? null } : seat));
+  return { ...row, seats, players: row.players.map((player, i) => (seats[i]?.kind === 'cpu' ? (seats[i]?.name ?? player) : player)) };
 }
 
 /**

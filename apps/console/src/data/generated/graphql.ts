@@ -634,7 +634,7 @@ export type ReplayWindowQueryVariables = Exact<{
 }>;
 
 
-export type ReplayWindowQuery = { matchReplay: { matchId: string, total: number, full: boolean, seat: string | null, steps: Array<{ step: number, index: number, type: string, at: string, actor: string | null, commandId: string | null, event: string, state: string }> } };
+export type ReplayWindowQuery = { matchReplay: { matchId: string, total: number, full: boolean, seat: string | null, steps: Array<{ step: number, index: number | null, type: string, at: string, actor: string | null, commandId: string | null, event: string, state: string }> } };
 
 export type MatchEventsQueryVariables = Exact<{
   id: string;

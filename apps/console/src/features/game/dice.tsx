@@ -1,5 +1,12 @@
 import { useTranslations } from 'next-intl';
+import type { CSSProperties } from 'react';
 import { pip } from './names';
+
+/**
+ * How dice come onto the table: `roll` tumbles them in (a round's new hands), `flip` turns them face up (a reveal).
+ * Both only play once per mount, so the caller keys the dice by round; `prefers-reduced-motion` stops both (CSS).
+ */
+export type DiceMotion = 'roll' | 'flip' | null;
 
 /** A hand of dice; counted ones are highlighted (a reveal), hidden ones are blank squares. */
 export function Dice({
@@ -7,28 +14,34 @@ export function Dice({
   hidden = 0,
   highlight,
   label,
+  motion = null,
+  delay = 0,
 }: {
   dice: readonly number[];
   hidden?: number;
   highlight?: (die: number) => boolean;
   label: string;
+  motion?: DiceMotion;
+  /** Milliseconds before the first die moves (a reveal turns hands over one after another). */
+  delay?: number;
 }) {
   const t = useTranslations('game');
+  const moving = motion ? ` ${motion}` : '';
+  const at = (i: number) => ({ '--die-delay': `${delay + i * 70}ms` }) as CSSProperties;
   return (
     <span className="dice" role="img" aria-label={label}>
       {dice.map((die, i) => (
         <span
           key={i}
-          className={`die${highlight?.(die) ? ' counted' : ''}`}
+          className={`die${highlight?.(die) ? ' counted' : ''}${moving}`}
+          style={at(i)}
           title={t('dieFace', { face: die })}
         >
           {pip(die)}
         </span>
       ))}
       {Array.from({ length: hidden }, (_, i) => (
-        <span key={`h${i}`} className="die hidden-die" aria-hidden="true">
-          ■
-        </span>
+        <span key={`h${i}`} className={`die hidden-die${moving}`} style={at(i)} aria-hidden="true" />
       ))}
     </span>
   );

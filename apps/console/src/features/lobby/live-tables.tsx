@@ -13,12 +13,12 @@ export function LiveTables() {
   const t = useTranslations('live');
   const live = useLiveMatchList(IN_PLAY, 50);
   return (
-    <section className="card">
-      <h1>{t('title')}</h1>
+    <section className="card" aria-labelledby="live-title">
+      <h1 id="live-title">{t('title')}</h1>
       <p className="muted">{t('intro')}</p>
       <ProblemNote problem={problemOf(live.error)} />
       <MatchTable
-        caption={t('title')}
+        labelledBy="live-title"
         matches={live.data?.matches.nodes ?? []}
         empty={t('none')}
         action="watch"

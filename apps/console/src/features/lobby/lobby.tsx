@@ -33,38 +33,45 @@ export function Lobby() {
   }
 
   return (
-    <div className="grid-2">
-      <section className="card" aria-labelledby="lobby-open">
-        <h1 id="lobby-open">{t('title')}</h1>
-        <ProblemNote problem={problem ?? problemOf(open.error)} />
-        <MatchTable
-          caption={t('openMatches')}
-          matches={open.data?.matches.nodes ?? []}
-          empty={t('noOpen')}
-          action="join"
-          onJoin={onJoin}
-        />
-        <h2>{t('liveTables')}</h2>
-        <MatchTable
-          caption={t('liveTables')}
-          matches={live.data?.matches.nodes ?? []}
-          empty={t('noLive')}
-          action="watch"
-        />
-        <p>
-          <Link href="/live">{t('allLive')}</Link>
-        </p>
-      </section>
-      <section className="card" aria-labelledby="lobby-create">
-        <h2 id="lobby-create">{t('create')}</h2>
-        {session ? (
-          <CreateMatchForm />
-        ) : (
-          <p>
-            <Link href="/sign-in?next=/lobby">{t('signInToCreate')}</Link>
-          </p>
-        )}
-      </section>
-    </div>
+    <>
+      <h1 className="page-title">{t('title')}</h1>
+      <div className="lobby">
+        <div className="stack">
+          <section className="card" aria-labelledby="lobby-open">
+            <h2 id="lobby-open">{t('openMatches')}</h2>
+            <ProblemNote problem={problem ?? problemOf(open.error)} />
+            <MatchTable
+              labelledBy="lobby-open"
+              matches={open.data?.matches.nodes ?? []}
+              empty={t('noOpen')}
+              action="join"
+              onJoin={onJoin}
+            />
+          </section>
+          <section className="card" aria-labelledby="lobby-live">
+            <h2 id="lobby-live">{t('liveTables')}</h2>
+            <MatchTable
+              labelledBy="lobby-live"
+              matches={live.data?.matches.nodes ?? []}
+              empty={t('noLive')}
+              action="watch"
+            />
+            <p>
+              <Link href="/live">{t('allLive')}</Link>
+            </p>
+          </section>
+        </div>
+        <section className="card" aria-labelledby="lobby-create">
+          <h2 id="lobby-create">{t('create')}</h2>
+          {session ? (
+            <CreateMatchForm />
+          ) : (
+            <p>
+              <Link href="/sign-in?next=/lobby">{t('signInToCreate')}</Link>
+            </p>
+          )}
+        </section>
+      </div>
+    </>
   );
 }

@@ -6,16 +6,14 @@ import type { ReactNode } from 'react';
 import { problemOf } from '@/data/commands';
 import { useSession } from '@/data/session-context';
 import { familyKey } from '@/features/game/names';
+import { OutNotice } from '@/features/table/out-notice';
 import { ProblemNote } from '@/ui/problem-note';
-import { BidPicker } from './bid-picker';
 import { CloseLobby } from './close-lobby';
 import { expiredAfter } from './lobby-expiry';
 import { LobbyExpiryNotice } from './lobby-expiry-notice';
 import { useMatchActions } from './match-actions';
-import { RevealPanel } from './reveal-panel';
-import { RoundPanel } from './round-panel';
+import { RoomPlay } from './room-play';
 import { seatName } from './seat-name';
-import { SeatsPanel } from './seats-panel';
 import { TurnTimer } from './turn-timer';
 import { type MatchView, useLiveMatch } from './use-live-match';
 
@@ -121,7 +119,6 @@ export function MatchRoom({ id, coach }: { id: string; coach?: (view: MatchView)
     const found = seatsById.get(seat);
     return found ? seatName(found, t, level) : seat;
   };
-  const last = view.history.at(-1);
   const status = view.status.toLowerCase();
   return (
     <div className="room">
@@ -135,19 +132,8 @@ export function MatchRoom({ id, coach }: { id: string; coach?: (view: MatchView)
       ) : null}
       {status === 'finished' ? <FinishedPanel view={view} winner={name(view.winner ?? '')} /> : null}
       {status === 'closed' ? <ClosedNotice closing={view.closing} /> : null}
-      <div className="grid-2">
-        <div className="stack">
-          <SeatsPanel view={view} />
-          {view.legalActions.length > 0 ? (
-            <BidPicker view={view} moves={actions.moves} busy={actions.busy} />
-          ) : null}
-        </div>
-        <div className="stack">
-          {coach ? coach(view) : null}
-          <RoundPanel view={view} name={name} />
-          {last ? <RevealPanel round={last} wildOnes={view.options.wildOnes} name={name} /> : null}
-        </div>
-      </div>
+      <OutNotice view={view} />
+      <RoomPlay view={view} name={name} actions={actions} coach={coach ? coach(view) : undefined} />
     </div>
   );
 }

@@ -7,6 +7,9 @@ import type { RevealedRoundFieldsFragment } from '@/data/generated/graphql';
 
 type Translate = ReturnType<typeof useTranslations<'play'>>;
 
+/** One hand turns over after another, names in one column and dice in the next. */
+const HAND_DELAY_MS = 300;
+
 function callText(t: Translate, call: string, name: string): string {
   if (call === 'spot-on') return t('call_spotOn', { name });
   return call === 'liar' ? t('call_liar', { name }) : t('call_other', { name });
@@ -37,7 +40,7 @@ function EndSummary({
 }
 
 /**
- * A round's reveal: every hand, the dice that count for the called bid highlighted (they light up one hand
+ * A round's reveal: every hand, the dice that count for the called bid highlighted (they turn over one hand
  * after another), the count against the bid, who lost, and the revolver's shots.
  */
 export function RevealPanel({
@@ -65,12 +68,14 @@ export function RevealPanel({
       ) : null}
       <ul className="hands">
         {round.hands.map((hand, i) => (
-          <li key={hand.seat} style={{ animationDelay: `${i * 180}ms` }} className="hand">
+          <li key={hand.seat} className="hand">
             <span className="seat-name">{name(hand.seat)}</span>
             <Dice
               dice={hand.dice}
               highlight={bid ? (die) => counts(die, bid.face, wild) : undefined}
               label={t('handOf', { name: name(hand.seat), dice: hand.dice.join(', ') })}
+              motion="flip"
+              delay={i * HAND_DELAY_MS}
             />
           </li>
         ))}

@@ -37,8 +37,23 @@ describe('a seat as the seats panel, the bids and the replay name it', () => {
     expect(shown('ja', { name: 'cpu' })).toBe('CPU（ふつう）');
   });
 
+  it('given the roster names the server gives unnamed CPUs (ADR 0075), then three CPUs of one level read apart', () => {
+    const names = ['B. Pascal', 'P. Fermat', 'G. Cardano'].map((name) => shown('en', { name }));
+    expect(names).toEqual(['B. Pascal (CPU, medium)', 'P. Fermat (CPU, medium)', 'G. Cardano (CPU, medium)']);
+    expect(shown('fr', { name: 'P. Fermat', difficulty: 'hard' })).toBe('P. Fermat (ordinateur, difficile)');
+  });
+
+  it.each(LOCALES)('given %s, then a seat a CPU took over says its roster name, its level and that it took over', (locale) => {
+    const named = shown(locale, { handedToCpu: true, name: 'G. Cardano', difficulty: 'easy' });
+    expect(named).toContain('G. Cardano');
+    expect(named).toContain(catalogue(locale).lobby['difficultyEASY']);
+    expect(named).not.toBe(shown(locale, { name: 'G. Cardano', difficulty: 'easy' }));
+    expect(named).not.toContain('{');
+  });
+
   it('given a seat a CPU took over from its human, or a person, or nobody, then as before', () => {
-    expect(shown('en', { handedToCpu: true, difficulty: 'easy' })).toBe('CPU (easy, took over)');
+    expect(shown('en', { handedToCpu: true, name: 'G. Cardano', difficulty: 'easy' })).toBe('G. Cardano (CPU, easy, took over)');
+    expect(shown('en', { handedToCpu: true, name: 'cpu', difficulty: 'easy' })).toBe('CPU (easy, took over)');
     expect(shown('en', { kind: 'human', player: 'ann', name: 'ann', difficulty: null })).toBe('ann');
     expect(shown('en', { kind: 'human', name: null, difficulty: null })).toBe('free seat');
   });
@@ -59,6 +74,7 @@ describe('a seat as the lobby’s match lists name it (each seat’s kind and le
     expect(listed('en', { kind: 'HUMAN', name: 'Alice', difficulty: null })).toBe('Alice');
     expect(listed('en', { kind: 'FREE', difficulty: null })).toBe('free seat');
     expect(listed('en', { handedToCpu: true, difficulty: 'EASY' })).toBe('CPU (easy, took over)');
+    expect(listed('en', { handedToCpu: true, name: 'G. Cardano', difficulty: 'EASY' })).toBe('G. Cardano (CPU, easy, took over)');
   });
 
   it.each(LOCALES)('given %s, then an unnamed CPU is that language’s "CPU (level)", never the API’s "cpu", and a person named "cpu" is never a CPU', (locale) => {

@@ -1,7 +1,7 @@
 import type { SeatFieldsFragment, SummaryFieldsFragment } from '@/data/generated/graphql';
 
 type Translate = (
-  key: 'cpuSeat' | 'namedCpuSeat' | 'freeSeat' | 'handedToCpu',
+  key: 'cpuSeat' | 'namedCpuSeat' | 'freeSeat' | 'handedToCpu' | 'handedToNamedCpu',
   values?: Record<string, string>,
 ) => string;
 
@@ -20,17 +20,21 @@ export const isUnnamedCpu = (name: string | null | undefined): boolean => {
   return trimmed === '' || trimmed.toLowerCase() === UNNAMED_CPU;
 };
 
-/** The name a CPU seat was given (a tournament's CPU entrant, a `createMatch` seat's `name`), if any. */
+/** The name a CPU seat goes by (its table's, else its roster name: ADR 0075), if the view gives one. */
 function givenName(seat: NamedSeat): string | null {
   return isUnnamedCpu(seat.name) ? null : (seat.name?.trim() ?? null);
 }
 
-/** A seat as people call it: the player's name, "Ada (CPU, hard)" for a CPU given a name, "CPU (hard)", or free. */
+/**
+ * A seat as people call it: the player's name, a CPU's name with its level ("P. Fermat (CPU, hard)": the server
+ * names every CPU, ADR 0075), "G. Cardano (CPU, medium, took over)" for a seat a CPU took over, or free. A CPU the
+ * view gives no name (none since ADR 0075) is "CPU (hard)".
+ */
 export function seatName(seat: NamedSeat, t: Translate, difficulty: (level: string) => string): string {
   const level = difficulty(seat.difficulty ?? 'medium');
-  if (seat.handedToCpu) return t('handedToCpu', { level });
-  if (seat.kind.toLowerCase() !== 'cpu') return seat.player ?? t('freeSeat');
   const name = givenName(seat);
+  if (seat.handedToCpu) return name === null ? t('handedToCpu', { level }) : t('handedToNamedCpu', { name, level });
+  if (seat.kind.toLowerCase() !== 'cpu') return seat.player ?? t('freeSeat');
   return name === null ? t('cpuSeat', { level }) : t('namedCpuSeat', { name, level });
 }
 

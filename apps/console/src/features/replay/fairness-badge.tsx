@@ -6,14 +6,19 @@ import { ProblemNote } from '@/ui/problem-note';
 import { checkFairness } from './fairness';
 import { useMatchEvents } from './use-match-events';
 
-/** Verified (every roll and shot recomputed here from the revealed seed), or exactly which one disagrees. */
+/**
+ * Verified (every roll, and in revolver every shot, recomputed here from the revealed seed), or exactly which one
+ * disagrees. `shots`: the family has a revolver; the others have no shots to count.
+ */
 export function FairnessBadge({
   id,
   finished,
+  shots,
   onJump,
 }: {
   id: string;
   finished: boolean;
+  shots: boolean;
   onJump: (step: number) => void;
 }) {
   const t = useTranslations('replay');
@@ -32,10 +37,12 @@ export function FairnessBadge({
   if (verification.verified) {
     return (
       <p className="badge ok" role="status" data-testid="fairness">
-        {t('fairnessVerified', {
-          rolls: format.number(verification.rollsChecked),
-          shots: format.number(verification.shotsChecked),
-        })}
+        {shots
+          ? t('fairnessVerified', {
+              rolls: format.number(verification.rollsChecked),
+              shots: format.number(verification.shotsChecked),
+            })
+          : t('fairnessVerifiedRolls', { rolls: format.number(verification.rollsChecked) })}
       </p>
     );
   }

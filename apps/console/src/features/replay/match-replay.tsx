@@ -138,7 +138,7 @@ function ReplayHeader({ id, titleId, ruleset, embedded, finished, onJump }: Head
   return (
     <header className="room-head">
       <Title id={titleId}>{t('title', { family: ruleset ? tg(familyKey(ruleset)) : '' })}</Title>
-      <FairnessBadge id={id} finished={finished} onJump={onJump} />
+      <FairnessBadge id={id} finished={finished} shots={ruleset?.toLowerCase() === 'revolver'} onJump={onJump} />
       <Link href={`/matches/${id}`}>{t('toTable')}</Link>
       {embedded ? <p className="hint">{t('embeddedKeys')}</p> : null}
     </header>

@@ -17,8 +17,8 @@ export function viewParam(view: ReplayView): string {
 /** One step as the server built it for the view, parsed once. */
 export interface Step {
   readonly step: number;
-  /** The event's position in the match stream (its revision). */
-  readonly index: number;
+  /** The event's position in the match stream (its revision); with actor and command id, staff only (else null). */
+  readonly index: number | null;
   readonly type: MatchEvent['type'];
   readonly at: number;
   readonly actor: string | null;

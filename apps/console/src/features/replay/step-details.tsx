@@ -33,12 +33,14 @@ function Reveal({ round, step, name }: { round: Round; step: Step; name: (seat: 
       </p>
       <ul className="hands">
         {Object.entries(round.dice).map(([seat, dice], i) => (
-          <li key={seat} className="hand" style={{ animationDelay: `${i * 120}ms` }}>
+          <li key={seat} className="hand">
             <span className="seat-name">{name(seat)}</span>
             <Dice
               dice={dice}
               highlight={(die) => counts(die, bid.face, wild)}
               label={t('handOf', { name: name(seat), dice: dice.join(', ') })}
+              motion="flip"
+              delay={i * 120}
             />
           </li>
         ))}
@@ -102,20 +104,31 @@ export function StepDetails({
           }
         />
         <Fact term={t('eventType')} value={step.type} />
-        <Fact term={t('revision')} value={String(step.index)} />
         <Fact
           term={t('at')}
           value={format.dateTime(new Date(step.at), { dateStyle: 'short', timeStyle: 'medium' })}
         />
-        <Fact term={t('actor')} value={step.actor ?? '—'} />
-        <Fact term={t('commandId')} value={step.commandId ?? '—'} />
+        <StoreFacts step={step} />
       </dl>
-      {reveal ? <Reveal round={reveal} step={step} name={name} /> : null}
+      {reveal ? <Reveal key={step.step} round={reveal} step={step} name={name} /> : null}
       <details>
         <summary>{t('rawEvent')}</summary>
         <pre className="json">{JSON.stringify(JSON.parse(step.rawEvent), null, 2)}</pre>
       </details>
     </section>
+  );
+}
+
+/** The store's own fields: the server sends them to moderators and admins only, so others see none of them. */
+function StoreFacts({ step }: { step: Step }) {
+  const t = useTranslations('replay');
+  if (step.index === null) return null;
+  return (
+    <>
+      <Fact term={t('revision')} value={String(step.index)} />
+      <Fact term={t('actor')} value={step.actor ?? '—'} />
+      <Fact term={t('commandId')} value={step.commandId ?? '—'} />
+    </>
   );
 }
 

@@ -24,7 +24,7 @@ type Raw = ReplayWindowQuery['matchReplay']['steps'][number];
 function parse(raw: Raw): Step {
   return {
     step: raw.step,
-    index: raw.index,
+    index: raw.index ?? null,
     type: raw.type as Step['type'],
     at: Date.parse(raw.at),
     actor: raw.actor ?? null,

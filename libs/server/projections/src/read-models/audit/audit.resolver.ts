@@ -6,7 +6,7 @@ import { isModerator } from '../moderator';
 import { AuditQueries } from './audit.queries';
 import type { MatchFacts } from '@liars-dice/game-projections';
 import { AuditArgs, AuditAudienceName, AuditTrailView, ReplayArgs, ReplayWindowView } from './audit.types';
-import { replayViewer } from './replay-access';
+import { replayStepView, replayViewer } from './replay-access';
 
 /** A match's audit trail (moderators see every hand of finished matches) and its replay, built per viewer (replay-access.ts). */
 @Resolver()
@@ -27,18 +27,21 @@ export class AuditResolver {
     return { matchId: id, audience, redacted: trail.redacted, total: trail.total, entries };
   }
 
-  @Query(() => ReplayWindowView, { description: 'The match after each engine event (steps from..from+count-1), built for the view asked for.' })
-  async matchReplay(@Viewer() viewer: Principal | null, @Args() { id, from, count, full, seat, history, consistentAfter }: ReplayArgs): Promise<ReplayWindowView> {
+  @Query(() => ReplayWindowView, {
+    description:
+      'The match after each engine event (steps from..from+count-1), built for the view asked for; revisions, actors and command ids for moderators and admins only.',
+  })
+  async matchReplay(
+    @Viewer() viewer: Principal | null,
+    @Args() { id, from, count, full, seat, history, consistentAfter }: ReplayArgs,
+  ): Promise<ReplayWindowView> {
     checkFirst(count, 1000, 'count');
     if (from < 0) throw new Refusal('BAD_USER_INPUT', 'from: 0 or more', 'from');
     await this.reads.reached(consistentAfter);
     const choose = (facts: MatchFacts) => replayViewer(facts, viewer, { full, seat: seat ?? null });
     const window = this.queries.replay(id, choose, { from, count, history });
     if (!window) throw new Refusal('NOT_FOUND', `id: no match ${id}`, 'id');
-    const steps = window.steps.map((s) => ({
-      step: s.step, index: s.index, type: s.type, at: new Date(s.at).toISOString(), actor: s.actor, commandId: s.commandId,
-      event: JSON.stringify(s.event), state: JSON.stringify(s.state),
-    }));
+    const steps = window.steps.map((s) => replayStepView(s, viewer));
     const shown = window.viewer;
     return { matchId: id, total: window.total, full: shown.kind === 'full', seat: shown.kind === 'seat' ? shown.seat : null, steps };
   }

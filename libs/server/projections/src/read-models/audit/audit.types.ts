@@ -31,11 +31,12 @@ export class AuditTrailView {
 @ObjectType('ReplayStep')
 export class ReplayStepView {
   @Field(() => Int) step!: number;
-  @Field(() => Int) index!: number;
+  @Field(() => Int, { nullable: true, description: "The event's index in the match's stream (its revision): moderators and admins only, else null." })
+  index!: number | null;
   @Field() type!: string;
   @Field() at!: string;
-  @Field(() => String, { nullable: true, description: 'account:<id>, cpu:<seat>, timer.' }) actor!: string | null;
-  @Field(() => String, { nullable: true }) commandId!: string | null;
+  @Field(() => String, { nullable: true, description: 'account:<id>, cpu:<seat>, timer: moderators and admins only, else null.' }) actor!: string | null;
+  @Field(() => String, { nullable: true, description: 'The command that caused the event: moderators and admins only, else null.' }) commandId!: string | null;
   @Field({ description: "The event's data as JSON; a roll shows only the hands this view holds at this step.", complexity: 2 }) event!: string;
   @Field({ description: "The match after this event as JSON: the public or the seat's view (playerView), or the full state.", complexity: 5 }) state!: string;
 }

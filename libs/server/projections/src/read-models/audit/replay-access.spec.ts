@@ -1,7 +1,8 @@
 import type { MatchFacts } from '@liars-dice/game-projections';
 import type { Principal } from '@liars-dice/server-auth';
 import { Refusal } from '@liars-dice/server-platform';
-import { replayViewer } from './replay-access';
+import type { ReplayStep } from '@liars-dice/game-projections';
+import { replayStepView, replayViewer } from './replay-access';
 
 const alice: Principal = { id: 'a1', name: 'alice', role: 'player' };
 const bob: Principal = { id: 'b1', name: 'bob', role: 'player' };
@@ -56,5 +57,33 @@ describe('replay access', () => {
     expect(replayViewer(facts('playing', true), null, { full: false, seat: null })).toEqual({ kind: 'public' });
     expect(refusal(() => replayViewer(facts('finished', false), mia, { full: true, seat: 's1' })).code).toBe('BAD_USER_INPUT');
     expect(refusal(() => replayViewer(facts('finished', false), mia, { full: false, seat: 's9' })).message).toBe('seat: one of s1, s2');
+  });
+});
+
+describe("a replay step's store fields", () => {
+  const bid: ReplayStep = {
+    index: 7,
+    step: 3,
+    type: 'BidPlaced',
+    at: Date.UTC(2026, 0, 2, 3, 4, 5),
+    actor: 'account:a1',
+    commandId: 'cmd-42',
+    event: { player: 's1', quantity: 2, face: 5 },
+    state: { status: 'bidding' } as unknown as ReplayStep['state'],
+  };
+  const shared = { step: 3, type: 'BidPlaced', at: '2026-01-02T03:04:05.000Z', event: '{"player":"s1","quantity":2,"face":5}', state: '{"status":"bidding"}' };
+
+  it.each([
+    ['a moderator', mia],
+    ['an admin', root],
+  ] as const)('given %s, then the step carries its revision, actor and command id', (_who, caller) => {
+    expect(replayStepView(bid, caller)).toEqual({ ...shared, index: 7, actor: 'account:a1', commandId: 'cmd-42' });
+  });
+
+  it.each([
+    ['a player of the match', alice],
+    ['nobody signed in', null],
+  ] as const)('given %s, then the revision, actor and command id are null and the rest is the same', (_who, caller) => {
+    expect(replayStepView(bid, caller)).toEqual({ ...shared, index: null, actor: null, commandId: null });
   });
 });

@@ -1,6 +1,8 @@
-import type { MatchFacts, ReplayViewer } from '@liars-dice/game-projections';
+import type { MatchFacts, ReplayStep, ReplayViewer } from '@liars-dice/game-projections';
 import { Refusal } from '@liars-dice/server-platform';
 import type { Principal } from '@liars-dice/server-auth';
+import { isModerator } from '../moderator';
+import type { ReplayStepView } from './audit.types';
 
 export interface ReplayRequest {
   readonly full: boolean;
@@ -28,4 +30,23 @@ function seatViewer(facts: MatchFacts, caller: Principal | null, asked: string, 
   if (!seat) throw new Refusal('BAD_USER_INPUT', `seat: one of ${facts.seats.map((s) => s.seat).join(', ')}`, 'seat');
   if (finished || (caller !== null && seat.holder?.id === caller.id)) return { kind: 'seat', seat: seat.seat };
   throw new Refusal('FORBIDDEN', "seat: only its player sees a seat's dice before the match is finished (moderators too wait for the end)", 'seat');
+}
+
+/**
+ * One step as the caller gets it. The store's own fields (the stream revision, the actor `account:<id>`, the
+ * command id) are for moderators and admins, who follow a command across streams; anyone else gets null there:
+ * they tell a player nothing about the game and name accounts by their ids.
+ */
+export function replayStepView(step: ReplayStep, caller: Principal | null): ReplayStepView {
+  const staff = isModerator(caller);
+  return {
+    step: step.step,
+    index: staff ? step.index : null,
+    type: step.type,
+    at: new Date(step.at).toISOString(),
+    actor: staff ? step.actor : null,
+    commandId: staff ? step.commandId : null,
+    event: JSON.stringify(step.event),
+    state: JSON.stringify(step.state),
+  };
 }

@@ -32,7 +32,7 @@ export class ListedSeatView {
   kind!: ListedSeatKind;
   @Field(() => String, {
     nullable: true,
-    description: 'HUMAN: the account name. CPU: the name the host gave it, null when it was given none (where `players` says "cpu"). FREE: null.',
+    description: 'HUMAN: the account name. CPU: the name the host gave it, else its roster name (as Seat.name, ADR 0075). FREE: null.',
   })
   name!: string | null;
   @Field(() => DifficultyEnum, { nullable: true, description: 'The level of the CPU playing the seat; null for a person or a free seat.' })
@@ -55,13 +55,13 @@ export class MatchSummaryView {
   @Field() host!: string;
   @Field(() => [String], {
     nullable: 'items',
-    description: 'Who plays each seat, in seat order, as shown at the table (as Seat.name); null for a free seat. A name alone cannot tell a CPU from a person (an unnamed CPU is "cpu", and so may be an account): `seats` says which is which.',
+    description: 'Who plays each seat, in seat order, as shown at the table (as Seat.name); null for a free seat. A name alone may not tell a CPU from a person (a CPU may be named like an account): `seats` says which is which.',
   })
   players!: (string | null)[];
   @Field(() => [ListedSeatView], { description: 'Each seat in seat order (as `players`): whether a person or a CPU plays it or it is free, its name and the CPU’s level.' })
   seats!: ListedSeatView[];
   @Field(() => Int, { description: 'Human seats still free.' }) freeSeats!: number;
-  @Field(() => String, { nullable: true, description: 'The winner’s name ("cpu" for a CPU).' }) winner!: string | null;
+  @Field(() => String, { nullable: true, description: 'The winner’s name (a CPU’s as Seat.name; "cpu" in rows stored before ADR 0075).' }) winner!: string | null;
   @Field({ description: 'ISO-8601.' }) openedAt!: string;
   @Field(() => String, { nullable: true }) startedAt!: string | null;
   @Field(() => String, { nullable: true }) finishedAt!: string | null;

@@ -1,4 +1,4 @@
-import type { ListedSeat, MatchListEntry } from '@liars-dice/game-projections';
+import { type ListedSeat, type MatchListEntry, withRosterNames } from '@liars-dice/game-projections';
 import type { MatchKind, MatchStatus } from '@liars-dice/game-match';
 import type { Ruleset } from '@liars-dice/game-rules';
 import { iso } from '@liars-dice/server-platform';
@@ -6,6 +6,7 @@ import type { MatchRow } from './match-list.queries';
 import type { MatchSummaryView } from './match-list.types';
 
 export function matchSummaryView(row: MatchRow): MatchSummaryView {
+  const named = withRosterNames({ players: JSON.parse(row.players) as (string | null)[], seats: JSON.parse(row.seats) as ListedSeat[] });
   return {
     id: row.match_id,
     family: row.family as Ruleset,
@@ -17,8 +18,8 @@ export function matchSummaryView(row: MatchRow): MatchSummaryView {
     ruling: row.ruling,
     voided: row.voided === 1,
     host: row.host,
-    players: JSON.parse(row.players) as (string | null)[],
-    seats: JSON.parse(row.seats) as ListedSeat[],
+    players: named.players,
+    seats: named.seats,
     freeSeats: row.free_seats,
     winner: row.winner,
     openedAt: iso(row.opened_at) ?? '',
