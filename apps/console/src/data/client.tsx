@@ -105,7 +105,13 @@ function makeClient(token: () => string | null, socket: Socket | null, expired: 
       }),
       // Every operation goes by its hash (the API's trusted documents, ADR 0065: in production the only ones it runs
       // for a signed-out caller); its text follows only if the API does not know the hash.
-      persistedExchange({ enableForMutation: true, enableForSubscriptions: true, generateHash: async (_query, document) => documentHash(document) }),
+      // POST as well (its default is GET, which the API's CSRF guard refuses without a preflight header).
+      persistedExchange({
+        preferGetForPersistedQueries: false,
+        enableForMutation: true,
+        enableForSubscriptions: true,
+        generateHash: async (_query, document) => documentHash(document),
+      }),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: (request) => ({
