@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { openBrowser, shows, subscribed, type Browser } from './support/browser';
+import { openBrowser, operationOf, shows, subscribed, type Browser } from './support/browser';
 import { graphql, registerPlayer, startedMatchAgainstCpus, uniqueName } from './support/api';
 
 let light: Browser;
@@ -24,7 +24,7 @@ function watchTraffic(page: Page) {
       traffic.answers = [];
     },
   };
-  const isRead = (postData: string | null) => (postData ?? '').includes('query MatchList');
+  const isRead = (postData: string | null) => operationOf(postData) === 'MatchList';
   page.on('request', (request) => void (isRead(request.postData()) && traffic.reads++));
   page.on('response', (response) => void (isRead(response.request().postData()) && response.text().then((body) => traffic.answers.push(body), () => undefined)));
   return traffic;
@@ -64,11 +64,11 @@ async function listTimeline(page: Page) {
   const note = (kind: Step['kind'], list: string, what?: string) => steps.push({ at: Date.now() - started, kind, list, what });
   page.on('request', (request) => {
     const body = request.postData() ?? '';
-    if (body.includes('query MatchList')) note('read', listKey((JSON.parse(body) as { variables?: { filter?: unknown } }).variables?.filter));
+    if (operationOf(body) === 'MatchList') note('read', listKey((JSON.parse(body) as { variables?: { filter?: unknown } }).variables?.filter));
   });
   const sent = (message: string | Buffer) => {
-    const frame = JSON.parse(String(message)) as { id?: string; type: string; payload?: { query?: string; variables?: { filter?: unknown } } };
-    if (frame.type === 'subscribe' && frame.id && frame.payload?.query?.includes('matchListUpdated')) lists.set(frame.id, listKey(frame.payload.variables?.filter));
+    const frame = JSON.parse(String(message)) as { id?: string; type: string; payload?: { operationName?: string; variables?: { filter?: unknown } } };
+    if (frame.type === 'subscribe' && frame.id && frame.payload?.operationName === 'MatchListUpdated') lists.set(frame.id, listKey(frame.payload.variables?.filter));
   };
   const received = (message: string | Buffer) => {
     const frame = JSON.parse(String(message)) as { id?: string; type: string; payload?: { data?: { matchListUpdated?: { reason: string } } } };

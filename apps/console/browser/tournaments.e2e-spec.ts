@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { openBrowser, shows, signInAs, subscribed, type Browser } from './support/browser';
+import { openBrowser, operationOf, shows, signInAs, subscribed, type Browser } from './support/browser';
 import { commandId, graphql, newAccount, newAccountWithRole, type SignedIn } from './support/api';
 import { screenshot } from './support/screenshots';
 
@@ -105,7 +105,7 @@ describe('given the tournaments list open, when a tournament is created and star
     const listening = subscribed(page, 'TournamentListChanged');
     // The page's reads of the list and the server's SUBSCRIBED answers, in the order the page saw them
     const seen: string[] = [];
-    page.on('request', (request: Request) => void ((request.postData() ?? '').includes('query Tournaments') && seen.push('read')));
+    page.on('request', (request: Request) => void (operationOf(request.postData()) === 'Tournaments' && seen.push('read')));
     page.on('websocket', (socket) => socket.on('framereceived', (frame) => void (/"tournamentListChanged":\{"reason":"SUBSCRIBED"/.test(String(frame.payload)) && seen.push('SUBSCRIBED'))));
     await page.goto('/tournaments');
     await page.getByRole('heading', { name: 'Tournaments', level: 1 }).waitFor();

@@ -18,8 +18,7 @@ export interface NavEntry {
     | 'newTournament'
     | 'moderation'
     | 'myDisputes'
-    | 'operations'
-    | 'graphiql';
+    | 'operations';
   readonly audiences: readonly Audience[];
 }
 
@@ -43,7 +42,6 @@ export const NAV: readonly NavEntry[] = [
   { href: '/moderation', label: 'moderation', audiences: MODERATORS },
   { href: '/disputes', label: 'myDisputes', audiences: SIGNED_IN },
   { href: '/me', label: 'profile', audiences: SIGNED_IN },
-  { href: '/graphiql', label: 'graphiql', audiences: EVERYONE },
   { href: '/operations', label: 'operations', audiences: ADMINS },
 ];
 

@@ -11,10 +11,12 @@ const TABS = [
   { href: '/stats/matches', label: 'tabMatches' },
 ] as const;
 
-/** The analyst pages' sections (a player's statistics open from a leaderboard). */
+/**
+ * The analyst pages' sections (a player's statistics open from a leaderboard), then GraphiQL: the place to run
+ * the queries these pages show (it is not in the main navigation, which must fit one line at 1280 px).
+ */
 export function StatsTabs() {
   const t = useTranslations('stats');
-  return (
-    <SectionTabs label={t('sections')} tabs={TABS.map((tab) => ({ href: tab.href, text: t(tab.label) }))} />
-  );
+  const tabs = [...TABS.map((tab) => ({ href: tab.href, text: t(tab.label) })), { href: '/graphiql', text: 'GraphiQL' }];
+  return <SectionTabs label={t('sections')} tabs={tabs} />;
 }
