@@ -106,6 +106,26 @@ describe('configuration', () => {
     }
   });
 
+  it('given MATCH_INACTIVITY_SECONDS and MATCH_SOLO_INACTIVITY_SECONDS, then a match waits 10 minutes on a person (5 with only CPUs) by default, the set values otherwise, and a bad value is named with what is expected', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
+    const limitsOf = (env: Record<string, string>) => {
+      const { inactivitySeconds, soloInactivitySeconds } = loadConfig({ DATA_DIR: dataDir, ...env }).settings;
+      return { inactivitySeconds, soloInactivitySeconds };
+    };
+    try {
+      expect(limitsOf({})).toEqual({ inactivitySeconds: 600, soloInactivitySeconds: 300 });
+      expect(limitsOf({ MATCH_INACTIVITY_SECONDS: '', MATCH_SOLO_INACTIVITY_SECONDS: '' })).toEqual({ inactivitySeconds: 600, soloInactivitySeconds: 300 });
+      expect(limitsOf({ MATCH_INACTIVITY_SECONDS: '90', MATCH_SOLO_INACTIVITY_SECONDS: '1' })).toEqual({ inactivitySeconds: 90, soloInactivitySeconds: 1 });
+      for (const name of ['MATCH_INACTIVITY_SECONDS', 'MATCH_SOLO_INACTIVITY_SECONDS']) {
+        for (const bad of ['0', '-1', 'ten minutes', '2.5', '2592001']) {
+          expect(() => parseEnv({ [name]: bad })).toThrow(`${name}: expected whole seconds from 1 to 2592000 (30 days)`);
+        }
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('given the moderation settings, then the windows are days and the second moderator a switch; bad values are named', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'liars-dice-config-'));
     try {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ServerSettings } from '@liars-dice/server-platform';
+import { DEFAULT_INACTIVITY } from '@liars-dice/game-match';
 import { makeDirectory } from '@liars-dice/event-store-sqlite';
 import { parseThreadsInProcess } from '@liars-dice/platform-threads';
 import { parseTrustProxy } from './http/client-address';
@@ -29,6 +30,10 @@ const LOBBY_IDLE = 'expected whole seconds from 0 (never expire) to 2592000 (30 
  */
 export const DEFAULT_LOBBY_IDLE_MAX_SECONDS = 86_400;
 const LOBBY_IDLE_MAX = 'expected whole seconds from 1 to 2592000 (30 days)';
+const INACTIVITY = 'expected whole seconds from 1 to 2592000 (30 days)';
+/** A started match without a turn timer that waits on a person this long counts them absent (ADR 0072). */
+const inactivitySeconds = (fallback: number) =>
+  optional.pipe(z.coerce.number<string | undefined>({ error: INACTIVITY }).int(INACTIVITY).min(1, INACTIVITY).max(30 * 86_400, INACTIVITY).default(fallback));
 
 /** Every setting comes from the environment; each bad one is reported by name at start-up. */
 const schema = z.object({
@@ -92,6 +97,8 @@ const schema = z.object({
   LOBBY_IDLE_SECONDS: optional.pipe(z.coerce.number<string | undefined>({ error: LOBBY_IDLE }).int(LOBBY_IDLE).min(0, LOBBY_IDLE).max(30 * 86_400, LOBBY_IDLE).default(DEFAULT_LOBBY_IDLE_SECONDS)),
   // Unset (or empty): see lobbyIdleMaxSeconds below.
   LOBBY_IDLE_MAX_SECONDS: optional.pipe(z.coerce.number<string>({ error: LOBBY_IDLE_MAX }).int(LOBBY_IDLE_MAX).min(1, LOBBY_IDLE_MAX).max(30 * 86_400, LOBBY_IDLE_MAX).optional()),
+  MATCH_INACTIVITY_SECONDS: inactivitySeconds(DEFAULT_INACTIVITY.inactivitySeconds),
+  MATCH_SOLO_INACTIVITY_SECONDS: inactivitySeconds(DEFAULT_INACTIVITY.soloInactivitySeconds),
   TAKEOVER_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   MODERATION_FILE_WINDOW_DAYS: int(1, 365, 7),
   MODERATION_APPEAL_WINDOW_DAYS: int(1, 365, 7),
@@ -211,6 +218,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       takeoverMs: env.TAKEOVER_MS ?? (store === 'esdb' ? REPLICA_TAKEOVER_MS : 0),
       lobbyIdleSeconds: env.LOBBY_IDLE_SECONDS,
       lobbyIdleMaxSeconds: lobbyIdleMaxSeconds(env),
+      inactivitySeconds: env.MATCH_INACTIVITY_SECONDS,
+      soloInactivitySeconds: env.MATCH_SOLO_INACTIVITY_SECONDS,
       commandRetries: env.COMMAND_RETRIES,
       production: env.NODE_ENV === 'production',
       threadsInProcess: env.THREADS_IN_PROCESS,

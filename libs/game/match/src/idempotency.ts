@@ -14,7 +14,10 @@ export interface CommandUse {
   readonly request: Readonly<Record<string, unknown>>;
 }
 
-/** Machine senders name their commands `cpu:<revision>` and `timeout:<revision>`; clients cannot use a colon. */
+/**
+ * Machine senders name their commands `cpu:<revision>`, `timeout:<revision>`, `expire:<revision>` and
+ * `inactive:<revision>`; clients cannot use a colon.
+ */
 const CLIENT_COMMAND_ID = /^[A-Za-z0-9._~-]{1,100}$/;
 
 /** A client's command id, checked: 1 to 100 letters, digits, `.`, `_`, `~` or `-`. */

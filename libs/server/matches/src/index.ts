@@ -18,6 +18,7 @@ export {
   CallSpotOnCommand,
   TimeOutCommand,
   ExpireLobbyCommand,
+  ExpireInactivityCommand,
   OpenTableMatchCommand,
   DirectTableCommand,
 } from './commands/match.commands';

@@ -10,6 +10,7 @@ import {
 } from './commands/lobby.handlers';
 import {
   DirectTableHandler,
+  ExpireInactivityHandler,
   ExpireLobbyHandler,
   OpenTableMatchHandler,
   TimeOutHandler,
@@ -38,6 +39,7 @@ export const MATCH_COMMAND_HANDLERS = [
   CallSpotOnHandler,
   TimeOutHandler,
   ExpireLobbyHandler,
+  ExpireInactivityHandler,
   OpenTableMatchHandler,
   DirectTableHandler,
 ];

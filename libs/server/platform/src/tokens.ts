@@ -44,6 +44,13 @@ export interface ServerSettings {
    * (ADR 0061): from 1 second, never below `lobbyIdleSeconds`.
    */
   readonly lobbyIdleMaxSeconds: number;
+  /**
+   * How long a started match without a turn timer may wait on a person (no command at all) before they count as
+   * absent: a CPU takes their casual seat, a ranked player forfeits (`MATCH_INACTIVITY_SECONDS`, ADR 0072). From 1.
+   */
+  readonly inactivitySeconds: number;
+  /** The same when no other person still plays at the table (only CPUs wait): `MATCH_SOLO_INACTIVITY_SECONDS`. */
+  readonly soloInactivitySeconds: number;
   /** Re-reads after a concurrent append before a command gives up. */
   readonly commandRetries: number;
   readonly production: boolean;

@@ -31,10 +31,10 @@ interface Pending {
 }
 
 /**
- * One timer per match for a deadline its record says (a turn's, an idle lobby's), firing a machine command once it
- * passes. The deadline follows from the events, so after a restart LiveMatches's catch-up re-arms every timer and
- * overdue ones fire at once. Each timer names the revision it was armed at: if the match moved on, the command is a
- * no-op (fenced by the runner), never a second effect.
+ * One timer per match for a deadline its record says (a turn's, an idle lobby's, an absent player's), firing a
+ * machine command once it passes. The deadline follows from the events, so after a restart LiveMatches's catch-up
+ * re-arms every timer and overdue ones fire at once. Each timer names the revision it was armed at: if the match
+ * moved on, the command is a no-op (fenced by the runner), never a second effect.
  *
  * A timer forgets its match only once the match has moved on (a newer revision re-armed it) or its command was
  * applied. Node's timers can fire a millisecond before the deadline as the clock measures it: the decider then

@@ -1,3 +1,4 @@
 export { TurnTimer } from './turn-timer';
 export { LobbyTimer } from './lobby-timer';
+export { InactivityTimer } from './inactivity-timer';
 export { TimersModule } from './timers.module';

@@ -62,6 +62,9 @@ export async function simulationApp(store: EventStore, clock: SimulationClock, s
     // Its clock is simulated; its tables are tournament tables, which never expire anyway.
     lobbyIdleSeconds: 0,
     lobbyIdleMaxSeconds: 86_400,
+    // Tournament tables always have a turn timer, which moves them on: inactivity never applies there.
+    inactivitySeconds: 600,
+    soloInactivitySeconds: 300,
   };
   @Module({ imports: [SimulationInfrastructure.with(store, clock, settings), PlatformModule, MatchesModule, TournamentsModule, BotsDriverModule, TimersModule] })
   class SimulationModule {}

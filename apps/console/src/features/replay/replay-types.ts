@@ -19,7 +19,8 @@ export interface Step {
   readonly step: number;
   /** The event's position in the match stream (its revision); with actor and command id, staff only (else null). */
   readonly index: number | null;
-  readonly type: MatchEvent['type'];
+  /** An engine event's type, or `PlayerAbsent` (a player counted absent, a step of its own: ADR 0072). */
+  readonly type: MatchEvent['type'] | 'PlayerAbsent';
   readonly at: number;
   readonly actor: string | null;
   readonly commandId: string | null;

@@ -5,7 +5,7 @@ import type { Round } from '@liars-dice/game-rules';
 import { Dice } from '@/features/game/dice';
 import { counts } from '@/features/game/odds';
 import { type Step } from './replay-types';
-import { bidPoint, raiseKind } from './step-facts';
+import { absenceOf, bidPoint, raiseKind } from './step-facts';
 
 /** The round this step belongs to: the one in play, else the one just revealed. */
 function roundNumber(step: Step): number | null {
@@ -71,6 +71,21 @@ function BidFacts({ step, name }: { step: Step; name: (seat: string) => string }
   );
 }
 
+/** A player counted absent: who, after how long without a move, and what follows (ADR 0072). */
+function AbsenceFact({ step }: { step: Step }) {
+  const t = useTranslations('replay');
+  const absence = absenceOf(step);
+  if (!absence) return null;
+  const { player: name, after } = absence;
+  const value =
+    'hours' in after
+      ? t('absentHours', { name, hours: after.hours })
+      : 'minutes' in after
+        ? t('absentMinutes', { name, minutes: after.minutes })
+        : t('absentSeconds', { name, seconds: after.seconds });
+  return <Fact term={t('absent')} value={value} />;
+}
+
 /** Everything about one step: round, bid and how it raised, time taken, event type, revision, metadata, JSON. */
 export function StepDetails({
   step,
@@ -93,6 +108,7 @@ export function StepDetails({
       <dl className="facts">
         {round !== null ? <Fact term={t('round')} value={format.number(round)} /> : null}
         <BidFacts step={step} name={name} />
+        <AbsenceFact step={step} />
         <Fact
           term={t('timeTaken')}
           value={

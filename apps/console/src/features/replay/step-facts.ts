@@ -1,5 +1,6 @@
 import type { Bid } from '@liars-dice/game-rules';
 import { backing, chanceHolds } from '@/features/game/odds';
+import { expiredAfter } from '@/features/play/lobby-expiry';
 import { roundOf, seatsOf, type Step } from './replay-types';
 
 export type RaiseKind = 'opening' | 'quantity' | 'face' | 'toOnes' | 'fromOnes' | 'both';
@@ -97,4 +98,20 @@ export function nextWhere<T>(
   const ordered = backwards ? [...items].reverse() : items;
   const found = ordered.find((item) => (backwards ? stepOf(item) < from : stepOf(item) > from) && test(item));
   return found === undefined ? null : stepOf(found);
+}
+
+/** A `PlayerAbsent` step (ADR 0072): who the match waited on, at which seat, and for how long (in one unit). */
+export interface Absence {
+  readonly player: string;
+  readonly seat: string;
+  readonly after: ReturnType<typeof expiredAfter>;
+}
+
+/** The absence this step records, or null for any other step (or an event without the fields it names). */
+export function absenceOf(step: Step): Absence | null {
+  if (step.type !== 'PlayerAbsent') return null;
+  const { seat, account, idleSeconds } = step.event;
+  const player = (account as { name?: unknown } | null)?.name;
+  if (typeof seat !== 'string' || typeof player !== 'string' || typeof idleSeconds !== 'number') return null;
+  return { player, seat, after: expiredAfter(idleSeconds) };
 }

@@ -4,12 +4,13 @@ import { SeedVault } from '../seed-vault';
 import { type CommandOutcome, handleMatchCommand, MatchCommandContext } from './handle-match-command';
 import {
   DirectTableCommand,
+  ExpireInactivityCommand,
   ExpireLobbyCommand,
   OpenTableMatchCommand,
   TimeOutCommand,
 } from './match.commands';
 
-// The server's own senders: the turn and lobby timers, and a tournament's director on its tables' matches.
+// The server's own senders: the turn, lobby and inactivity timers, and a tournament's director on its tables' matches.
 
 @CommandHandler(TimeOutCommand)
 export class TimeOutHandler implements ICommandHandler<TimeOutCommand> {
@@ -30,6 +31,19 @@ export class ExpireLobbyHandler implements ICommandHandler<ExpireLobbyCommand> {
     return handleMatchCommand(this.context, target, {
       type: 'ExpireLobby',
       data: { idleSince, settings: { lobbyIdleSeconds, lobbyIdleMaxSeconds } },
+    });
+  }
+}
+
+@CommandHandler(ExpireInactivityCommand)
+export class ExpireInactivityHandler implements ICommandHandler<ExpireInactivityCommand> {
+  constructor(private readonly context: MatchCommandContext) {}
+
+  execute({ target, idleSince, settings }: ExpireInactivityCommand): Promise<CommandOutcome> {
+    const { inactivitySeconds, soloInactivitySeconds } = settings;
+    return handleMatchCommand(this.context, target, {
+      type: 'ExpireInactivity',
+      data: { idleSince, settings: { inactivitySeconds, soloInactivitySeconds } },
     });
   }
 }

@@ -4,6 +4,7 @@ import { Command } from '@nestjs/cqrs';
 import type {
   AccountRef,
   Actor,
+  InactivitySettings,
   LobbyIdleSettings,
   MatchPlan,
   TableCommand,
@@ -154,5 +155,25 @@ export class ExpireLobbyCommand extends Command<CommandOutcome> {
   ) {
     super();
     this.target = { matchId, commandId: `expire:${seenRevision}`, actor: { kind: 'timer' }, seenRevision };
+  }
+}
+
+/**
+ * From the inactivity timer (ADR 0072): the started match at `seenRevision`, whose last command the store committed
+ * at `idleSince`, has waited on a person for the limit the decider works out from the table and the `settings` the
+ * timer armed it with (the server's `MATCH_INACTIVITY_SECONDS` and `MATCH_SOLO_INACTIVITY_SECONDS`). Any command
+ * there since makes it a no-op (the revision moved on).
+ */
+export class ExpireInactivityCommand extends Command<CommandOutcome> {
+  readonly target: CommandTarget;
+
+  constructor(
+    readonly matchId: string,
+    readonly seenRevision: bigint,
+    readonly idleSince: number,
+    readonly settings: InactivitySettings,
+  ) {
+    super();
+    this.target = { matchId, commandId: `inactive:${seenRevision}`, actor: { kind: 'timer' }, seenRevision };
   }
 }
