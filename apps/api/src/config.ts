@@ -137,6 +137,9 @@ function lobbyIdleMaxSeconds(env: Env): number {
 
 export type Env = z.infer<typeof schema>;
 
+/** Every variable the API reads from its environment, as docs/operations.md's settings tables list them. */
+export const SETTING_NAMES = Object.keys(schema.shape) as readonly (keyof Env)[];
+
 export interface ApiConfig {
   readonly env: Env;
   readonly dataDir: string;
