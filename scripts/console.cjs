@@ -67,8 +67,8 @@ function freePort() {
   });
 }
 
-// A hang detector, not a speed check: an API start (Nest, the schema, its worker threads) took 73 s at load 28 on
-// the shared 2-core machine.
+// A hang detector, not a speed check: an API start (Nest, the schema, its worker threads) can take over a minute
+// on a loaded 2-core machine.
 async function waitFor(url, child, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -211,7 +211,8 @@ const browserDir = path.join(app, 'browser');
 
 /**
  * The browser test files that `names` pick, as paths. A name is matched against the test files' names only: a
- * Jest path pattern would match the whole path, so \`session\` in a checkout under \`…/console-session/\` picked every file.
+ * Jest path pattern would match the whole path, so `session` would pick every file of a checkout under
+ * `…/console-session/`.
  */
 function browserTestFiles(names) {
   const all = fs.readdirSync(browserDir).filter((name) => name.endsWith('.e2e-spec.ts'));

@@ -108,14 +108,3 @@ describe('the settings tables of docs/operations.md', () => {
     expect(broken).toEqual([]);
   });
 });
-
-describe('the ADRs docs/operations.md cites', () => {
-  it('given every ADR number the page names, then each is a file in docs/adr (folded ones are cited where they live now)', () => {
-    const files = readdirSync(path.join(root, 'docs/adr'));
-    const cited = [...operations.matchAll(/ADRs? ((?:\d{4}(?:, | and )?)+)|adr\/(\d{4})/g)].flatMap(
-      (m) => (m[1] ?? m[2] ?? '').match(/\d{4}/g) ?? [],
-    );
-    expect(cited.length).toBeGreaterThan(20);
-    expect([...new Set(cited)].filter((n) => !files.some((file) => file.startsWith(`${n}-`)))).toEqual([]);
-  });
-});

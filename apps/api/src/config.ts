@@ -21,17 +21,17 @@ const optional = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
-/** A casual lobby nobody joins, leaves or starts for this long expires (ADR 0048): 30 minutes. */
+/** A casual lobby nobody joins, leaves or starts for this long expires: 30 minutes. */
 export const DEFAULT_LOBBY_IDLE_SECONDS = 1800;
 const LOBBY_IDLE = 'expected whole seconds from 0 (never expire) to 2592000 (30 days)';
 /**
- * The longest idle time a host may choose when LOBBY_IDLE_MAX_SECONDS is not set (ADR 0061): a day, or the
+ * The longest idle time a host may choose when LOBBY_IDLE_MAX_SECONDS is not set: a day, or the
  * default where that is longer (a server that raised LOBBY_IDLE_SECONDS keeps starting as it did).
  */
 export const DEFAULT_LOBBY_IDLE_MAX_SECONDS = 86_400;
 const LOBBY_IDLE_MAX = 'expected whole seconds from 1 to 2592000 (30 days)';
 const INACTIVITY = 'expected whole seconds from 1 to 2592000 (30 days)';
-/** A started match without a turn timer that waits on a person this long counts them absent (ADR 0072). */
+/** A started match without a turn timer that waits on a person this long counts them absent. */
 const inactivitySeconds = (fallback: number) =>
   optional.pipe(z.coerce.number<string | undefined>({ error: INACTIVITY }).int(INACTIVITY).min(1, INACTIVITY).max(30 * 86_400, INACTIVITY).default(fallback));
 
@@ -47,7 +47,7 @@ const schema = z.object({
   JWT_TTL_SECONDS: int(60, 30 * 24 * 3600, 12 * 3600),
   SESSION_MAX_SECONDS: int(60, 365 * 24 * 3600, 7 * 24 * 3600),
   SEED_KEY: optional.pipe(z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters (32 bytes)').optional()),
-  // Whoever registered this name first became admin (raced on a fresh server): the setup token replaced it (ADR 0070).
+  // Refused, not ignored: a first admin by name is a race to register it; the setup token decides (ADR 0070).
   ADMIN_NAME: optional.pipe(z.undefined({ error: 'no longer read: the first admin claims the admin setup token (claimAdmin; docs/operations.md); unset ADMIN_NAME' }).optional()),
   ADMIN_SETUP_TOKEN: optional.pipe(z.string().min(24, 'at least 24 characters').optional()),
   SIGN_IN_FREE_FAILURES: int(1, 1000, 5),

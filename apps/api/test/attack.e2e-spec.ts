@@ -148,7 +148,7 @@ describe('attacks on tournaments', () => {
   });
 });
 
-describe('attacks on names (a CPU seat passing for a player, ADR 0059)', () => {
+describe('attacks on names (a CPU seat passing for a player, ADR 0070)', () => {
   const cpuSeat = (name: string) => ({ input: { commandId: commandId('cpu-name'), ruleset: 'CLASSIC', seats: [{ kind: 'HUMAN' }, { kind: 'CPU', name }] } });
 
   it.each([
@@ -342,7 +342,7 @@ describe('attacks on the websocket handshake', () => {
 
 describe('attacks by settings', () => {
   it('given a data directory that mkdir cannot create under an existing parent (/proc), when the API starts, then it exits at once naming it instead of hanging', async () => {
-    // Node's recursive mkdir spins forever on such a path: the API used to hang before listening, printing nothing.
+    // Node's recursive mkdir spins forever on such a path: the API would hang before listening, printing nothing.
     const started = startApiProcess('/proc/liars-dice-attack/data');
     await expect(started).rejects.toMatchObject({ code: 78, message: expect.stringContaining('/proc/liars-dice-attack') });
   });

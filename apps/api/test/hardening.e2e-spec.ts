@@ -22,7 +22,7 @@ describe('production hardening', () => {
     const introspection = await postGraphQL(server.api.graphqlUrl, '{ __schema { types { name } } }');
     expect(introspection.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(introspection.status).toBe(400);
-    // Over a websocket too: the admission both routes share refuses it in production (ADR 0021).
+    // Over a websocket too: both transports share the request rules, which refuse it in production (ADR 0064).
     const socket = await openSocket(server.api.wsUrl, undefined);
     const overSocket = await new Promise<unknown>((resolve) => socket.subscribe({ query: '{ __type(name: "Query") { name } }' }, { next: resolve, error: resolve, complete: () => undefined }));
     await socket.dispose();

@@ -38,7 +38,7 @@ const rowsOf = async (server: Server, filter: Record<string, unknown>) =>
 const auditOf = async (server: Server, id: string) => (await postGraphQL<{ matchAudit: { entries: AuditEntry[] } }>(urlOf(server).graphql, AUDIT, { id })).data?.matchAudit.entries ?? [];
 /**
  * The open-lobby list's expiry of each lobby is its view's, counted from the store's commit, which the writer's view
- * may read a few ms later (ADR 0048).
+ * may read a few ms later.
  */
 async function expectListedAsViewed(server: Server, views: readonly View[]): Promise<void> {
   const rows = await eventually(() => rowsOf(server, { open: true }), (all) => views.every(({ id }) => all.some((r) => r.id === id)));
@@ -73,7 +73,7 @@ function expectExpiryOf(view: View | undefined): number {
 
 /**
  * The open-lobby list's row after bob joined: each seat's kind, and the expiry as the same sum from the store's
- * commit time of the join, which lies between its decision and its writer's acknowledgement (ADR 0048).
+ * commit time of the join, which lies between its decision and its writer's acknowledgement.
  */
 async function expectListedAfterJoin(server: Server, matchId: string, viewExpiresAt: number): Promise<void> {
   const rows = await eventually(() => rowsOf(server, { open: true }), (all) => all.some((r) => r.id === matchId && r.players.includes('bob')));
@@ -178,7 +178,7 @@ describe('a lobby idle past its time while the server was down', () => {
   });
 });
 
-describe('a lobby idle time its host chose (ADR 0061) under the operator\'s ceiling (ADR 0063): a 2-second default, a ceiling of an hour', () => {
+describe('a lobby idle time its host chose (ADR 0061) under the operator\'s ceiling: a 2-second default, a ceiling of an hour', () => {
   /** LOBBY_IDLE_SECONDS: tiny, so a lobby with no choice expires while the test waits. */
   const DEFAULT = 2;
   /** LOBBY_IDLE_MAX_SECONDS: far above the default, as a day is above 30 minutes on a default server. */

@@ -105,7 +105,7 @@ describe('a lobby its host closes (ADR 0044)', () => {
   it('given alice watching a lobby only CPUs fill, when she closes it, then it is closed as cancelled in her answer, the view, the list and the audit', async () => {
     const match = await create(alice, [{ kind: 'CPU' }, { kind: 'CPU', difficulty: 'EASY' }]);
     expect(match.me).toBeNull();
-    // Nobody holds a seat there, so nobody can leave it: before this mutation it stayed a lobby for ever
+    // Nobody holds a seat there, so nobody can leave it: without this mutation it would stay a lobby for ever
     expect((await alice.send(LEAVE, { input: { matchId: match.id, commandId: commandId() } })).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
     const refused = await bob.send<Closed>(CLOSE, { input: { matchId: match.id, commandId: commandId() } });
     expect(refused.errors?.[0]).toMatchObject({ message: 'only the host (or an admin) closes the lobby', extensions: { code: 'FORBIDDEN' } });

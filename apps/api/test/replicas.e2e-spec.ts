@@ -171,7 +171,7 @@ function describeReplicas(where: string, node: () => Promise<{ connectionString:
       trace(`${log.acknowledged.size} acknowledged, ${log.retries} retries, ${log.conflictOutcomes.length} races, ${fenced} fenced`);
     });
 
-    it('given a role granted and then taken away on replica A, then a token the account already holds acts with it on replica B within PROMPT_MS each time (ADR 0007, ADR 0022)', async () => {
+    it('given a role granted and then taken away on replica A, then a token the account already holds acts with it on replica B within PROMPT_MS each time (ADR 0007)', async () => {
       const urls = replicas.map((r) => r.url) as [ApiProcess['url'], ApiProcess['url']];
       const boss = await TestPlayer.registerAdmin(urls[0], `boss${run}`, `replicas-admin-setup-token-${run}-0123456789`);
       const mod = await TestPlayer.register(urls[0], `mod${run}`);

@@ -5,7 +5,7 @@ import { printApiSchema, SCHEMA_HEADER } from '../src/schema/api-schema';
 
 const committed = path.join(__dirname, '..', '..', '..', 'docs', 'schema.graphql');
 
-// Starting the real app takes a few seconds on a busy machine (Nest, the store, its threads, the edge thread: ADR 0036).
+// Starting the real app takes a few seconds on a busy machine (Nest, the store, its threads).
 jest.setTimeout(60_000);
 
 describe('docs/schema.graphql', () => {

@@ -5,7 +5,7 @@
 // first checkout, then for every position a seat acted in asks both checkouts' CPU-seat thread code (`answer`
 // of bots.worker, as the thread runs it) and each level's `chooseAction`, alternating passes, and prints CPU ms
 // per pass (the minimum is the least disturbed on a shared machine) and whether every move is identical. It
-// also times the API thread's encoding of the requests and their structured clone both ways (ADR 0019).
+// also times the API thread's encoding of the requests and their structured clone both ways.
 const path = require('node:path');
 
 const [beforeRoot, afterRoot = '.', matchesArg = '30'] = process.argv.slice(2);

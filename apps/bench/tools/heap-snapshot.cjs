@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Heap snapshot reader (docs/adr/0024) that streams the file (V8's .heapsnapshot is JSON, often larger than one JS string may be).
+// Heap snapshot reader that streams the file (V8's .heapsnapshot is JSON, often larger than one JS string may be).
 //   node apps/bench/tools/heap-snapshot.cjs summary A.heapsnapshot [top]            self size and count by (type, name)
 //   node apps/bench/tools/heap-snapshot.cjs diff A.heapsnapshot B.heapsnapshot [top] by (type, name): B - A, and objects new in B (ids not in A)
 //   node apps/bench/tools/heap-snapshot.cjs paths B.heapsnapshot NAME [samples] [A.heapsnapshot]  shortest retainer paths from the root to

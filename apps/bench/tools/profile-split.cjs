@@ -1,5 +1,5 @@
 // Splits a CPU profile of the API's main thread (`--cpu-prof`, file `.0.001`) into stages, from the first command on
-// (the start-up's module loading and schema building are left out). Usage (ADR 0036):
+// (the start-up's module loading and schema building are left out). Usage:
 //   node apps/bench/tools/profile-split.cjs <file.cpuprofile> [stage [top]]
 // Each sample goes to the stage of the leaf-most frame whose file apps/bench/tools/profile-stages.cjs classifies: Node's own frames (streams,
 // crypto, events) and natives (writev, JSON) take the stage of the code that called them. Node's socket and HTTP

@@ -1,4 +1,4 @@
-// The API main thread's stages (ADR 0036), shared by apps/bench/tools/profile-split.cjs (CPU profiles) and
+// The API main thread's stages, shared by apps/bench/tools/profile-split.cjs (CPU profiles) and
 // apps/bench/tools/alloc-profile.cjs (sampling heap profiles). `stager(nodes)` takes a profile's nodes as
 // `{ id, callFrame, children: [ids] }` and answers `stageOf(id)`: the stage of the leaf-most frame whose file is
 // classified below. Node's own frames (streams, crypto, events) and natives (writev, JSON) take the stage of the

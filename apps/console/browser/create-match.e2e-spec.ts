@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('given a host on the create-match form, naming a CPU seat (ADR 0053)', () => {
+describe('given a host on the create-match form, naming a CPU seat', () => {
   it('then a name the API would refuse is named under its field before anything is sent; a good one shows at the table and in the lobby', async () => {
     const { page } = browser;
     const host = await newAccount('namer');
@@ -49,8 +49,8 @@ describe('given a host on the create-match form, naming a CPU seat (ADR 0053)', 
     // The unnamed CPU goes by the first roster name (ADR 0075), not a bare "CPU (medium)"
     await shows(page, page.getByText('B. Pascal (CPU, medium)', { exact: true }));
 
-    // The lobby lists each seat as the table names it (ADR 0060): the named CPU with its level, the unnamed CPU by
-    // its roster name (ADR 0075), the free seat; and when the lobby expires, as the server says
+    // The lobby lists each seat as the table names it (ADR 0030): the named CPU with its level, the unnamed CPU by
+    // its roster name, the free seat; and when the lobby expires, as the server says
     await page.goto('/lobby');
     const row = page.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host.account.name });
     await shows(page, row.getByRole('listitem').filter({ hasText: 'Ada (CPU, medium)' }), 15_000);

@@ -3,7 +3,7 @@ import { graphql, newAccount } from './support/api';
 import { screenshotLightAndDark } from './support/screenshots';
 
 // A host chooses how long their lobby may wait idle (docs/adr/0061). The shared test API keeps the default idle
-// time, 30 minutes, under the default ceiling of a day (docs/adr/0061): the form offers shorter and longer waits.
+// time, 30 minutes, under the default ceiling of a day: the form offers shorter and longer waits.
 
 let browser: Browser;
 

@@ -293,7 +293,7 @@ describe('given three tabs of one browser signed in, one of them renewing the se
   });
 });
 
-describe('given two tabs of one browser signed in as one player (ADR 0060)', () => {
+describe('given two tabs of one browser signed in as one player (ADR 0034)', () => {
   it('when the reader signs in as another account in one tab, then the other follows it at once, says so in an alert, and its live lists connect as that account', async () => {
     const tabs = await openBrowser();
     try {

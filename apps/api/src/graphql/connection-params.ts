@@ -1,8 +1,8 @@
 /**
  * The `Authorization` value a websocket's `connection_init` carries (docs/operations.md: `{ authorization:
  * "Bearer <token>" }`), read as HTTP reads its header: the key in any letter case. A token sent under another
- * key (`token`, `authToken`) used to be ignored, the socket running as a spectator's: such a socket's operations
- * are refused instead (BAD_REQUEST naming the key), as a bad token's are, never downgraded.
+ * key (`token`, `authToken`) is not ignored, which would run the socket as a spectator's: such a socket's
+ * operations are refused (BAD_REQUEST naming the key), as a bad token's are, never downgraded.
  */
 export function authorizationOf(params: Readonly<Record<string, unknown>> | undefined | null): { readonly value: unknown } | { readonly problem: string } {
   if (params === undefined || params === null) return { value: undefined };

@@ -56,7 +56,7 @@ export function serveSockets(server: Server, options: ServerOptions<Record<strin
             });
           }),
       },
-      // Only what the operations read: graphql-ws keeps this for the socket's life (ADR 0046).
+      // Only what the operations read: graphql-ws keeps this for the socket's life.
       { socket, ip },
     );
     socket.once('close', (code, reason) => {

@@ -19,13 +19,10 @@ export function projectionsThreadFor(store: StoreChoice, readDbFile: string): ((
 }
 
 /**
- * A young generation of 48 MiB (16 MiB semi-spaces) for this thread. In a 300-table soak its heap kept growing into
- * an unbounded one (58 → 204 MiB in three minutes, live data ~60 MiB), most of the RSS growth left after the match
- * caches were bounded (docs/benchmarks/scale.md). (The process-wide `--max-semi-space-size` the API once ran with
- * overrode this bound; ADR 0024 dropped it.)
- * An old generation of at most 384 MiB (the process default here is ~4 GiB). V8 sets the next full collection at
- * 4× the live data (`--heap-growing-percent`, apps/api/node-flags.cjs) but never past halfway from it to this bound:
- * with ~30 MiB live at 1,000 tables that is ~125 MiB (ADR 0024). Its live data is the facts cache (bounded) and the
- * batch in hand; a thread that ever ran out would be restarted from its checkpoints like any that dies.
+ * A young generation of 48 MiB (16 MiB semi-spaces) for this thread: an unbounded one keeps growing into resident
+ * memory. An old generation of at most 384 MiB: V8 sets the next full collection at 4× the live data
+ * (`--heap-growing-percent`, apps/api/node-flags.cjs) but never past halfway from it to this bound, so the heap
+ * stays near its working size (ADR 0024). Its live data is the facts cache (bounded) and the batch in hand; a
+ * thread that ever ran out would be restarted from its checkpoints like any that dies.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 384 };

@@ -4,7 +4,7 @@ import { hostProjections } from '@liars-dice/server-projections';
 import { openEventStoreReader } from '../event-store';
 import type { ProjectionsThreadData } from './projections-thread';
 
-/** The projections thread (docs/adr/0009): its own store connection, its own read-database connection. */
+/** The projections thread (ADR 0009): its own store connection, its own read-database connection. */
 async function main(port: NonNullable<typeof parentPort>, { store: choice, readDbFile }: ProjectionsThreadData): Promise<void> {
   const store = await openEventStoreReader(choice);
   if (!store) throw new Error(`the ${choice.store} store cannot be read from another thread`);

@@ -11,8 +11,8 @@ export interface Bucketed {
 
 /**
  * The histograms the report splits a command's time with: the API's path steps, its PlaceBid command timer, and
- * prom-client's main-thread GC pauses by kind (a full collection's marking runs beside the main thread for
- * hundreds of ms around its pause, and at 1,000 tables those episodes made the p99: ADR 0024).
+ * prom-client's main-thread GC pauses by kind (a full collection's marking runs beside the main thread around
+ * its pause, which makes the latency tail: ADR 0024).
  */
 const SERIES = [
   { name: 'liars_dice_path_seconds', label: 'segment', prefix: '', keep: () => true },

@@ -28,7 +28,7 @@ export interface HostSetup {
   readonly progress: (line: string) => void;
 }
 
-/** The runner in this thread on its own read database, WAL checkpoints in a worker (as the API did before ADR 0009). */
+/** The runner in this thread on its own read database, WAL checkpoints in a worker: the baseline without ADR 0009's thread. */
 function onMainThread(setup: HostSetup): RunningProjections {
   const db: ReadDb = openReadDatabase(path.join(setup.dir, 'read.sqlite'));
   const checkpointer = setup.inlineCheckpoints ? null : WalCheckpointer.start(db, (message) => setup.progress(`checkpoint failed: ${message}\n`));

@@ -84,8 +84,8 @@ export async function signInAs(browser: Browser, session: { token: string; expir
 
 /** Resolves once the page has sent the subscription `operation` over its websocket (set up before the page opens). */
 /**
- * The operation a GraphQL request body names (`operationName`): the console sends its operations by hash (ADR
- * 0065), so the body carries the name, not the text. Null for anything else.
+ * The operation a GraphQL request body names (`operationName`): the console sends its operations by hash (ADR 0065),
+ * so the body carries the name, not the text. Null for anything else.
  */
 export function operationOf(body: string | null): string | null {
   if (!body) return null;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseLease, waitForLease } from './renewal-lease';
 
-describe('the renewal lease (tabs without Web Locks, ADR 0053)', () => {
+describe('the renewal lease (tabs without Web Locks, ADR 0034)', () => {
   it('given a lease another tab holds, then a tab waits until it lapses; never for its own, a lapsed one or none', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: -60_000, max: 60_000 }), (owner, me, now, left) => {

@@ -9,7 +9,7 @@ const LEASE_KEY = 'ld-session-renewal-lease';
 export const LEASE_MS = 6_000;
 /**
  * How long a tab waits after writing the lease before it reads who holds it. Another tab's localStorage write
- * reaches this tab's copy a moment later (the cookie's took ~100 ms in development runs): of two tabs that both
+ * reaches this tab's copy a moment later: of two tabs that both
  * found the lease free and wrote it, each then reads the same last writer.
  */
 export const SETTLE_MS = 250;

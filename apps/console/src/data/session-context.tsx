@@ -6,7 +6,7 @@ import { listenToOtherTabs, tellSignedIn, tellSignedOut } from './session-tabs';
 
 interface SessionState {
   readonly session: Session | null;
-  /** The reader signed in, in this tab: every other tab follows (ADR 0034). */
+  /** The reader signed in, in this tab: every other tab follows. */
   readonly signIn: (session: Session) => void;
   /** This tab renewed its session (a new token for the same account). */
   readonly renewed: (session: Session) => void;
@@ -18,7 +18,7 @@ interface SessionState {
   /** The account this tab switched to because the reader signed in with it in another tab, until dismissed. */
   readonly followed: string | null;
   readonly dismissFollowed: () => void;
-  /** Signs out of this browser: every tab's session ends (ADR 0034). */
+  /** Signs out of this browser: every tab's session ends. */
   readonly signOut: () => void;
   /** Another tab signed out (it said so, or the cookie they share is gone): this one ends too, without a notice. */
   readonly signedOutElsewhere: () => void;

@@ -18,7 +18,7 @@ const hasCookieStore = (): boolean => typeof cookieStore !== 'undefined';
 /**
  * Runs `renew` while no other tab of this browser runs its own, so a tab that waited finds the session another
  * renewed and asks for none. Web Locks exist in secure contexts only (https, localhost): elsewhere the tabs
- * take turns through a lease in localStorage (`underLease`, ADR 0034).
+ * take turns through a lease in localStorage (`underLease`).
  */
 export async function oneTabAtATime(renew: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -58,7 +58,7 @@ function tell(message: TabMessage): void {
 /** Hands a renewed session to the other tabs (they take it at once, not at their own renewal). */
 export const tellRenewed = (session: Session): void => tell({ renewed: encodeSession(session) });
 
-/** Tells the other tabs that the reader signed in here (another account, perhaps): they follow (ADR 0034). */
+/** Tells the other tabs that the reader signed in here (another account, perhaps): they follow. */
 export const tellSignedIn = (session: Session): void => tell({ signedIn: encodeSession(session) });
 
 /** Tells the other tabs that `accountId` signed out of this browser: theirs end too. */

@@ -82,7 +82,7 @@ describe('a session another tab renewed', () => {
   });
 });
 
-describe('a session the reader signed in with in another tab (ADR 0060)', () => {
+describe('a session the reader signed in with in another tab (ADR 0034)', () => {
   const now = Date.parse('2026-12-02T04:00:00Z');
   const ann = { id: 'a1', name: 'ann', role: 'PLAYER' as const };
   const bob = { id: 'b2', name: 'bob', role: 'PLAYER' as const };

@@ -52,7 +52,7 @@ export function renewedElsewhere(mine: Session | null, stored: Session | null, n
 }
 
 /**
- * The session another tab signed in with, for this tab to follow (ADR 0034): another account's, or any when this
+ * The session another tab signed in with, for this tab to follow: another account's, or any when this
  * tab has none, not expired at `now`. Null for this account's (a renewal: `renewedElsewhere`), none, or an expired one.
  */
 export function signedInWith(mine: Session | null, stored: Session | null, now: number): Session | null {

@@ -46,7 +46,7 @@ const KNOWN = [
   'ALREADY_STARTED',
   // Matches (docs/events.md, LobbyClosed).
   'LOBBY_CLOSED',
-  // Accounts and lobbies against abuse (ADR 0070).
+  // Accounts and lobbies against abuse.
   'TOO_MANY_ATTEMPTS',
   'TOO_MANY_REGISTRATIONS',
   'TOO_MANY_OPEN_LOBBIES',

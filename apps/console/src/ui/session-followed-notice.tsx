@@ -5,8 +5,8 @@ import { useSession } from '@/data/session-context';
 import { useDismissibleNotice } from './dismissible-notice';
 
 /**
- * Says that this tab switched accounts because the reader signed in with another one in another tab (ADR 0034):
- * an alert, as the session ending is (the page itself already reads again as that account), dismissed by its button or Escape.
+ * Says that this tab switched accounts because the reader signed in with another one in another tab: an alert, as
+ * the session ending is (the page itself already reads again as that account), dismissed by its button or Escape.
  */
 export function SessionFollowedNotice() {
   const t = useTranslations('session');

@@ -11,8 +11,8 @@ import {
 import { EsdbTestServer } from './server';
 
 // The test node against the real client, without the adapter: the protocol facts the adapter relies on.
-// A hang detector, not a speed check: with two Jest workers on a loaded 2-core machine, gRPC round trips to the test
-// node slow down several times over (docs/adr/0025); the esdb adapter's suite timed out at 20 s there.
+// A hang detector, not a speed check: two Jest workers on a loaded 2-core machine (ADR 0025) slow gRPC round trips
+// to the test node several times over.
 jest.setTimeout(60_000);
 
 const event = (n = 0) =>

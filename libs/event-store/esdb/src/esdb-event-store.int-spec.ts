@@ -12,8 +12,8 @@ import { createEsdbEventStore, type EsdbEventStore } from './esdb-event-store';
 
 // What the shared contract cannot see: which wire path the adapter takes, and how it behaves when the
 // node goes away. Each test gets its own test node, so restarting one disturbs nobody else.
-// A hang detector, not a speed check: paging 1,200 events over gRPC took over 20 s while a loaded machine ran two
-// Jest workers (docs/adr/0025).
+// A hang detector, not a speed check: two Jest workers on a loaded 2-core machine (ADR 0025) slow gRPC paging
+// several times over.
 jest.setTimeout(60_000);
 
 const anEvent = (data: unknown = { face: 3 }): EventToAppend => ({

@@ -16,9 +16,9 @@ export interface StoredJsonEvent {
 /**
  * A stored event as a reader gets it: data and metadata are parsed into fresh objects, so a reader can never
  * mutate what the store holds. Each is parsed when first read (then kept), not before: a subscriber that
- * looks at an event's stream, type or metadata only (ADR
- * 0026) never pays for parsing its data. Both are own enumerable properties, so spreading, structured
- * cloning and JSON see them as before. The stores write only JSON that `prepareAppend` produced.
+ * looks at an event's stream, type or metadata only (ADR 0026) never pays for parsing its data. Both are own
+ * enumerable properties, so spreading, structured cloning and JSON see plain fields. The stores write only JSON
+ * that `prepareAppend` produced.
  */
 export function toRecordedEvent(event: StoredJsonEvent): RecordedEvent {
   let dataText: string | null = event.data;

@@ -16,9 +16,8 @@ export class RecentCommits {
 
   /**
    * @param keep events kept at least (a subscription further behind reads the file). Live subscriptions follow a
-   * few milliseconds behind the newest commit; 2,048 events are still seconds of a 1,000-table load (374 moves a
-   * second, one or more events each), and what is kept is main-thread live data (4,096–8,192 rows were 3.3 MiB,
-   * docs/adr/0028).
+   * few milliseconds behind the newest commit, and 2,048 events are still seconds of a busy server's load; what is
+   * kept is main-thread live data (ADR 0028).
    */
   constructor(private readonly keep = 2048) {}
 

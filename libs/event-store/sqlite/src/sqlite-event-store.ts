@@ -36,7 +36,7 @@ export interface SqliteEventStoreOptions {
   readonly file: string;
   /** Told where each append's time went (writer-client.ts `WriteTiming`): the API puts it on /metrics. */
   readonly onWriteTiming?: WriteTimingObserver;
-  /** The writer on the calling thread instead of its own (THREADS_IN_PROCESS): what its thread buys, measured. */
+  /** The writer on the calling thread instead of its own (THREADS_IN_PROCESS), to compare what its thread buys. */
   readonly writerInProcess?: boolean | undefined;
 }
 

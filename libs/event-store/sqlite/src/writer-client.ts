@@ -34,7 +34,7 @@ export interface CommittedGroup {
 export interface WriteTiming {
   /**
    * `write` → posted to the writer thread: the rest of that JavaScript run when the writer was idle, else the rest of
-   * the main thread's event-loop turn or until the writer's results came back, whichever was first (ADR 0001).
+   * the main thread's event-loop turn or until the writer's results came back, whichever was first.
    */
   readonly queued: number;
   /** Posted → arrived in the writer thread. */
@@ -64,7 +64,7 @@ export class WriterClient {
   private unposted: Pending[] = [];
   /**
    * Transactions committed and requests they carried (requests / commits is the mean group size), and posts to the
-   * writer thread (each costs this thread a structured clone and a wake-up of the writer, ADR 0001).
+   * writer thread (each costs this thread a structured clone and a wake-up of the writer).
    */
   readonly stats = { commits: 0, requests: 0, posts: 0 };
   private client!: ThreadClient<WriterProtocol>;
@@ -81,9 +81,9 @@ export class WriterClient {
     try {
       writer.client = await ThreadClient.started<WriterProtocol>(thread, {
         // A writer with nothing of ours gets a run's requests when the run ends, and starts on them while this thread goes
-        // on with the next socket's data (waiting for the whole turn then held every append, ADR 0001). A busy writer
-        // takes what arrives during its commit as its next group anyway: those requests wait for this thread's turn to
-        // end, or for the replies that show the writer idle, and go as one post (ADR 0001).
+        // on with the next socket's data. A busy writer takes what arrives during its commit as its next group anyway:
+        // those requests wait for this thread's turn to end, or for the replies that show the writer idle, and go as one
+        // post (ADR 0001).
         posting: 'idle-first',
         on: { group: (report) => (writer.group = { report, replies: [] }) },
         gone: (cause) => new EventStoreUnavailableError('error' in cause ? `the SQLite writer thread failed: ${cause.error.message}` : 'the SQLite writer thread has stopped'),
@@ -168,7 +168,7 @@ function rowsOf(replies: readonly Pending[], created: bigint): StoredJsonEvent[]
     const first = events.length - 1;
     events.forEach(({ id, type, data, metadata }, index) => {
       const back = BigInt(first - index);
-      // Named fields, not `{ ...event, … }`: V8 built these rows ~40× slower by spreading (~10 µs each, ADR 0028).
+      // Named fields, not `{ ...event, … }`: V8 builds a spread copy with added fields far slower (ADR 0028).
       rows.push({ id, type, data, metadata, stream, revision: result.lastRevision - back, position: result.position - back, created });
     });
   }
@@ -177,8 +177,8 @@ function rowsOf(replies: readonly Pending[], created: bigint): StoredJsonEvent[]
 
 /**
  * The writer's young generation: 12 MiB (4 MiB semi-spaces). Its garbage is each batch's cloned events and statement
- * results, dead by the next batch; under V8's default (16 MiB semi-spaces, sized for the main thread's requests) its
- * young generation crept from 8 to 32 MiB through a 10-minute soak, RSS that looked like a leak (docs/adr/0024).
+ * results, dead by the next batch; V8's default, sized for the main thread's requests, would only let it grow into
+ * resident memory (ADR 0024).
  */
 const WRITER_LIMITS = { maxYoungGenerationSizeMb: 12 };
 

@@ -60,7 +60,7 @@ describe('the SQLite store reports where each append spent its time', () => {
     const posted = store.stats().posts;
     const calls: Promise<unknown>[] = [];
     await new Promise<void>((resolve) => {
-      // Timers due together run in one timers phase, each its own JavaScript run: before, each run was its own post.
+      // Timers due together run in one timers phase, each its own JavaScript run: the busy writer gets one post.
       setTimeout(() => calls.push(store.appendToStream('match-a', [bid(1)], { expectedRevision: 'no_stream' })), 5);
       setTimeout(() => calls.push(store.appendToStream('match-b', [bid(2)], { expectedRevision: 'no_stream' })), 5);
       setTimeout(() => calls.push(store.appendToStream('match-c', [bid(3), bid(4)], { expectedRevision: 'no_stream' })), 5);

@@ -54,7 +54,7 @@ function expectFoldsAsFresh(table: ReturnType<typeof tableOf>, shared: Map<strin
 
 const match = fc.record({ seed: fc.integer({ min: 1, max: 1_000_000 }), ruleset: fc.constantFrom(...RULESETS), seats: fc.integer({ min: 2, max: 6 }) });
 
-describe('beliefs computed face by face when asked (docs/adr/0043)', () => {
+describe('beliefs computed face by face when asked (docs/adr/0033)', () => {
   it('given any position of whole matches and any order of asking, then every belief equals the eager reference number for number', () => {
     fc.assert(
       fc.property(match, fc.array(fc.constantFrom(...FACES), { minLength: 1, maxLength: 12 }), fc.nat(), ({ seed, ruleset, seats }, order, pick) => {
@@ -96,7 +96,7 @@ describe('beliefs computed face by face when asked (docs/adr/0043)', () => {
     );
   });
 
-  it('given positions of many tables, then beliefs folded from priors (kept by their inputs, docs/adr/0057) equal the eager reference and are shared', () => {
+  it('given positions of many tables, then beliefs folded from priors (kept by their inputs) equal the eager reference and are shared', () => {
     fc.assert(
       fc.property(fc.array(match, { minLength: 2, maxLength: 3 }), fc.nat(), (matches, pick) => {
         // Given: positions of several whole matches, asked in turn (later tables read what earlier ones kept)

@@ -77,7 +77,7 @@ const priorArrays = new Set<readonly number[]>();
 /**
  * The opponents' count and the public one when every opponent's count is an evidence-free prior (every face
  * for medium, which remembers no bid; each face no one bid on for hard), by what they are folded from: the
- * chance, each opponent's dice in turn order and my dice (docs/adr/0033). Those inputs are the very same arrays
+ * chance, each opponent's dice in turn order and my dice. Those inputs are the very same arrays
  * whenever the key is the same, so the fold gives the same numbers; it depends on no table, so seats of every
  * table share it.
  */

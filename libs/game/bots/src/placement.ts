@@ -61,7 +61,7 @@ export function headsUpWinChance(mine: number, theirs: number, gamma: number): n
 export function stakesOf(table: Table, gamma: number): Stakes {
   const revolver = table.view.ruleset === 'revolver';
   // Only the revolver's load depends on past losses (a dice family's standing ignores the load): the dice
-  // families skip reading the whole history per decision (docs/adr/0033).
+  // families skip reading the whole history per decision.
   const losses = revolver ? lossesOf(table) : undefined;
   const firstLoad = table.view.options.bullets;
   const loadOf = (seat: PublicSeat) => ((losses?.get(seat.id) ?? 0) === 0 && seat.bullets === 0 ? firstLoad : 1);

@@ -31,7 +31,7 @@ describe('the command log (the write side’s idempotency)', () => {
     let log = CommandLog.empty;
     for (let i = 0; i < 100; i++) log = log.with(new Map([[`move-${i}`, entry(BigInt(i), ['account:', 'ann'].join(''))]]));
 
-    // Then: each reads back as it was (one shared copy cannot be told from equal copies here; the heap snapshot shows it).
+    // Then: each reads back as it was (whether they share one copy cannot be seen from here).
     const actors = [0, 17, 50, 99].map((i) => log.get(`move-${i}`)?.actor);
     expect(actors).toEqual(['account:ann', 'account:ann', 'account:ann', 'account:ann']);
     expect(log.get('move-99')).toEqual({ revision: 99n, actor: 'account:ann', command: 'PlaceBid', request: {} });

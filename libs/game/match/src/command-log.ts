@@ -30,8 +30,7 @@ const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
  * records that caches share are never changed. A log is one map, shared by every log made from it, plus the
  * entries added since in a short list (newest last) that each `with` copies; every `FLATTEN_AFTER` entries the
  * list is merged into a new map. Extending costs a few entries, not the whole match, and a match in play holds
- * one map and one short list instead of a map per fold (docs/adr/0028: those maps, their entries' bigints and
- * each entry's own copy of its actor were a fifth of the main thread's live data that grows with the tables).
+ * one map and one short list instead of a map per fold: live data that grows with the tables (ADR 0028).
  */
 export class CommandLog {
   private static readonly FLATTEN_AFTER = 16;

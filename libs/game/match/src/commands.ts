@@ -27,7 +27,7 @@ export interface Eligibility {
 
 /**
  * How many open casual lobbies the host hosts now, as the server knows them, and the most one account may
- * (`MAX_OPEN_LOBBIES`, ADR 0070; 0: no cap).
+ * (`MAX_OPEN_LOBBIES`; 0: no cap).
  */
 export interface HostedLobbies {
   hosted: number;
@@ -53,10 +53,10 @@ export type StartMatch = Command<'StartMatch', Timed & { account: AccountRef }>;
  */
 export type CloseLobby = Command<'CloseLobby', Timed & { account: AccountRef; admin: boolean }>;
 /**
- * From the lobby timer (ADR 0048): nothing happened at the lobby since `idleSince` (epoch ms, the commit time of
+ * From the lobby timer: nothing happened at the lobby since `idleSince` (epoch ms, the commit time of
  * its last command, as the timer read it). `settings` are the timer's server's `LOBBY_IDLE_SECONDS` and
  * `LOBBY_IDLE_MAX_SECONDS`, from which the timer armed it; the lobby expires once its idle time (the host's choice
- * capped by the ceiling, or the default: `lobbyIdleSecondsOf`, ADR 0061) has passed since then. The decider keeps
+ * capped by the ceiling, or the default: `lobbyIdleSecondsOf`) has passed since then. The decider keeps
  * no times nor settings, so both arrive with the command, and it works out the very time the timer did.
  */
 export type ExpireLobby = Command<'ExpireLobby', Timed & { idleSince: number; settings: LobbyIdleSettings }>;
@@ -71,7 +71,7 @@ export type CallSpotOn = Command<'CallSpotOn', Timed & { actor: Actor }>;
 /** From the turn timer: the player to act ran out of time. */
 export type TimeOut = Command<'TimeOut', Timed>;
 /**
- * From the inactivity timer (ADR 0072): the started match took no command since `idleSince` (epoch ms, the commit time
+ * From the inactivity timer: the started match took no command since `idleSince` (epoch ms, the commit time
  * of its last command, as the timer read it). `settings` are the timer's server's `MATCH_INACTIVITY_SECONDS` and
  * `MATCH_SOLO_INACTIVITY_SECONDS`; the decider works out whom the match waits on and for how long (`awaitedSeat`).
  */

@@ -117,8 +117,8 @@ export function closeLobby(state: TableState, { account, admin }: CloseLobby['da
 /**
  * An idle casual lobby expires (ADR 0048): the lobby timer, armed from the commit time of the lobby's last command,
  * sends `ExpireLobby` with that time once the lobby's idle time has passed. The decider keeps no times, so it checks
- * the time it is given, and the idle time the table's choice and the server's settings make (`lobbyIdleSecondsOf`,
- * ADR 0061), against the command's own `at`: a timer whose clock ran ahead is refused (`LOBBY_NOT_IDLE`) and arms
+ * the time it is given, and the idle time the table's choice and the server's settings make (`lobbyIdleSecondsOf`),
+ * against the command's own `at`: a timer whose clock ran ahead is refused (`LOBBY_NOT_IDLE`) and arms
  * again. Whether anything happened since that commit is the server's fence (the revision the timer saw), not the
  * decider's. A tournament table never expires this way: its tournament seats, starts or drops it.
  */

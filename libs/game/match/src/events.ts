@@ -41,7 +41,7 @@ export type MatchOpened = Event<
     /** The tournament table this match is played for; absent or null for any other match. */
     tournament?: TournamentTableRef | null;
     /**
-     * How long (whole seconds) the host chose to let the lobby sit idle before it expires (ADR 0061); absent when
+     * How long (whole seconds) the host chose to let the lobby sit idle before it expires; absent when
      * the host chose none (and in every stream from before the choice): the server's `LOBBY_IDLE_SECONDS` then.
      */
     lobbyIdleSeconds?: number;
@@ -60,8 +60,8 @@ export type HostHandedOver = Event<'HostHandedOver', { from: AccountRef; to: Acc
  * start it (written in the same append as that `SeatLeft`). `cancelled`: its host (or an admin), `by`, closed it
  * (`CloseLobby`), e.g. a table only CPUs fill that its host watched and will not start. `expired`: nothing
  * happened there for `idleSeconds` (the idle time in force then: the host's choice capped by the server's
- * `LOBBY_IDLE_SECONDS`, or that setting, ADR 0061) since `idleSince` (epoch ms, the commit time of its last
- * command): the lobby timer's `ExpireLobby` (ADR 0048). Final: a closed lobby takes no
+ * `LOBBY_IDLE_SECONDS`, or that setting) since `idleSince` (epoch ms, the commit time of its last
+ * command): the lobby timer's `ExpireLobby`. Final: a closed lobby takes no
  * seat and never starts. Never at a tournament table (its organiser keeps it; its director seats and starts it).
  * Streams from before this event keep an emptied lobby open (hostless: the first human who sits hosts it).
  */
@@ -71,11 +71,11 @@ export type LobbyClosing =
   | { reason: 'empty'; lastLeft: AccountRef }
   | { reason: 'cancelled'; by: AccountRef }
   | { reason: 'expired'; idleSince: number; idleSeconds: number };
-/** A player left a started unranked match: a CPU plays the seat from now on (ADR 0005). */
+/** A player left a started unranked match: a CPU plays the seat from now on. */
 export type SeatHandedToCpu = Event<'SeatHandedToCpu', { seat: string; difficulty: Difficulty; previous: AccountRef }>;
 /**
  * A started match without a turn timer took no command for the inactivity limit while it waited on this seat's
- * player (docs/rules.md, "A match nobody plays on", ADR 0072): the player counts as absent. The same append goes on
+ * player (docs/rules.md, "A match nobody plays on"): the player counts as absent. The same append goes on
  * with what follows from it: `SeatHandedToCpu` in a casual match, the engine's `PlayerForfeited` in a ranked one.
  * `idleSince`: the commit time of the match's last command (epoch ms); `idleSeconds`: the limit in force.
  */

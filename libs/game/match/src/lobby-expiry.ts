@@ -1,7 +1,7 @@
 import type { OpenTable } from './table';
 
 /**
- * Whether a table waits on an idle expiry (ADR 0048): a casual lobby. A started or closed match has no lobby left
+ * Whether a table waits on an idle expiry: a casual lobby. A started or closed match has no lobby left
  * to expire, and a tournament table never expires this way: its tournament seats, starts or drops it.
  */
 export function expiresWhenIdle(table: Pick<OpenTable, 'status' | 'tournament'>): boolean {

@@ -6,7 +6,7 @@ import { ann, bob, cpu, expire, human, join, open, plan, TableUnderTest } from '
 import { TableViolation } from './violation';
 
 // A host chooses how long their lobby may sit idle (ADR 0061): recorded in MatchOpened, capped by the server's
-// LOBBY_IDLE_MAX_SECONDS (ADR 0061; LOBBY_IDLE_SECONDS is only the default), and the one idle time the expiry is
+// LOBBY_IDLE_MAX_SECONDS (LOBBY_IDLE_SECONDS is only the default), and the one idle time the expiry is
 // decided on.
 
 const HOUR = 3600;

@@ -5,7 +5,7 @@ import { TableViolation } from './violation';
 export const MAX_LOBBY_IDLE_SECONDS = 30 * 86_400;
 
 /**
- * The operator's two settings a lobby's idle time follows (ADR 0061), named as in the server's settings so those
+ * The operator's two settings a lobby's idle time follows, named as in the server's settings so those
  * pass as they are. `lobbyIdleSeconds` (`LOBBY_IDLE_SECONDS`): the wait of a lobby whose host chose none; 0: such a
  * lobby never expires. `lobbyIdleMaxSeconds` (`LOBBY_IDLE_MAX_SECONDS`, from 1): the longest a host may choose,
  * and the cap on every chosen time at every count. The server starts only with the ceiling at or above the default.

@@ -9,7 +9,7 @@ export interface CommandStamp {
   /** The command's type and the caller's own values: an exact retry is told from a reused id by them. */
   readonly command: string;
   readonly request: Readonly<Record<string, unknown>>;
-  /** The server process that appends it (a match's CPU seats and deadlines are that replica's first: ADR 0067). */
+  /** The server process that appends it (a match's CPU seats and deadlines are that replica's first). */
   readonly replica?: string;
 }
 

@@ -43,7 +43,7 @@ function reservation(request: SeatRequest, field: string): TableViolation | null
 }
 
 function humanSeat(request: SeatRequest, field: string, seat: string): SeatPlan | TableViolation {
-  // Issue #10: a difficulty on a human seat used to be dropped silently; it is a mistake worth naming.
+  // A difficulty on a human seat is a mistake worth naming, never dropped silently.
   if ((request.difficulty ?? null) !== null) return bad(`${field}.difficulty`, 'only a CPU seat has a difficulty');
   // A person is shown by their account's name.
   return (request.name ?? null) === null ? { seat, kind: 'human', difficulty: null, name: null } : bad(`${field}.name`, 'only a CPU seat is given a name');

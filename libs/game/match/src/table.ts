@@ -6,11 +6,11 @@ import { type AccountRef, type MatchKind, type MatchStatus, UNNAMED_CPU } from '
 
 /** A seat as the lobby left it. */
 export interface SeatState extends SeatPlan {
-  /** What a CPU playing the seat goes by: the host's name for it, else a roster name (`seatNames`, ADR 0075). */
+  /** What a CPU playing the seat goes by: the host's name for it, else a roster name (`seatNames`). */
   readonly name: string | null;
   /** The human holding the seat; null when free, for a CPU seat, and once handed to a CPU. */
   readonly holder: AccountRef | null;
-  /** The human who held the seat before a CPU took it over (ADR 0005); null otherwise. */
+  /** The human who held the seat before a CPU took it over; null otherwise. */
   readonly previous: AccountRef | null;
 }
 
@@ -29,7 +29,7 @@ export interface OpenTable {
   readonly seats: readonly SeatState[];
   /** The tournament table it is played for (absent or null for any other match). */
   readonly tournament?: TournamentTableRef | null;
-  /** The host's idle time for the lobby (seconds, ADR 0061); absent: the server's `LOBBY_IDLE_SECONDS`. */
+  /** The host's idle time for the lobby (seconds); absent: the server's `LOBBY_IDLE_SECONDS`. */
   readonly lobbyIdleSeconds?: number;
   /** Status `closed` only: why and by whom (`LobbyClosed`). */
   readonly closing?: LobbyClosing;
@@ -99,7 +99,7 @@ export function freeSeats(table: OpenTable): SeatState[] {
   return table.seats.filter((seat) => seat.kind === 'human' && seat.holder === null && seat.previous === null);
 }
 
-/** Who plays the seat, as people are shown it: the account's name, the CPU's (ADR 0075), or null while the seat is free. */
+/** Who plays the seat, as people are shown it: the account's name, the CPU's, or null while the seat is free. */
 export function seatName(seat: SeatState): string | null {
   if (cpuPlays(seat)) return seat.name ?? UNNAMED_CPU;
   return seat.holder?.name ?? null;
@@ -110,7 +110,7 @@ export function accountOn(table: OpenTable, seat: string): AccountRef | null {
   return table.seats.find((s) => s.seat === seat)?.holder ?? null;
 }
 
-/** Whether `table` is a casual lobby that `accountId` hosts: what MAX_OPEN_LOBBIES counts (ADR 0070). */
+/** Whether `table` is a casual lobby that `accountId` hosts: what MAX_OPEN_LOBBIES counts. */
 export function isLobbyHostedBy(table: Table, accountId: string): boolean {
   return table.status === 'lobby' && !table.tournament && table.host.id === accountId;
 }

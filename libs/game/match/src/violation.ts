@@ -29,7 +29,7 @@ export const TABLE_VIOLATION_CODES = [
   'COLLUSION_MARK',
   /** A command id sent again by another sender, as another command or with other values. */
   'IDEMPOTENCY_KEY_REUSED',
-  /** The host already hosts as many open casual lobbies as the server's MAX_OPEN_LOBBIES allows (ADR 0070). */
+  /** The host already hosts as many open casual lobbies as the server's MAX_OPEN_LOBBIES allows. */
   'TOO_MANY_OPEN_LOBBIES',
 ] as const;
 export type TableViolationCode = (typeof TABLE_VIOLATION_CODES)[number];

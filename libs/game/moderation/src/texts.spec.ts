@@ -14,7 +14,7 @@ function refusal(command: DisputeCommand, ...given: DisputeCommand[]): string {
 const NUL = 'rounds 3\u0000 to 7';
 const OVERRIDE = 'he bid \u202Eseven sixes';
 
-describe('texts a moderator or another player reads (ADR 0059)', () => {
+describe('texts a moderator or another player reads (ADR 0031)', () => {
   it.each`
     what                             | command                                                    | given                                                                | field       | code
     ${'a filing’s text'}             | ${(t: string) => file(alice, { text: t })}                  | ${[]}                                                                | ${'text'}   | ${'INVALID_DISPUTE'}

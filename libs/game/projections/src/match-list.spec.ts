@@ -8,7 +8,7 @@ const ann = { id: 'a-ann', name: 'ann' };
 /** A person whose account happens to be named like the API's word for an unnamed CPU. */
 const cpuNamedPerson = { id: 'a-cpu', name: 'cpu' };
 
-/** A lobby opened by ann: her seat, a CPU named "Alice" (hard), an unnamed CPU (easy, "B. Pascal": ADR 0075), and a free seat. */
+/** A lobby opened by ann: her seat, a CPU named "Alice" (hard), an unnamed CPU (easy, "B. Pascal"), and a free seat. */
 function lobby(tournament: TournamentTableRef | null = null): LobbyEvent[] {
   const [opened] = lobbyEvents({ matchId: 'm1', accounts: ['a-ann'], ruleset: 'classic', at: 1_000 });
   if (opened?.type !== 'MatchOpened') throw new Error('no MatchOpened');

@@ -8,16 +8,16 @@ export const LISTED_SEAT_KINDS = ['human', 'cpu', 'free'] as const;
 export type ListedSeatKind = (typeof LISTED_SEAT_KINDS)[number];
 
 /**
- * One seat as the list shows it, so a reader need not guess from a name (ADR 0030): a CPU named "Ada" is a CPU,
+ * One seat as the list shows it, so a reader need not guess from a name: a CPU named "Ada" is a CPU,
  * a person whose account is named "cpu" is a person.
  */
 export interface ListedSeat {
   readonly kind: ListedSeatKind;
-  /** The person's account name, or the CPU's (its host's or its roster name, ADR 0075); null while free. */
+  /** The person's account name, or the CPU's (its host's or its roster name); null while free. */
   readonly name: string | null;
   /** The level of the CPU playing the seat; null for a person or a free seat. */
   readonly difficulty: Difficulty | null;
-  /** A CPU took the seat over from the person who left it (ADR 0005). */
+  /** A CPU took the seat over from the person who left it. */
   readonly handedToCpu: boolean;
 }
 
@@ -52,11 +52,11 @@ export interface MatchListEntry {
   readonly rounds: number;
   /**
    * While the row is a lobby that expires when idle (a casual one): when the store committed its last event, the
-   * moment its idle time counts from (ADR 0048); null otherwise. The expiry itself depends on the server's
+   * moment its idle time counts from; null otherwise. The expiry itself depends on the server's
    * setting, so it is computed when read (`idleExpiry`, ADR 0048), never stored.
    */
   readonly idleSince: number | null;
-  /** The idle time its host chose at creation (seconds, `MatchOpened.lobbyIdleSeconds`, ADR 0061); null: none chosen. */
+  /** The idle time its host chose at creation (seconds, `MatchOpened.lobbyIdleSeconds`); null: none chosen. */
   readonly lobbyIdleSeconds: number | null;
 }
 

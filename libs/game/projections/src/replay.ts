@@ -58,8 +58,8 @@ function stateFor(state: MatchState, viewer: ReplayViewer, history: boolean): Pl
 
 /**
  * The state after each step (`isReplayStep`: every engine event, folded with the engine's own `evolve`, and every
- * absence), for steps [from, from + count). Folding is cheap (millions of events per second), so the window is
- * recomputed from the stored events on every request rather than stored per step.
+ * absence), for steps [from, from + count). Folding is cheap, so the window is recomputed from the stored events
+ * on every request rather than stored per step.
  */
 export function replayTimeline(events: readonly ProjectedEvent[], viewer: ReplayViewer, options: ReplayOptions = {}): ReplayWindow {
   const { from = 0, count = Number.MAX_SAFE_INTEGER, history = true } = options;

@@ -9,7 +9,7 @@ import { diceInPlay, initialState, type MatchState, seatOf, wildActive } from '.
 import { commandFor, pickAction, randomHouseCommand, randomTable, seededRandom } from './testing/random-match';
 import { FACES } from './vocabulary';
 
-/** The list as it was built before the actions were shared (ADR 0028): a fresh object per action. */
+/** The reference list: a fresh object per action, nothing shared. */
 function freshActions(state: MatchState, player: string): Action[] {
   if (state.status !== 'bidding' || state.toAct !== player) return [];
   const actions: Action[] = [];

@@ -12,8 +12,7 @@ const LIAR: Action = Object.freeze({ type: 'liar' });
 const SPOT_ON: Action = Object.freeze({ type: 'spot-on' });
 /**
  * Every bid action made so far, by quantity and face, shared by all lists (frozen, like the engine's records):
- * the list of a table with 30 dice in play holds ~180 bids, and the API builds one for every CPU decision and for
- * the view of the seat to act; made afresh they were its largest single allocation per move (ADR 0028).
+ * the API builds a list for every CPU decision and for the view of the seat to act (ADR 0028).
  */
 const BIDS: Action[] = [];
 

@@ -60,7 +60,7 @@ export type RegisterPlayer = Command<
     difficulty?: string;
     by: Actor;
     lot: number;
-    /** A CPU's name as it reads: the account it would pass for (the server looks the accounts up; ADR 0070). */
+    /** A CPU's name as it reads: the account it would pass for (the server looks the accounts up). */
     nameReadsAs?: string | null;
   } & RankedFacts
 >;

@@ -33,7 +33,7 @@ describe('creating a tournament (issue #14 "Format")', () => {
     ${{ name: '   ' }}                                                     | ${'name: expected 1 to 80'}                | ${'a tournament has a name'}
     ${{ name: 'Spring\tCup' }}                                             | ${'name: expected 1 to 80'}                | ${'no control characters in a listed name'}
     ${{ name: '\u202Egnp.exe' }}                                           | ${'without control or bidirectional'}     | ${'no name that reads backwards'}
-    ${{ name: 'Cu\u0336\u0337\u0338\u0335\u0334p' }}                      | ${'found U+0334, combining mark number 5 on one letter, at character 7'} | ${'ADR 0059: no "Zalgo" name spilling over the list'}
+    ${{ name: 'Cu\u0336\u0337\u0338\u0335\u0334p' }}                      | ${'found U+0334, combining mark number 5 on one letter, at character 7'} | ${'ADR 0031: no "Zalgo" name spilling over the list'}
     ${{ family: 'yahtzee' }}                                               | ${'family: expected classic, perudo'}      | ${'rules.md §1: three families'}
     ${{ options: { bullets: 3 } }}                                         | ${'options.bullets: not an option of perudo'} | ${'options as for a match'}
     ${{ options: { turnSeconds: null } }}                                  | ${'needs a turn timer'}                    | ${'issue #14: tournaments require a turn timer'}
@@ -51,8 +51,8 @@ describe('creating a tournament (issue #14 "Format")', () => {
     ${{ registrationOpensAt: 1_000 }}                                      | ${'registrationClosesAt: expected after registrationOpensAt'} | ${'a window has a length'}
     ${{ registrationClosesAt: 3_000 }}                                     | ${'registrationClosesAt: expected at or before startsAt'} | ${'registration ends by the start'}
     ${{ at: 1_000 }}                                                       | ${'registrationClosesAt: already past'}    | ${'a window in the past takes nobody'}
-    ${{ startsAt: 365 * 86_400_000 + 1 }}                                  | ${'startsAt: at most 365 days ahead (1971-01-01T00:00:00.000Z at the latest)'} | ${'ADR 0059: a year ahead at most'}
-    ${{ startsAt: 8_640_000_000_000_000 }}                                 | ${'startsAt: at most 365 days ahead'}      | ${'ADR 0059: not in the year 275760'}
+    ${{ startsAt: 365 * 86_400_000 + 1 }}                                  | ${'startsAt: at most 365 days ahead (1971-01-01T00:00:00.000Z at the latest)'} | ${'ADR 0031: a year ahead at most'}
+    ${{ startsAt: 8_640_000_000_000_000 }}                                 | ${'startsAt: at most 365 days ahead'}      | ${'ADR 0031: not in the year 275760'}
     ${{ checkInMinutes: -1 }}                                              | ${'checkInMinutes: expected a whole number from 0 to 1440'} | ${'check-in opens before the start'}
     ${{ fairness: { version: 'v1', commitment: 'abc' } }}                  | ${'fairness: expected'}                    | ${'the seed is committed at creation'}
   `('rejects $overrides with INVALID_TOURNAMENT naming the field — $source', ({ overrides, fragment }) => {
@@ -60,7 +60,7 @@ describe('creating a tournament (issue #14 "Format")', () => {
     expect(verdict).toMatchObject({ code: 'INVALID_TOURNAMENT', message: expect.stringContaining(fragment) });
   });
 
-  it('accepts a start exactly 365 days after the creation (ADR 0059)', () => {
+  it('accepts a start exactly 365 days after the creation (ADR 0031)', () => {
     expect(rejection({ at: 5_000, registrationClosesAt: 6_000, startsAt: 5_000 + 365 * 86_400_000 })).toBe('accepted');
   });
 

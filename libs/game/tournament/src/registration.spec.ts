@@ -32,7 +32,7 @@ describe('registration (issue #14: registration window, capacity, CPU players)',
     expect(TournamentLog.create().verdict(named('Dan<script>'))).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses a CPU player whose name reads as a player’s (ADR 0059), after checking the caller may enter one', () => {
+  it('refuses a CPU player whose name reads as a player’s (ADR 0070), after checking the caller may enter one', () => {
     // Given the server found that "Ánn" reads as the account ann
     const passing = (by = ORGANISER): TournamentCommand => ({ type: 'RegisterPlayer', data: { player: 'c9', name: 'Ánn', kind: 'cpu', by, lot: 1, at: 500, nameReadsAs: 'ann' } });
     // Then the organiser is told which player it would pass for; anyone else is told first they may not enter a CPU
@@ -139,7 +139,7 @@ describe('the start', () => {
   });
 });
 
-describe('reasons players read (cancellation, disqualification, reinstatement; ADR 0059)', () => {
+describe('reasons players read (cancellation, disqualification, reinstatement; ADR 0031)', () => {
   const cancel = (reason: string): TournamentCommand => ({ type: 'CancelTournament', data: { by: ORGANISER, reason, at: 1_500 } });
   const disqualify = (reason: string): TournamentCommand => ({ type: 'DisqualifyPlayer', data: { player: 'ann', by: ORGANISER, reason, at: 1_500 } });
 

@@ -34,7 +34,7 @@ export const TOURNAMENT_VIOLATION_CODES = [
   'INVALID_RESULT',
   'TABLE_NOT_VOIDED',
   'NOT_REINSTATABLE',
-  /** A CPU player's name reads as an account's (ADR 0070). */
+  /** A CPU player's name reads as an account's. */
   'NAME_TAKEN',
 ] as const;
 export type TournamentViolationCode = (typeof TOURNAMENT_VIOLATION_CODES)[number];

@@ -4,8 +4,8 @@ import { getPriority, setPriority } from 'node:os';
  * How much nicer than the process the API's background threads run (read models, CPU seats' thinking, WAL checkpoints). Players
  * wait on the main thread: every command and every push runs there. On a machine whose cores are all busy the
  * kernel shares them by niceness, so background threads at 10 give the main thread the core whenever it is
- * ready to run, and take the idle time otherwise. At 1,000 tables on 2 cores it halved mutation p99
- * (docs/benchmarks/scale.md, ADR 0020). Relative, so an API started under `nice` keeps the same order.
+ * ready to run, and take the idle time otherwise (ADR 0020). Relative, so an API started under `nice` keeps the
+ * same order.
  */
 export const BACKGROUND_NICENESS = 10;
 

@@ -1,6 +1,6 @@
 /**
  * The background threads' toolkit, free of Nest and of prom-client: a worker thread imports this and nothing of
- * the server's framework (loading Nest into a thread costs ~0.8 s and ~15 MB for nothing it uses).
+ * the server's framework (loading Nest into a thread costs start-up time and memory for nothing it uses).
  */
 export { asBackgroundThread, BACKGROUND_NICENESS } from './background-thread';
 export { reportThreadMemory, threadMemoryReport, THREAD_MEMORY_CHANNEL, THREAD_MEMORY_EVERY_MS, type ThreadMemoryReport, type HeapSpaceGroup } from './thread-memory-report';

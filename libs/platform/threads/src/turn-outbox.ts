@@ -15,9 +15,9 @@ const appendIt = (message: unknown, into: unknown[]): void => void into.push(mes
 
 /**
  * Collects the messages for another thread and posts them as one batch once per event-loop turn (setImmediate: after
- * the poll phase that produced them), not once per JavaScript run. A `postMessage` costs the posting thread tens of
- * microseconds whatever it holds (the clone's set-up and waking the receiver, ADR 0069), and in a busy poll phase
- * each socket's data, each worker's message, is its own run: per run, most posts carried one or two messages.
+ * the poll phase that produced them), not once per JavaScript run. A `postMessage` costs the posting thread about
+ * the same whatever it holds (the clone's set-up and waking the receiver, ADR 0069), and in a busy poll phase
+ * each socket's data, each worker's message, is its own run with only a message or two to post.
  * Messages keep their order; `flush` posts what waits at once (a shutdown's last answers).
  */
 export class TurnOutbox<T> {

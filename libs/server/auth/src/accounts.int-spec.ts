@@ -148,7 +148,7 @@ describe('two admins taking each other’s role at the same instant (fenced: the
   });
 });
 
-describe('a process that dies between an admin removal’s fence and the account’s own grant (ADR 0049)', () => {
+describe('a process that dies between an admin removal’s fence and the account’s own grant (ADR 0037)', () => {
   /** A store on which this process dies (its appends fail) once a removal is fenced, before the account's grant. */
   function diesAfterTheFence(store: EventStore): EventStore {
     let fenced = false;
@@ -180,7 +180,7 @@ describe('a process that dies between an admin removal’s fence and the account
   }
 
   it('given boss’s demotion of ann cut short after the fence, when a process starts on the store, then it writes ann’s grant: she is a player for the fence and for her tokens alike', async () => {
-    // Given the fence counting ann out while her account still says admin (what the old code left until a re-run)
+    // Given the fence counting ann out while her account still says admin
     const { store } = await bossDemotingAnnDies();
     // When a process starts (the supervisor's restart)
     const restarted = instance(store);

@@ -33,15 +33,15 @@ export function accountStream(name: string): string {
 /** Registration, sign-in and role grants, as events in `account-<name>` streams. */
 @Injectable()
 export class Accounts implements OnModuleInit, OnApplicationShutdown {
-  /** Accounts in use, kept fresh by following every replica's account events (ADR 0007). */
+  /** Accounts in use, kept fresh by following every replica's account events. */
   private readonly cache: AccountCache;
   /** Reads of an account under way, by id. */
   private readonly reading = new Map<string, Promise<Principal>>();
-  /** Which account a name reads as (ADR 0070). */
+  /** Which account a name reads as. */
   private readonly claims: NameClaims;
   private readonly backoff: SignInBackoff;
   private readonly registrations: RegistrationThrottle;
-  /** A hash no password matches, verified for names no account has: their refusal takes as long (ADR 0070). */
+  /** A hash no password matches, verified for names no account has: their refusal takes as long. */
   private absentHash: Promise<string> | null = null;
 
   constructor(
@@ -56,8 +56,8 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Follows the account events, finishes any admin-role removal a process died in the middle of (ADR 0037), and
-   * has the accounts registered before name claims claim theirs (once per store, ADR 0070).
+   * Follows the account events, finishes any admin-role removal a process died in the middle of, and has the
+   * accounts registered before name claims claim theirs (once per store).
    */
   async onModuleInit(): Promise<void> {
     this.cache.follow();
@@ -70,7 +70,7 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * A new account, as a player. `address`: the client's, whose registrations are throttled (ADR 0070). A name that
+   * A new account, as a player. `address`: the client's, whose registrations are throttled. A name that
    * reads as an existing account's (`r00t` beside `root`) is NAME_TAKEN, as is `cpu` (what lists call an
    * unnamed CPU seat: a person under it would pass for one).
    */
@@ -104,16 +104,16 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * The name of the account `name` reads as in a list (any letter case, look-alike letters: ADR 0070), or null:
-   * what a CPU seat may not be called (ADR 0070).
+   * The name of the account `name` reads as in a list (any letter case, look-alike letters), or null: what a CPU
+   * seat may not be called.
    */
   registeredName(name: string): Promise<string | null> {
     return this.claims.holderOf(name);
   }
 
   /**
-   * The account, when the password is its own. Wrong passwords in a row make the name back off (TOO_MANY_ATTEMPTS,
-   * ADR 0070); a name no account has is answered as a wrong password is, after as long a hash.
+   * The account, when the password is its own. Wrong passwords in a row make the name back off
+   * (TOO_MANY_ATTEMPTS); a name no account has is answered as a wrong password is, after as long a hash.
    */
   async signIn(name: string, password: string): Promise<Principal> {
     const tracked = NAME.test(name);
@@ -134,7 +134,7 @@ export class Accounts implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Makes `account` an admin on the operator's word (the admin setup token, ADR 0070), with no admin deciding it:
+   * Makes `account` an admin on the operator's word (the admin setup token), with no admin deciding it:
    * `by` says what did.
    */
   async appointAdmin(account: Principal, by: string): Promise<Principal> {

@@ -7,7 +7,7 @@ import { type EventStore, WrongExpectedRevisionError } from '@liars-dice/event-s
 import { Accounts } from './accounts';
 import type { Principal } from './principal';
 
-/** In the data directory: the issued setup token's hash while it waits, or that it was used (ADR 0070). */
+/** In the data directory: the issued setup token's hash while it waits, or that it was used. */
 export const ADMIN_SETUP_FILE = 'admin-setup.json';
 /** One stream per token used: the store's expected-revision check makes each token work once, on any replica. */
 const USED_PREFIX = 'admin-setup-';

@@ -57,7 +57,7 @@ function keyOf(name: string): string {
 }
 
 /**
- * Registrations per client address (ADR 0070): `registrationsPerHour` in any hour, so one address cannot mint
+ * Registrations per client address: `registrationsPerHour` in any hour, so one address cannot mint
  * accounts (each with its own request budget) by the hundred. A registration refused for its input gives its
  * place back. Per process, like the sign-in back-off.
  */

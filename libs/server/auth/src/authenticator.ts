@@ -6,7 +6,7 @@ import { TokenService } from './token-service';
 /**
  * Who sends a request: the token proves the account (signature and expiry), the account says the role. Used
  * once per HTTP request and once per websocket operation, so a revoked role or a vanished account stops
- * working within Accounts' cache time without waiting for tokens to expire (ADR 0007).
+ * working within Accounts' cache time without waiting for tokens to expire.
  */
 @Injectable()
 export class Authenticator {

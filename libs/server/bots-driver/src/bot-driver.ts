@@ -11,7 +11,7 @@ import { CPU_POLICY, type CpuPolicy } from './cpu-policy';
  * Plays the CPU seats: whenever a match waits on one, it asks the policy with that seat's `playerView` only
  * and sends the move through the command bus like any client. Each move names the revision it was chosen
  * at, so a move for a state that has moved on (or a second replica's copy) is a no-op. The policy may answer
- * later (it runs on the CPU-seat thread in the API, docs/adr/0019): a move whose match moved on meanwhile is
+ * later (it runs on the CPU-seat thread in the API): a move whose match moved on meanwhile is
  * not sent at all.
  *
  * A move the server refuses (the match moved on) is dropped: the next change asks again. Any other failure

@@ -8,8 +8,7 @@ import { ThreadedBotsPolicy } from './thread/threaded-bots-policy';
 
 /**
  * Compiled code (the API, the CLI) decides on the CPU-seat thread; from TypeScript sources (Jest) there is no
- * compiled worker, and with THREADS_IN_PROCESS naming `cpu-seats` none is wanted: the same levels run in process
- * (docs/adr/0019).
+ * compiled worker, and with THREADS_IN_PROCESS naming `cpu-seats` none is wanted: the same levels run in process.
  */
 const cpuPolicy = (settings: ServerSettings): CpuPolicy =>
   (settings.threadsInProcess?.includes('cpu-seats') ? null : ThreadedBotsPolicy.compiled()) ?? new GameBotsPolicy();

@@ -4,9 +4,9 @@ import { Refusal } from '@liars-dice/server-platform';
 import { Accounts } from '@liars-dice/server-auth';
 
 /**
- * A CPU seat (a table's, a tournament's CPU entrant) may not go by a player's name: lists show names bare, so a
- * CPU called `Admin`, `ＡＤＭＩＮ` or `Аdmin` (Cyrillic А) made a table look as if the admin sat at it (ADR 0070).
- * The name is compared as it reads (its Unicode TR39 skeleton, ADR 0070) with every registered account. Checked
+ * A CPU seat (a table's, a tournament's CPU entrant) may not go by a player's name: lists show names bare, so
+ * a CPU called `Admin`, `ＡＤＭＩＮ` or `Аdmin` (Cyrillic А) would look as if the admin sat at the table. The
+ * name is compared as it reads (its Unicode TR39 skeleton, ADR 0070) with every registered account. Checked
  * where a name comes from outside (the GraphQL mutations: a table's seats here, a tournament's CPU entrant by its
  * decider, after it has checked the caller may enter one); a name already on a table or in a tournament stays, as
  * does an account registered after it.

@@ -4,7 +4,7 @@ import { SERVER_SETTINGS, type ServerSettings } from '@liars-dice/server-platfor
 import { LiveMatches } from './live-matches';
 
 /**
- * How many casual lobbies a host hosts, for the lobby decider's cap (MAX_OPEN_LOBBIES, ADR 0070): the lobbies
+ * How many casual lobbies a host hosts, for the lobby decider's cap (MAX_OPEN_LOBBIES): the lobbies
  * LiveMatches holds (this process's as soon as the store acknowledged them, other replicas' within the
  * follower's lag) plus the openings under way here. Replicas count only their own openings under way, so N
  * replicas opening for one host at the same instant may let it exceed the cap by N - 1.

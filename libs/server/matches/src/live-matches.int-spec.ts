@@ -191,7 +191,7 @@ describe('LiveMatches: matches that are over', () => {
     const last = await here.read(ids[64] as string);
     const first = await here.read(ids[0] as string);
 
-    // At most 64 finished records stay (each ~31 KiB of heap measured with the round views it keeps alive).
+    // At most 64 finished records stay: the last one read goes on from its revision, the first from the start.
     expect(reads.mock.calls.map(([, options]) => options?.fromRevision)).toEqual([
       (last?.revision ?? 0n) + 1n,
       'start',

@@ -8,13 +8,13 @@ import { preciseNow, stampCommit } from './commit-times';
 import { MatchAnnouncements, type MatchWatcher } from './match-announcements';
 import { MatchStore } from './match-store';
 
-/** Heap per event of a folded finished match: 256–276 bytes measured for 2–6 seats (ADR 0032), rounded up. */
+/** Heap per event of a folded finished match, rounded up: the cache's bound by estimate (ADR 0032). */
 const BYTES_PER_EVENT = 300;
 
 /**
  * Finished matches read again (a replay's or a moderator's `match` query, a late subscriber, a move sent just
- * after the end), only once read: a server that only plays keeps none. 64 records (~2 MiB with the round views
- * they keep alive) hold every match a replay or a moderator is reading (ADR 0032).
+ * after the end), only once read: a server that only plays keeps none. 64 records hold every match a replay or a
+ * moderator is reading (ADR 0032).
  */
 const FINISHED_LIMITS = {
   max: 64,

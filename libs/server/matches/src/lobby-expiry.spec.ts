@@ -23,7 +23,7 @@ describe('when an idle lobby expires', () => {
     expect(lobbyExpiresAt(lobby(null), settings(60))).toBeNull();
   });
 
-  it('given the host chose an idle time (ADR 0061), then it counts that, longer or shorter than the default, capped by the ceiling (ADR 0063)', () => {
+  it('given the host chose an idle time (ADR 0061), then it counts that, longer or shorter than the default, capped by the ceiling', () => {
     expect(lobbyExpiresAt(lobby(1_000, 'lobby', null, 120), settings(1800))).toBe(121_000);
     expect(lobbyIdleSecondsFor(lobby(1_000, 'lobby', null, 120), settings(1800))).toBe(120);
     expect(lobbyExpiresAt(lobby(1_000, 'lobby', null, 7200), settings(1800))).toBe(7_201_000);

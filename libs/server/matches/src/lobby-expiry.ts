@@ -3,9 +3,9 @@ import { commitTimeOf } from './commit-times';
 
 /**
  * How long this record's lobby may sit idle (seconds), on a server with these settings (`LOBBY_IDLE_SECONDS`,
- * `LOBBY_IDLE_MAX_SECONDS`): the host's choice capped by the ceiling, or the default (`lobbyIdleSecondsOf`, ADR
- * 0061). Null when the record waits on no expiry: not a lobby (started, closed), a tournament table, or neither a
- * choice nor a default.
+ * `LOBBY_IDLE_MAX_SECONDS`): the host's choice capped by the ceiling, or the default (`lobbyIdleSecondsOf`). Null
+ * when the record waits on no expiry: not a lobby (started, closed), a tournament table, or neither a choice nor a
+ * default.
  */
 export function lobbyIdleSecondsFor(record: MatchRecord, settings: LobbyIdleSettings): number | null {
   const { table } = record;
@@ -15,8 +15,8 @@ export function lobbyIdleSecondsFor(record: MatchRecord, settings: LobbyIdleSett
 /**
  * When a casual lobby expires unless a command comes first (epoch ms, ADR 0048): its idle time
  * (`lobbyIdleSecondsFor`) after the store committed its last command (game-match's `idleExpiry`: whole ms, rounded
- * up). The one rule the lobby timer (which fires it), the match view (which tells the players, ADR 0048) and the
- * match list (from the commit time and choice it stored, ADR 0048) follow, so what a player is told is when the
+ * up). The one rule the lobby timer (which fires it), the match view (which tells the players) and the
+ * match list (from the commit time and choice it stored) follow, so what a player is told is when the
  * server acts. Null when the record waits on no expiry (see `lobbyIdleSecondsFor`) or its commit time is unknown.
  */
 export function lobbyExpiresAt(record: MatchRecord, settings: LobbyIdleSettings, idleSince: number | null = commitTimeOf(record)): number | null {

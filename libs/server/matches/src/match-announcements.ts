@@ -10,7 +10,7 @@ export interface MatchWatcher {
 /**
  * Who hears of each match after each whole command: every listener of `changes$` (CPU seats, timers, the
  * tournament director) and the watchers of that one match (live views), indexed by match so a change reaches
- * only its own subscribers. A live subscription holds one watcher, not an operator chain (ADR 0028).
+ * only its own subscribers. A live subscription holds one watcher, not an operator chain.
  */
 export class MatchAnnouncements {
   private readonly changes = new Subject<MatchRecord>();

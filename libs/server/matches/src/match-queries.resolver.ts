@@ -23,7 +23,7 @@ export class MatchQueriesResolver {
     @Inject(SERVER_SETTINGS) private readonly settings: Pick<ServerSettings, 'lobbyIdleSeconds' | 'lobbyIdleMaxSeconds'>,
   ) {}
 
-  @Query(() => LobbyIdleTimesView, { description: "The idle times a host may choose for a new lobby (ADR 0061, 0063): the server's default and the longest." })
+  @Query(() => LobbyIdleTimesView, { description: "The idle times a host may choose for a new lobby: the server's default and the longest." })
   lobbyIdleTimes(): LobbyIdleTimesView {
     const { lobbyIdleSeconds, lobbyIdleMaxSeconds } = this.settings;
     return { defaultSeconds: lobbyIdleSeconds > 0 ? lobbyIdleSeconds : null, maxSeconds: lobbyIdleCeiling(lobbyIdleMaxSeconds) };
@@ -61,7 +61,7 @@ export class MatchQueriesResolver {
  * A subscriber's views: the current one (`now`), and one per change after it (`watch` starts before `now` is read),
  * each only if newer than the last shown (revisions only move forward); after a final view (status finished or
  * closed) it completes. One observable and one watcher per subscription instead of an operator chain (merge,
- * filter, takeWhile, map: ~55 objects each, 3 MiB at 1,000 tables of live data, docs/adr/0028).
+ * filter, takeWhile, map), whose objects every subscription would keep alive (ADR 0028).
  */
 export function liveViews(now: () => Promise<MatchView>, watch: (watcher: MatchWatcher) => () => void, viewOf: (record: MatchRecord) => MatchView): Observable<MatchView> {
   return new Observable<MatchView>((subscriber) => {

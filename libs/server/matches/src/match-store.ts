@@ -68,7 +68,7 @@ export class MatchStore {
 
 /**
  * A record read from the store was committed when its last event was: the view says when a waiting lobby expires
- * from it (ADR 0048), and a record read here must say what the pushes after it say.
+ * from it, and a record read here must say what the pushes after it say.
  */
 function stampLastCommit(record: MatchRecord, events: readonly RecordedEvent[]): void {
   const last = events.at(-1);

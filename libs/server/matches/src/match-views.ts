@@ -13,7 +13,7 @@ export interface Looker {
 /**
  * The only way a match leaves the server: the engine's `playerView` for the caller's seat (or a spectator's),
  * plus lobby facts that carry no dice. `lobbyIdle` are the server's `LOBBY_IDLE_SECONDS` and `LOBBY_IDLE_MAX_SECONDS`:
- * a waiting lobby's view says after how long idle and when it expires (ADRs 0048, 0061).
+ * a waiting lobby's view says after how long idle and when it expires.
  */
 export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdle: LobbyIdleSettings): MatchView {
   const me = looker ? (seatHeldBy(record.table, looker.id)?.seat ?? null) : null;
@@ -21,7 +21,7 @@ export function viewMatch(record: MatchRecord, looker: Looker | null, lobbyIdle:
   const { table } = record;
   const play = view ? playView(view) : table.status === 'closed' ? CLOSED : LOBBY;
   // Every field written out, no spread: a spread in the middle of a literal adds its properties one by one to an
-  // object that then outgrows its in-object slots (a second allocation per view, ADR 0028).
+  // object that then outgrows its in-object slots (a second allocation per view).
   return {
     id: table.matchId,
     ruleset: table.ruleset,
@@ -59,8 +59,7 @@ function closingView(closing: LobbyClosing | undefined): LobbyClosingView | null
 /**
  * Views already built this turn, per record (records are immutable) and per seat: subscribers at one seat share
  * one, and the caller's reply shares its push's (MatchReader.afterCommand, in the same turn). Let go at the end
- * of the turn: kept for as long as their record (until the match's next command), ~1,000 tables' views were
- * 2.7 MiB and 30,000 objects of live data nothing read again (docs/adr/0028).
+ * of the turn: kept as long as their record, they would be live data nothing reads again (ADR 0028).
  */
 const built = new Map<MatchRecord, Map<string | null, MatchView>>();
 let letGo: NodeJS.Immediate | null = null;
@@ -129,7 +128,7 @@ function historyView(rounds: readonly Round[]): RevealedRoundView[] {
   return views;
 }
 
-/** Who plays each seat now, and who held it before a CPU took it over (issue #10 item 9). */
+/** Who plays each seat now, and who held it before a CPU took it over. */
 function seatsView(record: MatchRecord, view: PlayerView | null): SeatView[] {
   const live = new Map(view?.players.map((p) => [p.id, p]));
   return record.table.seats.map((seat) => {
@@ -161,7 +160,7 @@ function revealedOnce(round: Round): RevealedRoundView {
 
 /**
  * The engine's arrays are shared, not copied: a round that ended never changes, and views are only read (the
- * revealed rounds' views live as long as their match: copies were half of their objects, docs/adr/0028).
+ * revealed rounds' views live as long as their match).
  */
 function revealed(round: Round): RevealedRoundView {
   const end = round.end;
@@ -179,7 +178,7 @@ function revealed(round: Round): RevealedRoundView {
 
 /**
  * One view per action: the engine shares its actions between lists (frozen), so their views are shared too
- * instead of a fresh object per legal bid in every view of the seat to act (ADR 0028).
+ * instead of a fresh object per legal bid in every view of the seat to act.
  */
 const actionViews = new WeakMap<Action, ActionView>();
 

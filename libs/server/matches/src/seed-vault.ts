@@ -14,7 +14,7 @@ export const OPENED_LIMIT = 5000;
 @Injectable()
 export class SeedVault {
   private readonly key: Buffer;
-  /** Opened seeds by sealed text: a match's house moves open the same seed on every roll (AES-GCM per command showed in profiles). */
+  /** Opened seeds by sealed text: a match's house moves open the same seed on every roll, so it is decrypted once. */
   private readonly opened = new LRUCache<string, string>({ max: OPENED_LIMIT });
 
   constructor(@Inject(SERVER_SETTINGS) settings: ServerSettings) {

@@ -1,7 +1,7 @@
 import { Refusal } from './errors';
 import { parseTime } from './iso-time';
 
-describe('times the API takes (ISO-8601, ADR 0059)', () => {
+describe('times the API takes (ISO-8601, ADR 0031)', () => {
   it.each`
     text                               | ms
     ${'2027-03-01'}                    | ${Date.UTC(2027, 2, 1)}

@@ -6,7 +6,7 @@ export const iso = (ms: number | null): string | null => (ms === null ? null : n
 /**
  * ISO-8601 as the API takes it: a date (`2027-03-01`, midnight UTC) or a date and time with an optional offset
  * (`2027-03-01T18:00:00Z`, `…T18:00+01:00`; without an offset it is UTC), years 1970 to 9999. `Date.parse`
- * alone took `1`, `March 7`, `+275760-09-13T00:00:00Z` and other texts nobody means as a time (ADR 0031).
+ * alone takes `1`, `March 7`, `+275760-09-13T00:00:00Z` and other texts nobody means as a time (ADR 0031).
  */
 const ISO_TIME = /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;

@@ -15,8 +15,7 @@ interface Series {
 
 /**
  * A Prometheus histogram with one label whose observation is an array increment: prom-client's own validates and
- * hashes its labels on every call (with five steps per append, ~1 % of the main thread at 300 tables in a CPU
- * profile; the command gate's timer, one per command, ~0.4 %: ADR 0028). The registry reads it
+ * hashes its labels on every call, several times per append on the main thread (ADR 0028). The registry reads it
  * like any metric (`get`, `reset`); it prints what prom-client's would.
  */
 export class StepHistogram {

@@ -12,20 +12,20 @@ export interface ServerSettings {
   readonly sessionMaxSeconds: number;
   /** 32-byte AES key (hex) sealing each match's secret seed inside its first event. */
   readonly seedKey: string;
-  /** The data directory (the admin setup token's hash lives there, ADR 0070); null for a tool without one. */
+  /** The data directory (the admin setup token's hash lives there); null for a tool without one. */
   readonly dataDir: string | null;
   /**
    * An admin setup token the operator chose (`ADMIN_SETUP_TOKEN`: one for every replica), instead of the one the
-   * server issues into its data directory; either makes its claimer an admin, once (ADR 0070).
+   * server issues into its data directory; either makes its claimer an admin, once.
    */
   readonly adminSetupToken: string | null;
-  /** Sign-in back-off and registrations per address (ADR 0070, docs/operations.md). */
+  /** Sign-in back-off and registrations per address (docs/operations.md). */
   readonly accounts: {
     readonly signInFreeFailures: number;
     readonly signInBackoffMaxSeconds: number;
     readonly registrationsPerHour: number;
   };
-  /** Casual lobbies one account may host at once (ADR 0070); 0: no cap. */
+  /** Casual lobbies one account may host at once; 0: no cap. */
   readonly maxOpenLobbies: number;
   /** How long a CPU seat "thinks" before acting (0 in tests). */
   readonly botThinkMs: number;
@@ -36,17 +36,17 @@ export interface ServerSettings {
   readonly takeoverMs: number;
   /**
    * How long a casual lobby whose host chose no idle time may sit with no command (nobody joining, leaving or
-   * starting it) before it expires (`LobbyClosed { reason: 'expired' }`, ADR 0048, 0061); 0: never.
+   * starting it) before it expires (`LobbyClosed { reason: 'expired' }`); 0: never.
    */
   readonly lobbyIdleSeconds: number;
   /**
-   * The longest idle time a host may choose for a lobby at creation, and a cap on every chosen time at every count
-   * (ADR 0061): from 1 second, never below `lobbyIdleSeconds`.
+   * The longest idle time a host may choose for a lobby at creation, and a cap on every chosen time at every
+   * count: from 1 second, never below `lobbyIdleSeconds`.
    */
   readonly lobbyIdleMaxSeconds: number;
   /**
    * How long a started match without a turn timer may wait on a person (no command at all) before they count as
-   * absent: a CPU takes their casual seat, a ranked player forfeits (`MATCH_INACTIVITY_SECONDS`, ADR 0072). From 1.
+   * absent: a CPU takes their casual seat, a ranked player forfeits (`MATCH_INACTIVITY_SECONDS`). From 1.
    */
   readonly inactivitySeconds: number;
   /** The same when no other person still plays at the table (only CPUs wait): `MATCH_SOLO_INACTIVITY_SECONDS`. */

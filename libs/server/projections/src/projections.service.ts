@@ -25,7 +25,7 @@ export interface ProjectionsOptions {
   /** This instance's read database file (':memory:' for a throw-away one). */
   readonly file: string;
   /**
-   * Starts the projections worker thread on `file` (docs/adr/0009); without it the runner shares the API's
+   * Starts the projections worker thread on `file`; without it the runner shares the API's
    * thread (an in-memory store, which another thread cannot read).
    */
   readonly thread?: () => Worker;

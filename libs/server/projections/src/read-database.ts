@@ -33,12 +33,12 @@ export const READ_SCHEMA_VERSION = 8;
  * only what changed is rebuilt.
  * - 5 → 6: version 5 differs only by the match facts it stored (`match_facts`, `facts_versions`): they are now
  *   folded in memory from the log (docs/adr/0041), so those two tables go and every read model stays.
- * - 6 → 7: the match list's rows gained each seat's kind and the lobby's idle time (docs/adr/0030), which only its
+ * - 6 → 7: the match list's rows gained each seat's kind and the lobby's idle time, which only its
  *   events can give: its tables and checkpoint go, so the match list alone replays from the first event (the
  *   engine's facts come from the log) while every other read model goes on from its checkpoint.
  * - 7 → 8: the player and global statistics gained counters for the analyst pages (bluffs caught, placements by
- *   table size and turn position, bid faces, call calibration, lengths; docs/adr/0073), and the match list's rows
- *   whether the match was ever disputed and its latest ruling (docs/adr/0071): those three replay from the first
+ *   table size and turn position, bid faces, call calibration, lengths), and the match list's rows
+ *   whether the match was ever disputed and its latest ruling: those three replay from the first
  *   event, every other read model goes on (the new CPU results start from nothing, as any new read model).
  */
 const MATCH_LIST_AGAIN = "DROP TABLE IF EXISTS match_list_players; DROP TABLE IF EXISTS match_list; DELETE FROM projection_checkpoints WHERE name = 'match-list'";

@@ -10,9 +10,8 @@ const SWEEP_MS = 1000;
 /** How long after the engine's own deadline a timer refused as early tries again. */
 const EARLY_MARGIN_MS = 5;
 /**
- * setTimeout's longest delay (about 24.8 days). Node fires a longer one after 1 ms instead: a lobby idle time of
- * 25 to 30 days (LOBBY_IDLE_SECONDS allows 30) sent its expiry, was refused as early and armed again, once a
- * millisecond per open lobby. A longer wait is taken in steps.
+ * setTimeout's longest delay (about 24.8 days). Node fires a longer one after 1 ms instead, and lobby idle times
+ * go up to 30 days: a longer wait is taken in steps.
  */
 const LONGEST_DELAY_MS = 2 ** 31 - 1;
 

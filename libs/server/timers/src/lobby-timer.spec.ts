@@ -139,8 +139,8 @@ describe('the lobby timer', () => {
   });
 
   it('given LOBBY_IDLE_SECONDS of 30 days (past setTimeout\'s 24.8-day limit), then nothing is sent early and the lobby expires at its time', async () => {
-    // Node fires a timer longer than 2^31 - 1 ms after 1 ms: the expiry was sent, refused as early and armed again,
-    // about once a millisecond per lobby, for as long as the lobby stayed open.
+    // Node fires a timer longer than 2^31 - 1 ms after 1 ms: in one step, the expiry would go out, be refused as
+    // early and be armed again once a millisecond for as long as the lobby stayed open.
     const days30 = 2_592_000;
     const { matches, runner, timer } = await started({ lobbyIdleSeconds: days30, lobbyIdleMaxSeconds: days30 });
     matches.changes.next(runner.lobby('m1', 3n));
@@ -166,7 +166,7 @@ describe('the lobby timer', () => {
     timer.onApplicationShutdown();
   });
 
-  it('given a 10-minute default under a day\'s ceiling (ADR 0063), then a lobby whose host chose 2 hours expires after them, not after the default, and the command carries both settings', async () => {
+  it('given a 10-minute default under a day\'s ceiling (ADR 0061), then a lobby whose host chose 2 hours expires after them, not after the default, and the command carries both settings', async () => {
     const settings = { lobbyIdleSeconds: IDLE_SECONDS, lobbyIdleMaxSeconds: 86_400 };
     const { matches, runner, timer } = await started(settings);
     matches.changes.next(runner.chosen('long', 3n, 7200));

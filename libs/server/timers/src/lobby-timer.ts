@@ -8,12 +8,12 @@ import { DeadlineTimer } from './deadline-timer';
 /**
  * Expires an idle casual lobby (ADR 0048): armed at every command a lobby takes, from the moment the store
  * committed it plus the lobby's idle time (its host's choice capped by `LOBBY_IDLE_MAX_SECONDS`, or the default
- * `LOBBY_IDLE_SECONDS`: the choice is read from the record, so replicas with the same settings arm the same time,
- * ADR 0061); any later command re-arms it, and one that lands
- * while its ExpireLobby is on the way makes that a no-op (fenced by the revision it saw). After a restart the
- * LiveMatches's catch-up re-arms every lobby from its last commit, so a lobby idle past its time expires right after
- * start-up, once. Tournament tables are never armed: their tournament seats, starts or drops them.
- * `LOBBY_IDLE_SECONDS=0` arms only the lobbies whose host chose an idle time.
+ * `LOBBY_IDLE_SECONDS`: the choice is read from the record, so replicas with the same settings arm the same
+ * time); any later command re-arms it, and one that lands while its ExpireLobby is on the way makes that a no-op
+ * (fenced by the revision it saw). After a restart the LiveMatches's catch-up re-arms every lobby from its last
+ * commit, so a lobby idle past its time expires right after start-up, once. Tournament tables are never armed:
+ * their tournament seats, starts or drops them. `LOBBY_IDLE_SECONDS=0` arms only the lobbies whose host chose an
+ * idle time.
  */
 @Injectable()
 export class LobbyTimer extends DeadlineTimer {

@@ -60,7 +60,7 @@ function runChild(name: string, task: object, streams: number, timeoutMs: number
 /**
  * (c) Emmett's SQLite event store, each measurement in a child process (crashes and stalls of its driver stay
  * there): `per-stream` gives it the concurrency its API allows, an instance per stream; `queued`, one instance
- * with the appends one after another, is run too because Emmett 0.38.5 turns out faster that way.
+ * with the appends one after another, is run too because Emmett 0.38.5 is faster that way.
  */
 export function emmettSubject(entry: string, mode: EmmettMode, timeoutMs: number): Subject {
   const name = `(c) Emmett SQLite ${VERSION}, ${mode === 'per-stream' ? 'an instance per stream' : 'one instance, appends queued'}`;

@@ -342,7 +342,7 @@ export type SeatInput = {
   /** CPU seats only (refused on a human seat); medium when omitted. */
   difficulty?: Difficulty | null | undefined;
   kind: SeatKind;
-  /** CPU seats only: the name shown at the table (1–24 letters, digits, spaces, . ' _ -; not one that reads as a player's: NAME_TAKEN); a roster name such as "B. Pascal" when omitted (ADR 0075). */
+  /** CPU seats only: the name shown at the table (1–24 letters, digits, spaces, . ' _ -; not one that reads as a player's: NAME_TAKEN); a roster name such as "B. Pascal" when omitted. */
   name?: string | null | undefined;
 };
 

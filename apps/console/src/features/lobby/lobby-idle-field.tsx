@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * How long the lobby may wait idle before it closes (ADR 0061): the server's default first (sent as none), then
- * the durations the server accepts up to its ceiling (ADR 0061), each named in the reader's language.
+ * How long the lobby may wait idle before it closes: the server's default first (sent as none), then the
+ * durations the server accepts up to its ceiling, each named in the reader's language.
  */
 export function LobbyIdleField({ plan, onChange }: Props) {
   const t = useTranslations('lobby');

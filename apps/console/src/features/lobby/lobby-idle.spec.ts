@@ -10,7 +10,7 @@ import { createInput, initialPlan } from './match-plan';
 const timesOf = (setting: number, max = 86_400) => ({ defaultSeconds: setting > 0 ? setting : null, maxSeconds: lobbyIdleCeiling(max) });
 const DAY = 86_400;
 
-describe('the create form\'s lobby idle time (ADR 0061, 0063)', () => {
+describe('the create form\'s lobby idle time (ADR 0061)', () => {
   it('given the default server (30 minutes under a day\'s ceiling), then it offers 5 and 15 minutes and 1 hour to a day after the default; given a 30-minute ceiling, 5 and 15 minutes', () => {
     expect(idleChoices(timesOf(1800))).toEqual([300, 900, 3600, 7200, 14_400, 28_800, DAY]);
     expect(idleChoices(timesOf(1800, 1800))).toEqual([300, 900]);

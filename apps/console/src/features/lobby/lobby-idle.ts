@@ -1,6 +1,6 @@
 /**
  * The idle times the create form offers (seconds): a quick public table to a day's wait for friends. A default
- * server (30 minutes under a day's ceiling, ADR 0061) offers all of them.
+ * server (30 minutes under a day's ceiling) offers all of them.
  */
 export const IDLE_CHOICES: readonly number[] = [5 * 60, 15 * 60, 30 * 60, 3600, 2 * 3600, 4 * 3600, 8 * 3600, 24 * 3600];
 
@@ -11,8 +11,9 @@ export interface IdleTimes {
 }
 
 /**
- * The choices to list after "the server's default" (sent as none): those the server accepts (up to its ceiling,
- * ADR 0061), shorter or longer than the default, without the one the default already is. Before the server has said, none: the default only.
+ * The choices to list after "the server's default" (sent as none): those the server accepts (up to its ceiling),
+ * shorter or longer than the default, without the one the default already is. Before the server has said, none:
+ * the default only.
  */
 export function idleChoices(times: IdleTimes | null | undefined): number[] {
   if (!times) return [];

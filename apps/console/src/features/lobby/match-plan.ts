@@ -25,7 +25,7 @@ export interface MatchPlan {
   readonly others: readonly SeatPlan[];
   readonly ranked: boolean;
   readonly practice: boolean;
-  /** How long the lobby may sit idle before it closes (seconds); 0: the server's default (ADR 0061). */
+  /** How long the lobby may sit idle before it closes (seconds); 0: the server's default. */
   readonly idleSeconds: number;
 }
 

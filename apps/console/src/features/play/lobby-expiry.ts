@@ -13,8 +13,8 @@ export function expiryWarning(expiresAt: number, now: number): { readonly minute
 }
 
 /**
- * The unit the expired notice names an idle time in: whole hours (a host may choose hours, ADR 0061), else
- * minutes (fractional ones, such as 1.5, formatted by the locale, ADR 0048), seconds below one.
+ * The unit the expired notice names an idle time in: whole hours (a host may choose hours), else minutes
+ * (fractional ones, such as 1.5, formatted by the locale), seconds below one.
  */
 export function expiredAfter(idleSeconds: number): { readonly hours: number } | { readonly minutes: number } | { readonly seconds: number } {
   if (idleSeconds >= 3600 && idleSeconds % 3600 === 0) return { hours: idleSeconds / 3600 };

@@ -59,7 +59,7 @@ describe('a seat as the seats panel, the bids and the replay name it', () => {
   });
 });
 
-describe('a seat as the lobby’s match lists name it (each seat’s kind and level: ADR 0060)', () => {
+describe('a seat as the lobby’s match lists name it (each seat’s kind and level: ADR 0030)', () => {
   const listed = (locale: string, seat: Partial<ListedSeat>): string => {
     const { play, lobby } = catalogue(locale);
     const fill = (text: string | undefined, values: Record<string, string> = {}) => (text ?? '?').replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);

@@ -20,7 +20,7 @@ export const isUnnamedCpu = (name: string | null | undefined): boolean => {
   return trimmed === '' || trimmed.toLowerCase() === UNNAMED_CPU;
 };
 
-/** The name a CPU seat goes by (its table's, else its roster name: ADR 0075), if the view gives one. */
+/** The name a CPU seat goes by (its table's, else its roster name), if the view gives one. */
 function givenName(seat: NamedSeat): string | null {
   return isUnnamedCpu(seat.name) ? null : (seat.name?.trim() ?? null);
 }
@@ -28,7 +28,7 @@ function givenName(seat: NamedSeat): string | null {
 /**
  * A seat as people call it: the player's name, a CPU's name with its level ("P. Fermat (CPU, hard)": the server
  * names every CPU, ADR 0075), "G. Cardano (CPU, medium, took over)" for a seat a CPU took over, or free. A CPU the
- * view gives no name (none since ADR 0075) is "CPU (hard)".
+ * view gives no name is "CPU (hard)".
  */
 export function seatName(seat: NamedSeat, t: Translate, difficulty: (level: string) => string): string {
   const level = difficulty(seat.difficulty ?? 'medium');

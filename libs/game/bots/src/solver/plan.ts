@@ -25,8 +25,8 @@ export const PALIFICO: RoundRules = { ones: 'plain', spotOn: false, faceLock: tr
 const STARTING_DICE = 5;
 
 /**
- * Small rounds get many iterations for free; 2 v 2 (88,719 nodes × 441 hand pairs) takes about two seconds an
- * iteration and keeps more of its rare actions (a lower `mass`), as cleaning costs it more.
+ * Small rounds get many iterations for free; 2 v 2 (88,719 nodes × 441 hand pairs) gets fewer and keeps more of
+ * its rare actions (a lower `mass`), as cleaning costs it more.
  */
 function settingsFor(dice: readonly [number, number]): SolveSettings {
   const total = dice[0] + dice[1];

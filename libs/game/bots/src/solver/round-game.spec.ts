@@ -25,7 +25,7 @@ function verdictForSeat0(end: { call: string; losers: readonly string[] } | null
 describe.each(RULES.flatMap((rules) => SOLVED_SPLITS.map((dice) => [rules, dice] as const)))('the round game for %j at %j', (rules, dice) => {
   const game = new RoundGame(roundSpec(rules, dice, 5));
 
-  it('given any claim or hand, then its index by lookup is the one a scan finds (docs/adr/0043)', () => {
+  it('given any claim or hand, then its index by lookup is the one a scan finds (docs/adr/0033)', () => {
     for (let quantity = 0; quantity <= game.total + 1; quantity++) {
       for (let face = 0; face <= 7; face++) expect(game.claimIndex(quantity, face)).toBe(game.claims.findIndex((c) => c.quantity === quantity && c.face === face));
     }

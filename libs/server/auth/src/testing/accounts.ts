@@ -28,7 +28,7 @@ export function accountsOn(store: EventStore, overrides: Partial<ServerSettings>
   return { accounts, following: accounts.onModuleInit(), close: () => accounts.onApplicationShutdown() };
 }
 
-/** The admin the tests start from (the operator's setup token made it one, ADR 0070). */
+/** The admin the tests start from (the operator's setup token made it one). */
 export async function bossOf(accounts: Accounts) {
   return accounts.appointAdmin(await accounts.register('boss', 'password-1'), 'setup');
 }

@@ -14,7 +14,7 @@ function decide(request: DecisionRequest, parsed: ParsedHistories): number {
 
 /**
  * The CPU-seat thread (docs/adr/0019): `chooseAction` on what the API thread sends, nothing else. Between
- * requests it keeps only caches (parsed histories, docs/adr/0033), so a thread that dies loses only the
+ * requests it keeps only caches (parsed histories), so a thread that dies loses only the
  * decisions in flight (the driver retries them) and a new one decides the same.
  */
 export function answer({ requests }: ToBots, parsed: ParsedHistories = histories): FromBots {
@@ -31,7 +31,7 @@ export function answer({ requests }: ToBots, parsed: ParsedHistories = histories
   return { moves, failures };
 }
 
-/** Every decision that arrived in one event-loop turn, answered together in one message (docs/adr/0019). */
+/** Every decision that arrived in one event-loop turn, answered together in one message. */
 function decideAll(requests: readonly DecisionRequest[]): (number | ThreadFailure)[] {
   return requests.map((request) => {
     try {

@@ -8,12 +8,10 @@ import { decodeView, encodeView, type ViewCell } from './view-cells';
  * One decision asked of the CPU-seat thread: the seat's own view and legal moves, nothing of the match state.
  *
  * No nested objects: postMessage's structured clone walks them key by key, and for a view late in a six-seat
- * match (its revealed rounds, ~80 legal bids) that cost as much of the API thread as the decision itself
- * (≈ 225 µs against 20–250 µs, docs/adr/0019). The revealed rounds never change once revealed: their JSON is
- * written once per round (`HistoryJson`), reused for every decision until the next reveal and parsed once per
- * round by the thread (`ParsedHistories`). The rest of the view changes with every bid: it travels as a flat
- * array of primitives (view-cells.ts; it was JSON, written and parsed for every decision: ADR 0019), and the
- * legal moves as small numbers.
+ * match that costs the API thread as much as the decision itself (ADR 0019). The revealed rounds never change
+ * once revealed: their JSON is written once per round (`HistoryJson`), reused for every decision until the next
+ * reveal and parsed once per round by the thread (`ParsedHistories`). The rest of the view changes with every
+ * bid: it travels as a flat array of primitives (view-cells.ts), and the legal moves as small numbers.
  */
 export interface DecisionRequest {
   readonly id: number;
@@ -46,8 +44,8 @@ export interface DecisionFailure {
 /**
  * The CPU-seat thread's protocol (@liars-dice/platform-threads' channel): one request, a decision, whose reply is
  * the move as `encodeAction` writes it (a number: a batch of answers clones as a run of primitives). The API
- * thread posts the decisions of one event-loop turn together, the thread answers those it has together
- * (docs/adr/0019): a message costs both threads far more than the few bytes it carries.
+ * thread posts the decisions of one event-loop turn together, the thread answers those it has together: a
+ * message costs both threads far more than the few bytes it carries.
  */
 export interface BotsProtocol {
   requests: { decide: { arg: DecisionRequest; reply: number } };
@@ -127,8 +125,8 @@ export class HistoryJson {
 
 /**
  * How many parsed histories the thread keeps: one per table with a CPU seat, the round being bid (an extended
- * history's base is let go), with room for 1,000 live tables and more (docs/adr/0033: at 1,000 tables a limit of
- * 1,024 that also kept every base evicted live histories, whose next round was then parsed whole).
+ * history's base is let go), with room for 1,000 live tables and more: a live history evicted is parsed whole at
+ * its next round.
  */
 const PARSED_HISTORIES = 2_048;
 
@@ -139,8 +137,8 @@ interface Parsed {
 
 /**
  * The CPU-seat thread's parsed histories, by key (docs/adr/0033): every decision of a round gets the same
- * (deeply frozen: a level that wrote into its view would throw) array instead of parsing the same JSON again, which was most of what decoding cost. A hit is
- * taken only when the JSON is the very text that was parsed, so a key reused by another API thread or a
+ * (deeply frozen: a level that wrote into its view would throw) array instead of parsing the same JSON again. A
+ * hit is taken only when the JSON is the very text that was parsed, so a key reused by another API thread or a
  * restarted thread (an empty cache) can cost a parse, never a wrong view. Bounded, least recently used first.
  */
 export class ParsedHistories {

@@ -8,11 +8,9 @@ import { type BotsProtocol, decodeAction, encodeDecision, HistoryJson } from './
 /**
  * A young generation of 48 MiB (16 MiB semi-spaces, V8's default for the main thread): the decisions' garbage is
  * small and short-lived. An old generation of at most 80 MiB: the thread keeps only its bounded caches between
- * requests (18 MiB live after each full collection at 1,000 tables, ADR 0024). V8 sets the next collection at
- * 4× the live data (`--heap-growing-percent`, apps/api/node-flags.cjs) but never past halfway from it to this bound,
- * so here ~49 MiB: the heap reaches its working size within a benchmark's warm-up instead of creeping through a
- * soak (with 128 MiB its old space grew 60 → 81 MiB after the warm-up). A thread that ran out would fail its
- * decisions in flight, which are retried on a new thread.
+ * requests, and V8 sets the next full collection never past halfway from the live data to this bound
+ * (`--heap-growing-percent`, apps/api/node-flags.cjs), so the heap reaches its working size early instead of
+ * creeping (ADR 0024). A thread that ran out would fail its decisions in flight, which are retried on a new thread.
  */
 const LIMITS = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 80 };
 
@@ -46,7 +44,7 @@ export class ThreadedBotsPolicy implements CpuPolicy {
   async choose(difficulty: Difficulty, view: PlayerView, legal: readonly Action[], seed: string): Promise<Action> {
     if (this.closed) throw new Error('the CPU-seat thread is closed');
     const request = encodeDecision(this.nextId++, { difficulty, view, legal, seed }, this.histories);
-    // Posted once per event-loop turn, in its check phase (docs/adr/0019): every think-time timer that expired in
+    // Posted once per event-loop turn, in its check phase: every think-time timer that expired in
     // the turn's timers phase, and every decision asked in its poll phase, travels in one message. A message costs
     // both threads more than a decision's bytes; a CPU seat thinks for BOT_THINK_MS anyway, so waiting for the
     // rest of the turn (not for another turn) changes no deadline.

@@ -9,7 +9,7 @@ import { decodeView, encodeView, type ViewCell } from './view-cells';
 const positions = playedPositions(9, 'medium', (m) => 2 + (m % 5));
 const withoutHistory = ({ history: _history, ...rest }: PlayerView) => rest;
 
-describe('the view as cells (ADR 0049)', () => {
+describe('the view as cells (ADR 0019)', () => {
   it('given every position of whole matches, when a view is written as cells and read back, then it equals the view field for field', () => {
     expect(new Set(positions.map((p) => p.view.ruleset))).toEqual(new Set(['classic', 'perudo', 'revolver']));
     for (const { view } of positions) expect(decodeView(encodeView(view, []))).toStrictEqual(withoutHistory(view));

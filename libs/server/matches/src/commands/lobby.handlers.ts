@@ -32,8 +32,8 @@ async function rankedEligibility(
 /**
  * Opening a table draws its secret seed (randomness enters as an input, sealed for the stream, ADR 0004) and
  * names the match after its host and command id; the loop then appends it to a stream that must not exist.
- * The server's `LOBBY_IDLE_MAX_SECONDS` goes with it: the ceiling of the host's idle time (ADR 0061); so does how
- * many lobbies the host has open, for the cap (ADR 0070).
+ * The server's `LOBBY_IDLE_MAX_SECONDS` goes with it: the ceiling of the host's idle time; so does how many
+ * lobbies the host has open, for the cap.
  */
 @CommandHandler(CreateMatchCommand)
 export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand> {

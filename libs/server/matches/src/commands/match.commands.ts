@@ -139,10 +139,10 @@ export class TimeOutCommand extends Command<CommandOutcome> {
 }
 
 /**
- * From the lobby timer (ADR 0048): the lobby at `seenRevision`, whose last command the store committed at
- * `idleSince`, has been idle its idle time, which the decider works out from the table's choice and the
- * `settings` the timer armed it with (the server's `LOBBY_IDLE_SECONDS` and `LOBBY_IDLE_MAX_SECONDS`, ADR 0061). Any
- * command there since makes it a no-op (the revision moved on).
+ * From the lobby timer: the lobby at `seenRevision`, whose last command the store committed at `idleSince`, has
+ * been idle its idle time, which the decider works out from the table's choice and the `settings` the timer armed
+ * it with (the server's `LOBBY_IDLE_SECONDS` and `LOBBY_IDLE_MAX_SECONDS`). Any command there since makes it a
+ * no-op (the revision moved on).
  */
 export class ExpireLobbyCommand extends Command<CommandOutcome> {
   readonly target: CommandTarget;
@@ -159,7 +159,7 @@ export class ExpireLobbyCommand extends Command<CommandOutcome> {
 }
 
 /**
- * From the inactivity timer (ADR 0072): the started match at `seenRevision`, whose last command the store committed
+ * From the inactivity timer: the started match at `seenRevision`, whose last command the store committed
  * at `idleSince`, has waited on a person for the limit the decider works out from the table and the `settings` the
  * timer armed it with (the server's `MATCH_INACTIVITY_SECONDS` and `MATCH_SOLO_INACTIVITY_SECONDS`). Any command
  * there since makes it a no-op (the revision moved on).

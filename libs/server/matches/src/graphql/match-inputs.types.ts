@@ -24,7 +24,7 @@ export class MatchOptionsInput {
 export class SeatInput {
   @Field(() => SeatKindEnum) kind!: SeatKind;
   @Field(() => DifficultyEnum, { nullable: true, description: 'CPU seats only (refused on a human seat); medium when omitted.' }) difficulty?: Difficulty;
-  @Field(() => String, { nullable: true, description: "CPU seats only: the name shown at the table (1–24 letters, digits, spaces, . ' _ -; not one that reads as a player's: NAME_TAKEN); a roster name such as \"B. Pascal\" when omitted (ADR 0075)." })
+  @Field(() => String, { nullable: true, description: "CPU seats only: the name shown at the table (1–24 letters, digits, spaces, . ' _ -; not one that reads as a player's: NAME_TAKEN); a roster name such as \"B. Pascal\" when omitted." })
   name?: string | null;
 }
 

@@ -22,7 +22,7 @@ export class SeatView {
   @Field({ description: 'Who plays the seat now: human or cpu (cpu once its human handed it over).' }) kind!: string;
   @Field(() => String, { nullable: true, description: 'The level of the CPU playing the seat.' }) difficulty!: string | null;
   @Field(() => String, { nullable: true, description: 'The human playing the seat now; null for CPU-played and free seats.' }) player!: string | null;
-  @Field(() => String, { nullable: true, description: 'Who plays the seat, as shown at the table: the account name, the CPU’s name (its host’s, else a roster name such as "B. Pascal": ADR 0075); null while free.' })
+  @Field(() => String, { nullable: true, description: 'Who plays the seat, as shown at the table: the account name, the CPU’s name (its host’s, else a roster name such as "B. Pascal"); null while free.' })
   name!: string | null;
   @Field({ description: 'A CPU took over after the human left (`previous` says who).' }) handedToCpu!: boolean;
   @Field(() => SeatHolderView, { nullable: true, description: 'Who held the seat before a CPU took it over.' }) previous!: SeatHolderView | null;

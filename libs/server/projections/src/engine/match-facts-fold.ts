@@ -39,8 +39,7 @@ const FINISHED_LIMIT = 2_000;
  * match's stream up to an event, so they are folded once per event for every projection and never written.
  * Whatever memory lacks (after a start, a crash, an eviction, or for a projection replaying from behind) is
  * folded again from the match's own stream (`load`, before the batch), so nothing depends on what a previous
- * process kept. Before (docs/adr/0041), each batch stored every changed match's whole facts as JSON next to
- * six checkpoints, which cost the projections thread about a third of its busy time.
+ * process kept. Storing them would cost every batch a write of each changed match's whole facts (ADR 0041).
  */
 export class MatchFactsFold {
   /** By stream name: matches in play, least recently touched first; finished ones move to `finished` (moderation reads them rarely). */

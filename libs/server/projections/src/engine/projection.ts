@@ -10,7 +10,7 @@ export interface Applied {
   readonly position: bigint;
   /**
    * When the store committed the event (epoch ms, its `created`): the moment the server's own timers count from
-   * (a lobby's idle time, ADR 0048), unlike `event.at`, the writer's clock before the append.
+   * (a lobby's idle time), unlike `event.at`, the writer's clock before the append.
    */
   readonly committedAt: number;
 }

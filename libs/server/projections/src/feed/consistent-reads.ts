@@ -5,7 +5,7 @@ import { EVENT_STORE, Refusal } from '@liars-dice/server-platform';
 import { PROJECTED_STREAMS } from '../engine/projected-streams';
 import { ReadProgress } from './read-progress';
 
-/** How long a read waits for the read models to reach the position it names (docs/adr/0071). */
+/** How long a read waits for the read models to reach the position it names. */
 export const CONSISTENT_READ_WAIT_MS = 5_000;
 /** Overrides the wait (tests). */
 export const CONSISTENT_READ_WAIT = Symbol('CONSISTENT_READ_WAIT');

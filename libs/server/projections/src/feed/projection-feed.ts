@@ -30,7 +30,7 @@ export interface InlineHooks extends Omit<RunnerHooks, 'onApplied'> {
 
 /**
  * The engine, its runner and the WAL checkpointer on one read database, in the calling thread: the projections
- * worker thread runs one (docs/adr/0009), the API runs one itself only on an in-memory store.
+ * worker thread runs one, the API runs one itself only on an in-memory store.
  */
 export class InlineProjections implements ProjectionFeed {
   readonly engine: ProjectionEngine;

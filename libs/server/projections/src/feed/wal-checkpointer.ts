@@ -6,9 +6,8 @@ import type { WalCheckpointData } from './wal-checkpoint.worker';
 /**
  * How often the worker copies the WAL back into the database file. Each checkpoint costs two fsyncs (WAL, then
  * file) whatever its size, on the disk the event store's commits fsync too, and a page the runner rewrote many
- * times in between is copied once: at 300 tables, 1 s instead of 200 ms made 42 fsyncs instead of 203 in a run
- * (1.4 s of waiting instead of 2.7 s) for the same frames (docs/adr/0008). The WAL then holds about 1 s of the
- * runner's commits (≈ 700 frames at 300 tables), far below the backstop.
+ * times in between is copied once: a longer period pays fewer fsyncs for the same frames (ADR 0008). The WAL then
+ * holds about a second of the runner's commits, far below the backstop.
  */
 const EVERY_MS = 1_000;
 /** SQLite's own auto-checkpoint stays as a backstop (a stuck worker), far above what the worker lets build up. */
@@ -16,9 +15,9 @@ const BACKSTOP_PAGES = 16_000;
 
 /**
  * Runs the read database's WAL checkpoints in a worker thread. A checkpoint copies the WAL into the file and
- * fsyncs it (synchronous=NORMAL syncs only there); run by SQLite's auto-checkpoint inside a commit, it blocked
- * the event loop for 10–20 ms every few hundred commits, which was most of the projections' lag p99
- * (docs/benchmarks/projections.md). The commits themselves are unchanged: same transaction, same durability.
+ * fsyncs it (synchronous=NORMAL syncs only there); run by SQLite's auto-checkpoint inside a commit, it would
+ * block the runner's event loop for those fsyncs, the projections' lag tail (docs/benchmarks/projections.md). The
+ * commits themselves are unchanged: same transaction, same durability.
  */
 export class WalCheckpointer {
   private readonly exited: Promise<unknown>;

@@ -72,8 +72,8 @@ export class CollusionQueries {
 
   /**
    * The key and every sum are read in one snapshot: read statement by statement, a match that finished between
-   * two SELECTs left its pairs' answers out while its shared-match counts were in (issue #33), and the torn
-   * ranking then stood in the cache as the one of the earlier match count.
+   * two SELECTs could leave its pairs' answers out while its shared-match counts were in, and the torn ranking
+   * would stand in the cache as the one of the earlier match count.
    */
   private current(): NonNullable<CollusionQueries['cache']> {
     const fresh = this.read.snapshot((db) => {

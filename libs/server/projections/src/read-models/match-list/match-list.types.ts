@@ -32,7 +32,7 @@ export class ListedSeatView {
   kind!: ListedSeatKind;
   @Field(() => String, {
     nullable: true,
-    description: 'HUMAN: the account name. CPU: the name the host gave it, else its roster name (as Seat.name, ADR 0075). FREE: null.',
+    description: 'HUMAN: the account name. CPU: the name the host gave it, else its roster name (as Seat.name). FREE: null.',
   })
   name!: string | null;
   @Field(() => DifficultyEnum, { nullable: true, description: 'The level of the CPU playing the seat; null for a person or a free seat.' })
@@ -61,7 +61,7 @@ export class MatchSummaryView {
   @Field(() => [ListedSeatView], { description: 'Each seat in seat order (as `players`): whether a person or a CPU plays it or it is free, its name and the CPU’s level.' })
   seats!: ListedSeatView[];
   @Field(() => Int, { description: 'Human seats still free.' }) freeSeats!: number;
-  @Field(() => String, { nullable: true, description: 'The winner’s name (a CPU’s as Seat.name; "cpu" in rows stored before ADR 0075).' }) winner!: string | null;
+  @Field(() => String, { nullable: true, description: 'The winner’s name (a CPU’s as Seat.name; "cpu" in rows stored before CPUs had roster names).' }) winner!: string | null;
   @Field({ description: 'ISO-8601.' }) openedAt!: string;
   @Field(() => String, { nullable: true }) startedAt!: string | null;
   @Field(() => String, { nullable: true }) finishedAt!: string | null;
@@ -71,7 +71,7 @@ export class MatchSummaryView {
    * `lobbyExpiresAt` is computed when read (match-summary.resolver.ts).
    */
   idleSince!: number | null;
-  /** Not a field: the idle time its host chose (seconds, ADR 0061), null when none; the server's setting caps it. */
+  /** Not a field: the idle time its host chose (seconds), null when none; the server's setting caps it. */
   lobbyIdleSeconds!: number | null;
 }
 

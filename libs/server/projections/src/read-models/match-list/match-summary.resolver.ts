@@ -18,8 +18,8 @@ export class MatchSummaryResolver {
       'A waiting casual lobby: when it expires (ms since the epoch) unless someone joins, leaves or starts it first, as `MatchView.lobbyExpiresAt` says. Null for a started or closed match, a tournament table, or a lobby that never expires (its host chose no idle time and LOBBY_IDLE_SECONDS=0).',
   })
   lobbyExpiresAt(@Parent() summary: MatchSummaryView): number | null {
-    // The sum the lobby timer makes, from the commit time and the host's choice the read model stored (ADRs 0048,
-    // 0061); only a casual lobby has an idleSince, so no tournament table reaches the rule.
+    // The sum the lobby timer makes, from the commit time and the host's choice the read model stored; only a
+    // casual lobby has an idleSince, so no tournament table reaches the rule.
     const idleSeconds = lobbyIdleSecondsOf({ lobbyIdleSeconds: summary.lobbyIdleSeconds ?? undefined, tournament: null }, this.settings);
     return idleSeconds === null ? null : idleExpiry(summary.idleSince, idleSeconds);
   }
