@@ -21,8 +21,8 @@ export function projectionsThreadFor(store: StoreChoice, readDbFile: string): ((
 /**
  * A young generation of 48 MiB (16 MiB semi-spaces) for this thread. In a 300-table soak its heap kept growing into
  * an unbounded one (58 → 204 MiB in three minutes, live data ~60 MiB), most of the RSS growth left after the match
- * caches were bounded (docs/benchmarks/scale.md). (The process-wide `--max-semi-space-size` the API once ran with
- * overrode this bound; ADR 0024 dropped it.)
+ * caches were bounded (docs/benchmarks/scale.md). (The main thread's `--max-semi-space-size` is cleared before this
+ * thread starts, apps/api/src/main.ts: the flag would override this bound.)
  * An old generation of at most 384 MiB (the process default here is ~4 GiB). V8 sets the next full collection at
  * 4× the live data (`--heap-growing-percent`, apps/api/node-flags.cjs) but never past halfway from it to this bound:
  * with ~30 MiB live at 1,000 tables that is ~125 MiB (ADR 0024). Its live data is the facts cache (bounded) and the

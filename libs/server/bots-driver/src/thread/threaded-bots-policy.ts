@@ -6,7 +6,7 @@ import type { CpuPolicy } from '../cpu-policy';
 import { type BotsProtocol, decodeAction, encodeDecision, HistoryJson } from './protocol';
 
 /**
- * A young generation of 48 MiB (16 MiB semi-spaces, V8's default for the main thread): the decisions' garbage is
+ * A young generation of 48 MiB (16 MiB semi-spaces, V8's default): the decisions' garbage is
  * small and short-lived. An old generation of at most 80 MiB: the thread keeps only its bounded caches between
  * requests (18 MiB live after each full collection at 1,000 tables, ADR 0024). V8 sets the next collection at
  * 4× the live data (`--heap-growing-percent`, apps/api/node-flags.cjs) but never past halfway from it to this bound,
