@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { setFlagsFromString } from 'node:v8';
 import { DataDirLockedError } from '@liars-dice/server-platform';
 import { ConfigError } from './config';
 import { EXIT_CONFIG, EXIT_SOFTWARE, installLastResort } from './last-resort';
@@ -6,6 +7,9 @@ import { startApi } from './server';
 
 // Files this process creates (beyond the data directory's own, made 0600 explicitly) are the owner's only.
 process.umask(0o077);
+// node-flags.cjs sizes the main thread's young generation; V8 reads the flag as each isolate is made, so clearing it
+// here leaves the worker threads, all made after this line, to their own bounds (resourceLimits, ADR 0024).
+setFlagsFromString('--max-semi-space-size=0');
 
 /** `node apps/api/dist/main.js`: settings from the environment (docs/operations.md). */
 startApi().then(

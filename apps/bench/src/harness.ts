@@ -66,11 +66,38 @@ function apiNodeEnv(): Record<string, string> {
 }
 
 /**
- * The compiled API in its own process on `port` and `dataDir`, with the Node flags `npm start` uses (unless
+ * What the benchmarks' API is told beyond \`npm start\`'s production defaults, as an operator would set it for a load
+ * that comes from one address: one load client on 127.0.0.1 stands for thousands of players, so the bounds per
+ * address (connections, websockets, registrations) are off, anonymous callers may send any text (the load's
+ * documents are not the console's), and nothing else differs (headers and request timeouts, connection and body
+ * limits, the per-caller cap and the rest keep their defaults). A benchmark sets the rate limit and the CPU seats'
+ * think time over these, and its report prints them (\`apiSettings\`).
+ */
+export const BENCH_API_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '0',
+  BOT_THINK_MS: '0',
+  MAX_SOCKETS_PER_ADDRESS: '0',
+  MAX_CONNECTIONS_PER_ADDRESS: '0',
+  ANONYMOUS_OPERATIONS: 'any',
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0',
+  MAX_OPEN_LOBBIES: '0',
+  HTTP_KEEP_ALIVE_MS: String(API_KEEP_ALIVE_MS),
+};
+
+/** The settings a benchmark's API ran with beyond the production defaults (\`BENCH_API_ENV\` under \`env\`), as one line. */
+export function apiSettings(env: Record<string, string> = {}): string {
+  return Object.entries({ ...BENCH_API_ENV, ...env })
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
+}
+
+/**
+ * The compiled API in its own process on \`port\` and \`dataDir\`, with the Node flags \`npm start\` uses (unless
  * BENCH_NODE_ARGS replaces them: profiling, comparisons) and its environment (apps/api/node-env.cjs, under this
- * process's), and the benchmark's settings over `env`. Its standard output is dropped, or appended to the file
- * BENCH_API_STDOUT names (GC traces). The bound on websockets per address is off: a load client
- * stands for thousands of players, all from 127.0.0.1 here.
+ * process's), and \`BENCH_API_ENV\` with the benchmark's \`env\` over it. Its standard output is dropped, or appended
+ * to the file BENCH_API_STDOUT names (GC traces).
  */
 export function spawnApi(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
   const settings = {
@@ -78,16 +105,7 @@ export function spawnApi(port: number, dataDir: string, env: Record<string, stri
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '0',
-    BOT_THINK_MS: '0',
-    MAX_SOCKETS_PER_ADDRESS: '0',
-    MAX_CONNECTIONS_PER_ADDRESS: '0',
-    ANONYMOUS_OPERATIONS: 'any',
-    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0',
-    MAX_OPEN_LOBBIES: '0',
-    HTTP_KEEP_ALIVE_MS: String(API_KEEP_ALIVE_MS),
+    ...BENCH_API_ENV,
     ...env,
   };
   const flags = process.env['BENCH_NODE_ARGS'] === undefined ? apiNodeFlags() : process.env['BENCH_NODE_ARGS'].split(' ').filter(Boolean);

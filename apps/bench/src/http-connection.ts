@@ -71,18 +71,23 @@ export class HttpConnection {
     this.socket.destroy();
   }
 
-  /** A connection that is opened again after it fails (the next request uses the new one). */
+  /**
+   * A connection opened when the first request needs it, as a browser opens one, and again after it fails (the next
+   * request uses the new one). One opened ahead and left without a request is closed by the API at its headers
+   * timeout (HTTP_HEADERS_TIMEOUT_MS, 408), and a first request written as that happens fails for a reason of the
+   * client's making.
+   */
   static reopening(url: string): { get(): Promise<HttpConnection>; close(): void } {
-    let current = HttpConnection.open(url);
+    let current: Promise<HttpConnection> | null = null;
     return {
       get: async () => {
-        const connection = await current.catch(() => null);
+        const connection = current && (await current.catch(() => null));
         if (connection && !connection.broken) return connection;
         connection?.close();
         current = HttpConnection.open(url);
         return current;
       },
-      close: () => void current.then((c) => c.close(), () => undefined),
+      close: () => void current?.then((c) => c.close(), () => undefined),
     };
   }
 

@@ -22,7 +22,8 @@ export function projectionsThreadFor(store: StoreChoice, readDbFile: string): ((
  * A young generation of 48 MiB (16 MiB semi-spaces) for this thread: an unbounded one keeps growing into resident
  * memory. An old generation of at most 384 MiB: V8 sets the next full collection at 4× the live data
  * (`--heap-growing-percent`, apps/api/node-flags.cjs) but never past halfway from it to this bound, so the heap
- * stays near its working size (ADR 0024). Its live data is the facts cache (bounded) and the batch in hand; a
- * thread that ever ran out would be restarted from its checkpoints like any that dies.
+ * stays near its working size (ADR 0024). The main thread's `--max-semi-space-size` is cleared before this thread
+ * starts (apps/api/src/main.ts): the flag would override this bound. Its live data is the facts cache (bounded)
+ * and the batch in hand; a thread that ever ran out would be restarted from its checkpoints like any that dies.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 384 };

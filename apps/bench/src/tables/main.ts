@@ -6,7 +6,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createRng } from '@liars-dice/game-bots';
 import type { Client } from 'graphql-ws';
 import { HttpConnection } from '../http-connection';
-import { freePort, openSocket, register, spawnApi, stopApi, waitHealthy } from '../harness';
+import { apiSettings, freePort, openSocket, register, spawnApi, stopApi, waitHealthy } from '../harness';
 import { speedCheck, speedLine } from '../speed-check';
 import type { Account } from '../table';
 import { ApiSampler } from './api-sampler';
@@ -110,7 +110,8 @@ async function main(): Promise<number> {
   // Before the API starts and after it has stopped: the machine as others leave it, not as this run loads it.
   const speedBefore = await speedCheck();
   // The production defaults where they matter: CPU seats think, the per-account rate limit is on.
-  const api = spawnApi(port, dataDir, { BOT_THINK_MS: String(CPU_THINK_MS), RATE_LIMIT_PER_MINUTE: '1200' });
+  const apiEnv = { BOT_THINK_MS: String(CPU_THINK_MS), RATE_LIMIT_PER_MINUTE: '1200' };
+  const api = spawnApi(port, dataDir, apiEnv);
   let report: { head: string[]; tail: string[] };
   try {
     await waitHealthy(base);
@@ -138,7 +139,7 @@ async function main(): Promise<number> {
     const title = `simulate tables --count ${plan.count} --seconds ${plan.seconds}${plan.soak ? ` --soak --warmup ${plan.warmupSeconds}` : ''} --seed ${plan.seed}`;
     const roles = [...sampler.samples].reverse().find((s) => Object.keys(s.taskIds).length > 0)?.taskIds ?? {};
     report = {
-      head: [`\`${title}\` — load average (1/5/15 min) before ${loadBefore}, after ${load()}`, '', tablesTable(facts)],
+      head: [`\`${title}\` — load average (1/5/15 min) before ${loadBefore}, after ${load()}`, '', `The API as \`npm start\` runs it, with: ${apiSettings(apiEnv)}.`, '', tablesTable(facts)],
       tail: [stepsTable(facts.samples), '', threadsSection({ ...threads, wallMs: measured.windowMs }, roles), '', 'Targets (verdicts computed by this run):', ...tablesVerdicts(facts, from + plan.warmupSeconds * 1000)],
     };
   } finally {

@@ -93,13 +93,17 @@ function warnSkipped(thread: string): (error: unknown) => void {
  */
 export function reportThreadMemory(thread: string, everyMs: number = THREAD_MEMORY_EVERY_MS, onSkipped: (error: unknown) => void = warnSkipped(thread)): () => void {
   const post = () => {
+    let report: ThreadMemoryReport;
     try {
-      const channel = new BroadcastChannel(THREAD_MEMORY_CHANNEL);
-      channel.postMessage(threadMemoryReport(thread));
-      channel.close();
+      report = threadMemoryReport(thread);
     } catch (error) {
       onSkipped(error);
+      return;
     }
+    // Opened only once there is something to post: a channel left open would keep the thread alive after its stop.
+    const channel = new BroadcastChannel(THREAD_MEMORY_CHANNEL);
+    channel.postMessage(report);
+    channel.close();
   };
   post();
   const timer = setInterval(post, everyMs);

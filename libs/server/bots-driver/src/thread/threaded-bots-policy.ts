@@ -6,7 +6,7 @@ import type { CpuPolicy } from '../cpu-policy';
 import { type BotsProtocol, decodeAction, encodeDecision, HistoryJson } from './protocol';
 
 /**
- * A young generation of 48 MiB (16 MiB semi-spaces, V8's default for the main thread): the decisions' garbage is
+ * A young generation of 48 MiB (16 MiB semi-spaces, V8's default): the decisions' garbage is
  * small and short-lived. An old generation of at most 80 MiB: the thread keeps only its bounded caches between
  * requests, and V8 sets the next full collection never past halfway from the live data to this bound
  * (`--heap-growing-percent`, apps/api/node-flags.cjs), so the heap reaches its working size early instead of
