@@ -11,8 +11,9 @@ function reportingWorker(thread: string): Worker {
   const source = path.join(__dirname, '..', '..', '..', 'platform', 'threads', 'src', 'index.ts');
   const program = `
     require(${JSON.stringify(hook)});
-    require(${JSON.stringify(source)}).reportThreadMemory(${JSON.stringify(thread)});
-    require('node:net').createServer().listen(0, '127.0.0.1');
+    const { reportThreadMemory } = require(${JSON.stringify(source)});
+    // Reporting once the server listens: its first report then counts the server's handle.
+    require('node:net').createServer().listen(0, '127.0.0.1', () => reportThreadMemory(${JSON.stringify(thread)}));
     const keep = [];
     setInterval(() => keep.push(new Array(1000).fill(keep.length)), 10);
   `;
