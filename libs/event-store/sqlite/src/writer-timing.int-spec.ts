@@ -60,12 +60,13 @@ describe('the SQLite store reports where each append spent its time', () => {
     const posted = store.stats().posts;
     const calls: Promise<unknown>[] = [];
     await new Promise<void>((resolve) => {
-      // Timers due together run in one timers phase, each its own JavaScript run: the busy writer gets one post.
-      setTimeout(() => calls.push(store.appendToStream('match-a', [bid(1)], { expectedRevision: 'no_stream' })), 5);
-      setTimeout(() => calls.push(store.appendToStream('match-b', [bid(2)], { expectedRevision: 'no_stream' })), 5);
-      setTimeout(() => calls.push(store.appendToStream('match-c', [bid(3), bid(4)], { expectedRevision: 'no_stream' })), 5);
-      setTimeout(() => calls.push(store.appendToStream('match-b', [bid(5)], { expectedRevision: 0n })), 5);
-      setTimeout(resolve, 5);
+      // Immediates queued together run in one check phase, each its own JavaScript run: the busy writer gets one post.
+      // (Timers of one delay may fall in two timers phases when setting them crosses a millisecond.)
+      setImmediate(() => calls.push(store.appendToStream('match-a', [bid(1)], { expectedRevision: 'no_stream' })));
+      setImmediate(() => calls.push(store.appendToStream('match-b', [bid(2)], { expectedRevision: 'no_stream' })));
+      setImmediate(() => calls.push(store.appendToStream('match-c', [bid(3), bid(4)], { expectedRevision: 'no_stream' })));
+      setImmediate(() => calls.push(store.appendToStream('match-b', [bid(5)], { expectedRevision: 0n })));
+      setImmediate(resolve);
     });
     const [first, stale, third, fourth] = await Promise.allSettled(calls);
 
