@@ -123,10 +123,13 @@ async function readingWhile(work: Promise<unknown>): Promise<Pair[][]> {
   return answers;
 }
 
-/** The projections thread dies (as a crash would); the service starts another, which resumes from its checkpoints. */
+/**
+ * The projections thread dies (as a crash would); the service starts another, which resumes from its checkpoints.
+ * Between a death and its replacement (the service's backoff) there is no thread to kill.
+ */
 function killProjections(): void {
-  const feed = server.api.app.get(ProjectionsService).feed as unknown as { worker: Worker };
-  void feed.worker.terminate();
+  const feed = server.api.app.get(ProjectionsService).feed as unknown as { worker?: Worker };
+  void feed.worker?.terminate();
 }
 
 /** Waits for the projections to apply the store's head; a killed thread is replaced after the service's backoff (up to 30 s). */
