@@ -91,7 +91,8 @@ describe('given ranked and CPU matches played, when an analyst opens the statist
       ladder.getByRole('row', { name: new RegExp(ann.account.name) }).innerText(),
     ).resolves.toContain(number(annRow?.rating ?? 0));
     // The chart draws a line per player; its table lists every point (ann's two ranked perudo results among them)
-    await page.locator('.stats-chart path.recharts-line-curve').first().waitFor();
+    // (a line, or a dot where a player's results share one instant)
+    await page.locator('.stats-chart .recharts-line').first().waitFor();
     const points = page
       .getByRole('table', { name: /Rating over time: Perudo/ })
       .getByRole('row', { name: new RegExp(`^${ann.account.name}`) });

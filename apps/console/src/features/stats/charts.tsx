@@ -119,6 +119,9 @@ function byTime(series: readonly TimeSeries[]): Record<string, number | null>[] 
   return [...rows.values()].sort((a, b) => (a['t'] ?? 0) - (b['t'] ?? 0));
 }
 
+// Points at one time share a row (the later wins), so two results at the same instant draw no line: show a dot.
+const distinctTimes = (s: TimeSeries): number => new Set(s.points.map((p) => p.t)).size;
+
 /** One line per series over time (ratings), each joined over the times it has no point at. */
 export function TimeLines({
   series,
@@ -163,7 +166,7 @@ export function TimeLines({
           name={s.label}
           className={`series-${(i % 8) + 1}`}
           stroke="currentColor"
-          dot={s.points.length < 2 ? { fill: 'currentColor', r: 4 } : false}
+          dot={distinctTimes(s) < 2 ? { fill: 'currentColor', r: 4 } : false}
           strokeWidth={2}
           connectNulls
           isAnimationActive={false}
