@@ -24,16 +24,15 @@ async function main() {
     ['lint', process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'], { env }],
     ['build (tsc -b)', process.execPath, [bin('typescript/bin/tsc'), '-b']],
   ]);
-  // Jest's two workers leave CPU idle while e2e tests wait on child APIs, timers and sockets. The steps that need
-  // only the build's output fill it, ten nice levels lower so they mostly take what Jest leaves: the tests'
-  // type-check (it reads the declarations `tsc -b` wrote, so it checks the tests, not the sources again) and the
-  // console's production build (it bundles the game libraries' dist/), which the browser tests then find up to date.
+  // Jest's two workers leave CPU idle while e2e tests wait on child APIs, timers and sockets, and the browser tests
+  // mostly wait on pages, pushes and CPU seats: the console's production build and its browser tests run beside Jest
+  // (they need only the build's output). The tests' type-check reads the declarations `tsc -b` wrote, so it checks the
+  // tests, not the sources again; it runs ten nice levels lower and takes what the others leave.
   await runConcurrently([
     ['jest', process.execPath, [bin('jest/bin/jest.js'), '--ci', ...process.argv.slice(2)], { env, live: true }],
     ['typecheck tests', process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.spec.json'], { background: true }],
-    ['console build', process.execPath, ['-e', 'require(process.argv[1]).buildConsole()', path.join(root, 'scripts/console.cjs')], { env, background: true }],
+    ['console build and browser tests', process.execPath, [path.join(root, 'scripts/console.cjs'), 'browser-tests'], { env }],
   ]);
-  await require('./console.cjs').browserTests();
   log(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

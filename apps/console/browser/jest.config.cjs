@@ -1,7 +1,8 @@
 // The console's browser tests: one API, one `next start`, Debian's Chromium (scripts/console.cjs runs this after
 // the production build). Not a workspace Jest project: `npm test` runs it as its own step.
-// Two files at a time, each with its own Chromium, against the one API and `next start`: a page visit mostly waits
-// (for the network to go quiet, a push, a CPU seat's move), so a second worker fills the idle core (docs/adr/0025).
+// Three files at a time, each with its own Chromium, against the one API and `next start`: a page visit mostly waits
+// (for the network to go quiet, a push, a token's expiry, a CPU seat's move), so more workers fill the idle time
+// (docs/adr/0025).
 // Every file makes its own accounts and matches (unique names), so none depends on running alone.
 const path = require('node:path');
 const preset = require('../../../jest.preset.cjs');
@@ -14,5 +15,5 @@ module.exports = {
   globalSetup: path.join(__dirname, 'support/global-setup.cjs'),
   globalTeardown: path.join(__dirname, 'support/global-teardown.cjs'),
   testTimeout: 120_000,
-  maxWorkers: 2,
+  maxWorkers: 3,
 };
