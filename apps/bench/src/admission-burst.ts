@@ -13,7 +13,7 @@ import { speedCheck, speedLine } from './speed-check';
  * documents) and with ANONYMOUS_OPERATIONS=any (every text parsed, first sights charged, requests in flight bounded).
  * Prints the player's latency; the target is p99 within 100 ms during the burst on a quiet machine.
  */
-const MANIFEST = path.join(__dirname, '..', '..', '..', 'console', 'src', 'data', 'generated', 'persisted-documents.json');
+const MANIFEST = path.join(__dirname, '..', '..', 'console', 'src', 'data', 'generated', 'persisted-documents.json');
 const PLAYER_QUERY = JSON.stringify({ query: '{ lobbyIdleTimes { maxSeconds } }' });
 
 function heavyText(k: number): string {
