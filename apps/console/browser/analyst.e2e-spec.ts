@@ -91,8 +91,11 @@ describe('given ranked and CPU matches played, when an analyst opens the statist
       ladder.getByRole('row', { name: new RegExp(ann.account.name) }).innerText(),
     ).resolves.toContain(number(annRow?.rating ?? 0));
     // The chart draws a line per player; its table lists every point (ann's two ranked perudo results among them)
-    // (a line, or a dot where a player's results share one instant)
-    await page.locator('.stats-chart .recharts-line').first().waitFor();
+    // (ann's line is in the drawn chart: a flat line's box has no height, which Playwright counts as hidden)
+    await page.locator('.stats-chart svg.recharts-surface').first().waitFor();
+    await page
+      .locator(`.stats-chart .recharts-line-curve[name="${ann.account.name}"]`)
+      .waitFor({ state: 'attached' });
     const points = page
       .getByRole('table', { name: /Rating over time: Perudo/ })
       .getByRole('row', { name: new RegExp(`^${ann.account.name}`) });
