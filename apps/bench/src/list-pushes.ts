@@ -72,7 +72,7 @@ function simulatedClock() {
 function readModel(): MatchListQueries {
   const db = openReadDatabase(':memory:');
   new ProjectionEngine(db, PROJECTIONS);
-  const insert = db.prepare('INSERT INTO match_list VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, NULL, ?, NULL, NULL, 0, ?, NULL)');
+  const insert = db.prepare('INSERT INTO match_list VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, NULL, ?, NULL, NULL, 0, ?, NULL, 0, NULL)');
   for (let i = 0; i < TABLES + FINISHED; i++) {
     const row = entry(i, i < TABLES ? (STATUSES[i % STATUSES.length] ?? 'playing') : 'finished');
     insert.run(row.matchId, row.family, row.kind, 0, row.status, row.host, row.hostId, JSON.stringify(row.players), JSON.stringify(row.seats), row.freeSeats, row.openedAt, row.idleSince);
