@@ -9,12 +9,23 @@ import type { MatchRecord } from '@liars-dice/game-match';
  */
 const commitTimes = new WeakMap<MatchRecord, number>();
 
-/** Read once: the getter is slow, and the origin never moves while the process runs. */
-const timeOrigin = performance.timeOrigin;
+/** Where performance.now() counts from on the wall clock (the getter is slow: read once, then moved when needed). */
+let timeOrigin = performance.timeOrigin;
 
-/** The wall clock with sub-millisecond resolution (`Date.now()` has whole milliseconds). */
+/**
+ * The wall clock with sub-millisecond resolution (`Date.now()` has whole milliseconds), never behind `Date.now()`. The
+ * monotonic clock does not follow a step of the system clock (a VM's time sync moves it by hundreds of ms), and a
+ * commit stamped before the decision it follows would break every "since" a view reads: past a millisecond of
+ * disagreement beyond the one Date.now() rounds away, the origin moves to the wall clock.
+ */
 export function preciseNow(): number {
-  return timeOrigin + performance.now();
+  let precise = timeOrigin + performance.now();
+  const wall = Date.now();
+  if (precise < wall - 1 || precise >= wall + 2) {
+    timeOrigin += wall - precise;
+    precise = wall;
+  }
+  return Math.max(precise, wall);
 }
 
 export function stampCommit(record: MatchRecord, at: number): void {
