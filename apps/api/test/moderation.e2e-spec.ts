@@ -173,7 +173,8 @@ describe('moderation end to end: file → claim → rule void → ratings recomp
 
   it('then a moderator gets the full replay of the finished match, and an error saying why for a live one', async () => {
     const live = await startedMatch(alice, carol, false);
-    const refused = await mia.send(REPLAY, { id: live.id });
+    // (the replay is a read model: asked until it has the match, which it may not a moment after the start)
+    const refused = await eventually(() => mia.send(REPLAY, { id: live.id }), (r) => code(r) !== 'NOT_FOUND');
     expect(code(refused)).toBe('NOT_FINISHED');
     expect(refused.errors?.[0]?.message).toMatch(/no full reveal of a live round, even for moderators/);
     const full = await mia.send<{ matchReplay: { full: boolean; steps: { state: string }[] } }>(REPLAY, { id: disputed });
