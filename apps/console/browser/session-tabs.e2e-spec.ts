@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, shows, type Browser } from './support/browser';
-import { graphql, registerPlayer, uniqueName } from './support/api';
-import { renewedIn, sessionCookie, threeTabsAboutToRenew, within } from './support/session';
+import { openBrowser, type Browser } from './support/browser';
+import {
+  newTableArrivesIn,
+  renewedIn,
+  sessionCookie,
+  threeTabsAboutToRenew,
+  within,
+} from './support/session';
 
 /**
  * A page as on plain http at a non-localhost address: no Web Locks and no Cookie Store API (secure contexts only).
@@ -88,23 +93,7 @@ async function oneRenewalServesThreeTabs(secureContextApis: boolean): Promise<vo
     // N tabs, one renewal
     expect(renewals.map((page) => pages.indexOf(page))).toHaveLength(1);
     // And the woken tab's lobby is live again: another player's new table arrives with a push
-    const host = uniqueName('woken');
-    await graphql(
-      'mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }',
-      {
-        i: {
-          commandId: `${Date.now()}-woken`,
-          ruleset: 'CLASSIC',
-          seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }],
-        },
-      },
-      await registerPlayer(host),
-    );
-    await shows(
-      sleeper,
-      sleeper.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host }),
-      10_000,
-    );
+    await newTableArrivesIn(sleeper, 'woken');
   } finally {
     await tabs.close();
   }

@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import { openBrowser, shows, signInAs, type Browser } from './support/browser';
-import {
-  graphql,
-  newAccount,
-  registerPlayer,
-  shortLivedToken,
-  startedMatchAgainstCpus,
-  uniqueName,
-} from './support/api';
+import { newAccount, shortLivedToken, startedMatchAgainstCpus } from './support/api';
 import { screenshotLightAndDark } from './support/screenshots';
-import { connectionsOf, recordServerCloses, sessionCookie } from './support/session';
+import { connectionsOf, newTableArrivesIn, recordServerCloses, sessionCookie } from './support/session';
 
 let browser: Browser;
 
@@ -100,18 +93,7 @@ describe('given a signed-in player on the lobby whose token is about to expire',
       await expect(page.getByLabel('Players').inputValue()).resolves.toBe('4');
       expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
       // And the lobby is still live: another player's new table arrives with a push
-      const host = uniqueName('later');
-      const seats = [{ kind: 'HUMAN' }, { kind: 'HUMAN' }];
-      await graphql(
-        'mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }',
-        { i: { commandId: `${Date.now()}-renew`, ruleset: 'CLASSIC', seats } },
-        await registerPlayer(host),
-      );
-      await shows(
-        page,
-        page.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host }),
-        10_000,
-      );
+      await newTableArrivesIn(page, 'later');
     } finally {
       await page.close();
     }

@@ -2,7 +2,7 @@
 // tabs signed in with a token about to be renewed.
 import type { Page, Response } from 'playwright-core';
 import { shows, signInAs, type Browser } from './browser';
-import { newAccount, shortLivedToken } from './api';
+import { graphql, newAccount, registerPlayer, shortLivedToken, uniqueName } from './api';
 
 export interface Close {
   readonly code: number | undefined;
@@ -95,4 +95,17 @@ export async function threeTabsAboutToRenew(tabs: Browser, name: string) {
   // The tabs open together, so their renewal timers fire within moments of each other
   await Promise.all(pages.map(async (page) => page.goto('/lobby').then(() => signedIn(page))));
   return { account, short, pages, renewals, connectedWith, signedIn };
+}
+
+/** Another player opens a table: it must reach `page`'s open-matches list by a push (the lobby is live). */
+export async function newTableArrivesIn(page: Page, prefix: string): Promise<void> {
+  const host = uniqueName(prefix);
+  const seats = [{ kind: 'HUMAN' }, { kind: 'HUMAN' }];
+  await graphql(
+    'mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }',
+    { i: { commandId: `${Date.now()}-${prefix}`, ruleset: 'CLASSIC', seats } },
+    await registerPlayer(host),
+  );
+  const row = page.getByRole('table', { name: 'Open matches' }).getByRole('row').filter({ hasText: host });
+  await shows(page, row, 10_000);
 }
