@@ -4,8 +4,7 @@
 //   down. The flag is process-wide: the worker threads' heaps grow by the same factor under their
 //   own bounds.
 // - The main thread's semi-spaces are 64 MiB (V8's default is 16 MiB): it parses HTTP, frames websockets and runs
-//   GraphQL for every request and push, and allocates ~120 KiB per move; 16 MiB ones made four scavenges a second at
-//   500 tables, each promoting what lives across a think time, and under CPU contention those scavenges' time queued
-//   every request behind it. The flag is process-wide: apps/api/src/main.ts clears it before any worker starts, so
-//   each worker keeps its own `resourceLimits`.
+//   GraphQL for every request and push, so its young generation fills fast, and fewer scavenges promote less of
+//   what lives across a player's think time. The flag is process-wide: apps/api/src/main.ts clears it before any
+//   worker starts, so each worker keeps its own `resourceLimits`.
 module.exports = ['--heap-growing-percent=300', '--max-semi-space-size=64'];
