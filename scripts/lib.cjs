@@ -123,7 +123,35 @@ function ensureDependencies() {
   const verb = fresh && hasLock ? 'ci' : 'install';
   log(`installing dependencies (npm ${verb})…`);
   run('npm', [verb, '--no-audit', '--no-fund'], { timed: 'install' });
+  cacheSqliteBinary();
   fs.writeFileSync(stamp, lockHash());
+}
+
+/**
+ * better-sqlite3's install asks prebuild-install for a prebuilt binary, which it downloads from GitHub (unreachable
+ * here), so it compiles SQLite instead: about 80 s of a fresh install on 2 cores. Once compiled, the binary is packed
+ * into prebuild-install's own download cache (npm's cache, `_prebuilds`), under the name a download of the same
+ * version, Node ABI and platform would have, so the next fresh install on this machine unpacks it (prebuild-install
+ * then loads it to check it). Best effort: without the cache an install compiles, as before.
+ */
+function cacheSqliteBinary() {
+  const moduleDir = path.join(root, 'node_modules', 'better-sqlite3');
+  const binary = path.join('build', 'Release', 'better_sqlite3.node');
+  try {
+    const pkg = require(path.join(moduleDir, 'package.json'));
+    const options = require(path.join(root, 'node_modules', 'prebuild-install', 'rc.js'))(pkg);
+    const util = require(path.join(root, 'node_modules', 'prebuild-install', 'util.js'));
+    const cached = util.cachedPrebuild(util.getDownloadUrl({ ...options, pkg }));
+    if (fs.existsSync(cached) || !fs.existsSync(path.join(moduleDir, binary))) return;
+    fs.mkdirSync(path.dirname(cached), { recursive: true });
+    const temporary = `${cached}.${process.pid}.tmp`;
+    const packed = spawnSync('tar', ['-czf', temporary, '-C', moduleDir, binary], { stdio: 'ignore' });
+    if (packed.status !== 0) throw new Error(`tar exited with ${packed.status ?? packed.error?.message}`);
+    fs.renameSync(temporary, cached);
+    log(`better-sqlite3's compiled binary is cached for the next fresh install (${cached})`);
+  } catch (error) {
+    log(`note: better-sqlite3's binary was not cached (${error.message}); the next fresh install compiles it again`);
+  }
 }
 
 const OUTPUT = /\.(js|d\.ts)(\.map)?$/;
