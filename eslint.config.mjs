@@ -7,7 +7,7 @@ import jest from 'eslint-plugin-jest';
 const GAME_BANNED_IMPORTS = [
   'fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'net', 'node:net', 'http', 'node:http', 'https', 'node:https',
   'child_process', 'node:child_process', 'worker_threads', 'node:worker_threads', 'crypto', 'node:crypto',
-  'better-sqlite3', 'express', 'graphql', 'react', 'next',
+  'better-sqlite3', 'fastify', 'graphql', 'react', 'next',
 ];
 
 /** The Nx tag rules (docs/architecture.md); `serverMayOpen` adds what a server package may import besides. */

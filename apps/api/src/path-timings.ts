@@ -54,7 +54,7 @@ export class PathTimings {
     steps.group(timing.group);
   };
 
-  /** Express middleware: each request's time from its request event to the end of its answer (`http_request`). */
+  /** A request listener (Fastify's onRequest hook calls it): each request's time from its request event to the end of its answer (`http_request`). */
   httpRequests(): (req: unknown, res: { once(event: 'finish', listener: () => void): unknown }, next: () => void) => void {
     const observe = this.seconds.of('http_request');
     return (_req, res, next) => {

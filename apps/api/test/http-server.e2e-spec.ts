@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { startTestApi } from './support/test-api';
 
@@ -11,17 +11,28 @@ let server: Started;
 let port: number;
 
 beforeAll(async () => {
-  server = await startTestApi({ MAX_BODY_BYTES: String(MAX_BODY), HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000' });
+  server = await startTestApi({
+    MAX_BODY_BYTES: String(MAX_BODY),
+    HTTP_HEADERS_TIMEOUT_MS: '1000',
+    HTTP_REQUEST_TIMEOUT_MS: '2000',
+  });
   port = Number(new URL(server.api.url).port);
 });
 afterAll(() => server.stop());
 
 /** Sends a POST's head declaring `declared` body bytes, then `sent` of them; what came back and when the socket closed. */
-function declaredPost(path: string, declared: number, sent: number, head = ''): Promise<{ answer: string; closedAfterMs: number; reset: boolean }> {
+function declaredPost(
+  path: string,
+  declared: number,
+  sent: number,
+  head = '',
+): Promise<{ answer: string; closedAfterMs: number; reset: boolean }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const client = connect(port, '127.0.0.1', () => {
-      client.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n${head}\r\n`);
+      client.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n${head}\r\n`,
+      );
       client.write('x'.repeat(sent));
     });
     let answer = '';
@@ -37,7 +48,9 @@ describe('one HTTP server: half-sent requests', () => {
   it('given a request whose headers never end, then the server answers 408 and closes it once HTTP_HEADERS_TIMEOUT_MS has passed', async () => {
     const { answer } = await new Promise<{ answer: string }>((resolve) => {
       let got = '';
-      const client = connect(port, '127.0.0.1', () => client.write('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n'));
+      const client = connect(port, '127.0.0.1', () =>
+        client.write('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n'),
+      );
       client.on('data', (chunk) => (got += String(chunk)));
       client.on('error', () => undefined);
       client.on('close', () => resolve({ answer: got }));
@@ -52,22 +65,32 @@ describe('one HTTP server: bodies', () => {
     ['/graphql', 10_000_000, 10],
     ['/graphql', MAX_BODY + 1, 1],
     ['/health', 10_000_000, 3 * MAX_BODY],
-  ])('given a POST to %s declaring %i body bytes (over the limit) and sending %i, then it is refused with 413 at once, the connection closed cleanly, a warning logged', async (path, declared, sent) => {
-    const warned = jest.spyOn(server.api.logger, 'warn');
-    try {
-      const { answer, closedAfterMs, reset } = await declaredPost(path, declared, sent);
-      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-      expect(answer.toLowerCase()).toContain('connection: close');
-      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { errors: { message: string; extensions: { code: string } }[] };
-      expect(body.errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
-      expect(body.errors[0]?.message).toContain(`content-length ${declared} is over the limit of ${MAX_BODY} bytes`);
-      expect(closedAfterMs).toBeLessThan(4_000);
-      expect(reset).toBe(false);
-      expect(warned).toHaveBeenCalledWith(expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE', declared }), 'request refused: its declared body is over MAX_BODY_BYTES');
-    } finally {
-      warned.mockRestore();
-    }
-  });
+  ])(
+    'given a POST to %s declaring %i body bytes (over the limit) and sending %i, then it is refused with 413 at once, the connection closed cleanly, a warning logged',
+    async (path, declared, sent) => {
+      const warned = jest.spyOn(server.api.logger, 'warn');
+      try {
+        const { answer, closedAfterMs, reset } = await declaredPost(path, declared, sent);
+        expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+        expect(answer.toLowerCase()).toContain('connection: close');
+        const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as {
+          errors: { message: string; extensions: { code: string } }[];
+        };
+        expect(body.errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
+        expect(body.errors[0]?.message).toContain(
+          `content-length ${declared} is over the limit of ${MAX_BODY} bytes`,
+        );
+        expect(closedAfterMs).toBeLessThan(4_000);
+        expect(reset).toBe(false);
+        expect(warned).toHaveBeenCalledWith(
+          expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE', declared }),
+          'request refused: its declared body is over MAX_BODY_BYTES',
+        );
+      } finally {
+        warned.mockRestore();
+      }
+    },
+  );
 
   it('given a POST declaring a body over the limit that asks first (Expect: 100-continue), then it gets 413 and no invitation to send it', async () => {
     const { answer } = await declaredPost('/graphql', 10_000_000, 0, 'Expect: 100-continue\r\n');
@@ -81,7 +104,9 @@ describe('one HTTP server: bodies', () => {
       let got = '';
       let sent = false;
       const client = connect(port, '127.0.0.1', () => {
-        client.write(`POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
+        client.write(
+          `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+        );
       });
       client.on('data', (chunk) => {
         got += String(chunk);
@@ -98,7 +123,13 @@ describe('one HTTP server: bodies', () => {
   });
 
   it('given a chunked POST (no declared length), then it is counted as it arrives: answered within the limit, 413 past it', async () => {
-    const chunked = (text: string) => fetch(server.api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Blob([text]).stream(), duplex: 'half' } as RequestInit);
+    const chunked = (text: string) =>
+      fetch(server.api.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new Blob([text]).stream(),
+        duplex: 'half',
+      } as RequestInit);
     const within = await chunked('{"query":"{ __typename }"}');
     expect(await within.json()).toEqual({ data: { __typename: 'Query' } });
     const over = await chunked(JSON.stringify({ query: `{ __typename } # ${'x'.repeat(MAX_BODY)}` }));
@@ -106,22 +137,84 @@ describe('one HTTP server: bodies', () => {
     expect(await over.json()).toMatchObject({ errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
   });
 
-  it('given a gzip-compressed body, then Express inflates it and the answer is the plain one', async () => {
-    const body = gzipSync(JSON.stringify({ query: '{ __typename }' }));
-    const response = await fetch(server.api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body });
-    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+  const encoded = (encoding: string, body: Uint8Array | string) =>
+    fetch(server.api.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      body,
+    });
+
+  it.each([
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', brotliCompressSync],
+  ] as const)(
+    'given a %s-compressed body, then it is inflated and the answer is the plain one',
+    async (encoding, compress) => {
+      const response = await encoded(encoding, compress(JSON.stringify({ query: '{ __typename }' })));
+      expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+    },
+  );
+
+  it('given a compressed body that inflates past the limit, then it is refused with 413 like a large body', async () => {
+    const bomb = gzipSync(JSON.stringify({ query: `{ __typename } # ${'x'.repeat(20 * MAX_BODY)}` }));
+    expect(bomb.length).toBeLessThan(MAX_BODY);
+    const response = await encoded('gzip', bomb);
+    expect([response.status, await response.json()]).toEqual([
+      413,
+      { errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+    ]);
+  });
+
+  it('given a body that does not inflate, or an encoding the server does not know, then 400 or 415 says which', async () => {
+    const garbled = await encoded('gzip', 'not gzip at all');
+    expect([garbled.status, await garbled.json()]).toEqual([
+      400,
+      {
+        errors: [
+          {
+            message: 'the body is not valid gzip: incorrect header check',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      },
+    ]);
+    const unknown = await encoded('zstd', '{}');
+    expect([unknown.status, await unknown.json()]).toEqual([
+      415,
+      {
+        errors: [
+          {
+            message: 'unsupported content-encoding "zstd": send gzip, deflate, br or none',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      },
+    ]);
   });
 
   it('given a body that is not JSON, then it is refused with 400 BAD_REQUEST and the server keeps serving', async () => {
-    const refused = await fetch(server.api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const refused = await fetch(server.api.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
-    const next = await fetch(server.api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    const next = await fetch(server.api.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(await next.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('given a POST without a JSON content type, then Apollo refuses it as a possible CSRF', async () => {
-    const response = await fetch(server.api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"query":"{ __typename }"}' });
+    const response = await fetch(server.api.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -151,7 +244,11 @@ describe('one HTTP server: websockets at /graphql', () => {
     await until(() => frames.length === 1);
     ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: '{ __typename }' } }));
     await until(() => frames.length === 3);
-    expect(frames).toEqual([{ type: 'connection_ack' }, { id: '1', type: 'next', payload: { data: { __typename: 'Query' } } }, { id: '1', type: 'complete' }]);
+    expect(frames).toEqual([
+      { type: 'connection_ack' },
+      { id: '1', type: 'next', payload: { data: { __typename: 'Query' } } },
+      { id: '1', type: 'complete' },
+    ]);
     ws.close();
   });
 

@@ -7,12 +7,10 @@ const RULES = [
   [/node_modules\/(@nestjs\/graphql\/node_modules\/)?(graphql-ws|ws)\//, 'edge:ws'],
   [/node_modules\/(graphql|graphql-jit|@apollo|@graphql-tools)\//, 'edge:graphql'],
   [/node_modules\/@nestjs\/(graphql|core|apollo)\//, 'edge:graphql'],
-  [/apps\/api\/dist\/edge\//, 'edge:hand-off'],
   // server.ts's only per-move code is the fairness derivation's native HMAC (the house's rolls).
   [/apps\/api\/dist\/server\.js/, 'domain:commands'],
-  [/apps\/api\/dist\/graphql\/(direct-http|compiled-http)/, 'edge:http'],
   [/apps\/api\/dist\/graphql\//, 'edge:graphql'],
-  [/node_modules\/(express|body-parser|router|raw-body)\//, 'edge:http'],
+  [/node_modules\/(fastify|@fastify|find-my-way|avvio|secure-json-parse|@nestjs\/platform-fastify|@as-integrations)\//, 'edge:http'],
   [/node:_http_|node:internal\/http|node:net|node:internal\/stream_base_commons|node:internal\/streams|node:stream/, 'edge:http'],
   [/libs\/server\/auth\//, 'edge:auth'],
   [/node_modules\/prom-client|path-timings|step-histogram/, 'metrics'],

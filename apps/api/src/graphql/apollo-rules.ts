@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '@liars-dice/server-auth';
 import type { RequestRules, SentOperation } from './request-rules';
@@ -7,7 +8,7 @@ import type { RequestRules, SentOperation } from './request-rules';
 export type HttpContext = RequestContext & { ip?: string };
 
 /** GET carries the operation in the query string, `extensions` as JSON text (Apollo's persisted queries by GET). */
-function sentOf(req: Request): SentOperation {
+function sentOf(req: FastifyRequest): SentOperation {
   if (req.method !== 'GET') return (req.body ?? {}) as SentOperation;
   const { query, extensions } = req.query as Record<string, unknown>;
   try {
@@ -22,11 +23,11 @@ function sentOf(req: Request): SentOperation {
  * its turn among its requests in flight, trusted documents, the rate budget); a refusal is the request's answer,
  * with its status (401, 400, 429). The turn ends when the answer has gone (or the connection closed).
  */
-export function httpContext(rules: RequestRules, addressOf: (req: Request) => string | undefined) {
-  return async ({ req, res }: { req: Request; res: Response }): Promise<HttpContext> => {
-    const caller = await rules.callerOf(req.headers['authorization'], addressOf(req));
+export function httpContext(rules: RequestRules, addressOf: (req: IncomingMessage) => string | undefined) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<HttpContext> => {
+    const caller = await rules.callerOf(req.headers['authorization'], addressOf(req.raw));
     const release = await rules.enter(caller);
-    res.once('close', release);
+    reply.raw.once('close', release);
     await rules.admit(caller, sentOf(req));
     return { req, ip: caller.address, principal: caller.principal };
   };
@@ -43,7 +44,8 @@ export function requestRulesPlugin(rules: RequestRules): ApolloServerPlugin<Http
       return {
         async didResolveOperation({ operation, schema, document, request }) {
           if (operation?.operation === 'subscription') {
-            const message = 'subscriptions are served over websockets (the graphql-transport-ws protocol at this path), not over HTTP';
+            const message =
+              'subscriptions are served over websockets (the graphql-transport-ws protocol at this path), not over HTTP';
             throw new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
           }
           const tooCostly = rules.costError(schema, document, request.operationName, request.variables);

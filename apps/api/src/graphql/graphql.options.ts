@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { type GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { AuthModule, Authenticator } from '@liars-dice/server-auth';
@@ -24,7 +24,7 @@ export class RequestRulesModule {}
  * error format and document store; the trusted documents as its persisted queries (read only). No landing page: GET
  * /graphql from a browser gets the API's own short page (server.ts); GraphiQL is the console's.
  */
-export function graphqlOptions(rules: RequestRules, addressOf: (req: Request) => string | undefined): ApolloDriverConfig {
+export function graphqlOptions(rules: RequestRules, addressOf: (req: IncomingMessage) => string | undefined): ApolloDriverConfig {
   return {
     autoSchemaFile: true,
     sortSchema: true,

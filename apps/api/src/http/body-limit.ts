@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 
 /**
  * The body length a request declares (`content-length`) when it is over `maxBodyBytes`; null otherwise (within
- * the limit, or no length: a chunked body is counted by Express as it arrives, and refused with 413 there).
+ * the limit, or no length: a chunked body is counted by Fastify as it arrives, and refused with 413 there).
  */
 export function declaredOverLimit(req: IncomingMessage, maxBodyBytes: number): number | null {
   const header = req.headers['content-length'];
@@ -18,7 +18,7 @@ const LINGER_MS = 2_000;
 
 /**
  * Answers a request whose declared body is over the limit with 413 at once, in the API's GraphQL-shaped error
- * (what Express answers for a body that turns out too long), and closes the connection. Waiting for the body
+ * (what Fastify answers for a body that turns out too long), and closes the connection. Waiting for the body
  * would hold the socket for as long as the client cares to take (a client declaring 10 MB and sending 10 bytes
  * was never answered). The close lingers: Node would destroy the socket as soon as the answer is written, and a
  * client still sending its body would then get a reset, which can wipe out the 413 it has not read yet. So the

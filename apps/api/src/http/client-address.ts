@@ -5,8 +5,8 @@ import { forwardedFor } from './forwarded-header';
 
 /**
  * Whose `X-Forwarded-For` and `Forwarded` are believed (TRUST_PROXY): nobody's (null), the `hops` proxies nearest the server
- * whatever their addresses, or the proxies at these addresses, CIDR ranges or named ranges (Express's `trust
- * proxy` words and semantics, through the same proxy-addr). 
+ * whatever their addresses, or the proxies at these addresses, CIDR ranges or named ranges (the `trust
+ * proxy` words and semantics of Express and Fastify, through the same proxy-addr). 
  */
 export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] } | null;
 
@@ -63,7 +63,7 @@ export function clientAddress(trust: TrustProxy): (req: Peer) => string | undefi
   };
 }
 
-/** Whether the hop `hop` away (0: the TCP peer) at `address` is a proxy TRUST_PROXY names: Express's `trust proxy` function. */
+/** Whether the hop `hop` away (0: the TCP peer) at `address` is a proxy TRUST_PROXY names: Fastify's `trustProxy` function. */
 export function isTrusted(trust: TrustProxy): Trusted {
   if (!trust) return () => false;
   if ('addresses' in trust) return proxyaddr.compile([...trust.addresses]);

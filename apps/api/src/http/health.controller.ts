@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { Controller, Get, Header, HttpCode, HttpException, Inject, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, HttpCode, HttpException, Inject, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Registry } from 'prom-client';
 import { MetricsRegistry } from '@liars-dice/server-platform';
 import { LiveMatches } from '@liars-dice/server-matches';
@@ -36,7 +36,11 @@ export class HealthController {
   @Get('ready')
   @HttpCode(200)
   async ready(): Promise<ReadinessBody> {
-    const body = { ...(await this.probe.check(this.config.env.READY_MAX_LAG_MS)), store: this.config.store, matches: this.matches.size };
+    const body = {
+      ...(await this.probe.check(this.config.env.READY_MAX_LAG_MS)),
+      store: this.config.store,
+      matches: this.matches.size,
+    };
     if (!body.ready) throw new HttpException(body, 503);
     return body;
   }
@@ -44,7 +48,11 @@ export class HealthController {
   @Get('live')
   @HttpCode(200)
   live(): { status: 'alive'; pid: number; uptimeSeconds: number } {
-    return { status: 'alive', pid: process.pid, uptimeSeconds: Math.round((Date.now() - this.started) / 1000) };
+    return {
+      status: 'alive',
+      pid: process.pid,
+      uptimeSeconds: Math.round((Date.now() - this.started) / 1000),
+    };
   }
 }
 
@@ -64,26 +72,46 @@ export class MetricsController {
     this.addressOf = clientAddress(config.env.TRUST_PROXY);
   }
 
-  // Prometheus's text format, not Express's default text/html for a string (scrapers check the type).
+  // Prometheus's text format (scrapers check the type), set on the answer only: a refusal is JSON.
   @Get('metrics')
-  @Header('content-type', Registry.PROMETHEUS_CONTENT_TYPE)
-  async metrics(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const refusal = metricsRefusal(this.config.env.METRICS_TOKEN, req.headers['authorization'], this.addressOf(req));
-    if (refusal?.getStatus() === 401) res.setHeader('www-authenticate', 'Bearer');
+  async metrics(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
+    const refusal = metricsRefusal(
+      this.config.env.METRICS_TOKEN,
+      req.headers['authorization'],
+      this.addressOf(req.raw),
+    );
+    if (refusal?.getStatus() === 401) void res.header('www-authenticate', 'Bearer');
     if (refusal) throw refusal;
-    return this.registry.metrics();
+    const text = await this.registry.metrics();
+    void res.type(Registry.PROMETHEUS_CONTENT_TYPE);
+    return text;
   }
 }
 
 /** Why the caller may not read /metrics (401 without the token, 403 from elsewhere with none set), or null. */
-export function metricsRefusal(token: string | undefined, authorization: string | undefined, address: string | undefined): HttpException | null {
+export function metricsRefusal(
+  token: string | undefined,
+  authorization: string | undefined,
+  address: string | undefined,
+): HttpException | null {
   if (token === undefined) {
-    return isLoopback(address) ? null : new HttpException({ message: 'metrics are served to this host only: set METRICS_TOKEN to scrape from elsewhere', code: 'FORBIDDEN' }, 403);
+    return isLoopback(address)
+      ? null
+      : new HttpException(
+          {
+            message: 'metrics are served to this host only: set METRICS_TOKEN to scrape from elsewhere',
+            code: 'FORBIDDEN',
+          },
+          403,
+        );
   }
   const given = Buffer.from(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '');
   const expected = Buffer.from(token);
   if (given.length === expected.length && timingSafeEqual(given, expected)) return null;
-  return new HttpException({ message: 'metrics need the METRICS_TOKEN as a bearer token', code: 'UNAUTHENTICATED' }, 401);
+  return new HttpException(
+    { message: 'metrics need the METRICS_TOKEN as a bearer token', code: 'UNAUTHENTICATED' },
+    401,
+  );
 }
 
 function isLoopback(address: string | undefined): boolean {

@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
+import Negotiator from 'negotiator';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * What a browser gets at GET /graphql: a short page saying what this address is and where GraphiQL lives (the
@@ -16,9 +17,12 @@ console's own bundle). The schema is in the repository at <code>docs/schema.grap
 </body></html>
 `;
 
-export function graphqlLandingPage() {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'GET' || req.path !== '/' || req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) !== 'text/html') return next();
-    res.status(200).type('html').set('cache-control', 'no-store').send(PAGE);
-  };
+const OFFERED = ['application/json', 'application/graphql-response+json', 'text/html'];
+
+export function serveLandingPage(app: FastifyInstance, path: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.split('?')[0] !== path) return;
+    if (new Negotiator(request.raw).mediaType(OFFERED) !== 'text/html') return;
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGE);
+  });
 }
