@@ -33,6 +33,25 @@ const box = async (locator: Locator) => {
 const lefts = (locator: Locator) =>
   locator.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
 
+describe('given a player whose name is about as long as names go (22 to 24 characters, W the widest letter), on a 1280-pixel screen', () => {
+  it('then the header is still one line and every link of the navigation shows, the name cut short with its whole in the title', async () => {
+    const long = await openBrowser();
+    try {
+      const account = await newAccount('W'.repeat(16)); // 22 to 24 characters with its unique tail
+      await signInAs(long, account);
+      await long.page.goto('/lobby');
+      await shows(long.page, long.page.getByRole('heading', { name: 'Create a match' }));
+      expect((await box(long.page.locator('header.topbar'))).height).toBeLessThan(60);
+      expect(
+        await long.page.locator('.main-nav').evaluate((nav) => nav.scrollWidth - nav.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(await long.page.locator('.account-name').getAttribute('title')).toContain(account.account.name);
+    } finally {
+      await long.close();
+    }
+  });
+});
+
 describe('given a player in the lobby on a 1280-pixel screen', () => {
   it('then the header is one line, the lists have their own headings and no caption repeats them, and the favicon loads', async () => {
     await page.goto('/lobby');
