@@ -54,7 +54,10 @@ export class PathTimings {
     steps.group(timing.group);
   };
 
-  /** A request listener (Fastify's onRequest hook calls it): each request's time from its request event to the end of its answer (`http_request`). */
+  /**
+   * Each request's time from its request event to the end of its answer (`http_request`); server.ts calls it from
+   * Fastify's onRequest hook for /graphql.
+   */
   httpRequests(): (req: unknown, res: { once(event: 'finish', listener: () => void): unknown }, next: () => void) => void {
     const observe = this.seconds.of('http_request');
     return (_req, res, next) => {

@@ -103,7 +103,7 @@ async function serve(
   inflateBodies(http);
   const timed = timings.httpRequests();
   http.addHook('onRequest', (request, reply, done) =>
-    request.url.split('?')[0] === GRAPHQL_PATH ? timed(request.raw, reply.raw, done) : done(),
+    request.routeOptions.url === GRAPHQL_PATH ? timed(request.raw, reply.raw, done) : done(),
   );
   app.useGlobalFilters(new GraphqlPathErrors(app.getHttpAdapter(), GRAPHQL_PATH, logger));
   const server = app.getHttpServer() as Server;

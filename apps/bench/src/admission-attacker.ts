@@ -15,7 +15,7 @@ export interface BurstTask {
 }
 
 /** A never-seen 1.4 KB query: 20 aliased `tournament` fields with a fragment of every field. */
-export function heavyText(k: number): string {
+function heavyText(k: number): string {
   const fields =
     'id name family format status capacity minTableSize maxTableSize swissRounds registrationClosesAt startsAt startedAt endedAt createdAt organiserId fairnessCommitment seed currentRound ranked revision entrants organiser winner';
   const aliases = Array.from({ length: 20 }, (_, i) => `t${i}: tournament(id: "x${k}-${i}") { ...T }`).join(

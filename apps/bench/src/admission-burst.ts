@@ -53,7 +53,15 @@ async function registerPlayer(url: string): Promise<string> {
   return answer.data.register.token;
 }
 
-/** The player's latencies (ms) over `seconds`, with bursts of new texts sent meanwhile when `burst`; and the burst's answers by status. */
+/** The player's query, answered: its latency in ms (a failed answer stops the bench). */
+async function playerLatency(url: string, token: string): Promise<number> {
+  const started = performance.now();
+  const answer = await post(url, PLAYER_QUERY, token);
+  if (!answer.text.includes('"maxSeconds"')) throw new Error(`the player's query failed: ${answer.text}`);
+  return performance.now() - started;
+}
+
+/** The player's latencies (ms) over `seconds`, with the attacker's bursts back to back meanwhile (if any); and the bursts' answers by status. */
 async function measure(
   attacker: Attacker | null,
   url: string,
@@ -67,10 +75,7 @@ async function measure(
     while (attacker && performance.now() < until) count(statuses, await attacker.burst(url).answers);
   })();
   while (performance.now() < until) {
-    const started = performance.now();
-    const answer = await post(url, PLAYER_QUERY, token);
-    if (!answer.text.includes('"maxSeconds"')) throw new Error(`the player's query failed: ${answer.text}`);
-    latencies.push(performance.now() - started);
+    latencies.push(await playerLatency(url, token));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await bursts;
@@ -78,7 +83,7 @@ async function measure(
 }
 
 /**
- * Issue #32's attack as reported: 120 new texts sent at once with the player's query beside them, `trials` times, a
+ * Issue #32's attack as reported: 120 new texts sent at once, the player's query right after them, `trials` times, a
  * second apart so each burst meets a server that has settled. The player's latency in each trial.
  */
 async function oneBurstAtATime(
@@ -92,10 +97,7 @@ async function oneBurstAtATime(
   for (let trial = 0; trial < trials; trial++) {
     const burst = attacker.burst(url);
     await burst.written;
-    const started = performance.now();
-    const answer = await post(url, PLAYER_QUERY, token);
-    if (!answer.text.includes('"maxSeconds"')) throw new Error(`the player's query failed: ${answer.text}`);
-    latencies.push(performance.now() - started);
+    latencies.push(await playerLatency(url, token));
     count(statuses, await burst.answers);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

@@ -21,7 +21,7 @@ const OFFERED = ['application/json', 'application/graphql-response+json', 'text/
 
 export function serveLandingPage(app: FastifyInstance, path: string): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.split('?')[0] !== path) return;
+    if (request.method !== 'GET' || request.routeOptions.url !== path) return;
     if (new Negotiator(request.raw).mediaType(OFFERED) !== 'text/html') return;
     await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGE);
   });

@@ -67,12 +67,12 @@ export class GraphqlPathErrors extends BaseExceptionFilter {
     if (host.getType() !== 'http') return exception;
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const status = exception.getStatus();
-    if (request.url.split('?')[0] !== this.path || status >= 500) return super.catch(exception, host);
+    if (request.routeOptions.url !== this.path || status >= 500) return super.catch(exception, host);
     this.logger.warn(
       { status, path: request.url, length: request.headers['content-length'] },
       exception.message,
     );
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
     const body = { errors: [{ message: exception.message, extensions: { code } }] };
     return host
       .switchToHttp()
