@@ -191,6 +191,33 @@ describe('given a ruling that bans, when the API asks for a second moderator', (
   });
 });
 
+describe('given a dispute page whose live socket is slow to connect', () => {
+  it('when another moderator claims the dispute before the socket is up, then the page shows the claim once it is', async () => {
+    const [cy, dee] = await Promise.all([newAccount('cy'), newAccount('dee')]);
+    const other = await fileDispute(cy, await finishedRankedMatch(cy, dee));
+    const page = await moderator.context.newPage();
+    // The socket's first message waits until the claim is made: the subscription then starts after the change.
+    let release: () => void = () => undefined;
+    const claimed = new Promise<void>((resolve) => (release = resolve));
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage(async (message) => {
+        if (String(message).includes('connection_init')) await claimed;
+        server.send(message);
+      });
+    });
+    try {
+      await page.goto(`/moderation/disputes/${encodeURIComponent(other)}`);
+      await shows(page, page.getByRole('button', { name: 'Claim' }));
+      await maxDoes('claimDispute', 'ClaimDisputeInput', { disputeId: other });
+      release();
+      await shows(page, page.getByText(`Held by ${max.account.name}.`), 15_000);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('given the player after the ruling, when they open their disputes', () => {
   it('then they see the outcome and no moderator link; the queue is refused to them', async () => {
     const { page } = player;

@@ -2,9 +2,8 @@
 
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DisputeQueueDocument, type DisputeStatus } from '@/data/generated/graphql';
-import { useLink } from '@/data/client';
 import { problemOf } from '@/data/commands';
 import { useData } from '@/data/hooks';
 import { ProblemNote } from '@/ui/problem-note';
@@ -28,12 +27,8 @@ export function DisputeQueue() {
     requestPolicy: 'network-only',
     pollMs: AGE_POLL_MS,
   });
-  useModerationFeed(() => refetch({ requestPolicy: 'network-only' }));
-  // Pushes missed while the socket was down are not replayed: read the queue again on every (re)connect.
-  const link = useLink();
-  useEffect(() => {
-    if (link === 'online') refetch({ requestPolicy: 'network-only' });
-  }, [link, refetch]);
+  const read = () => refetch({ requestPolicy: 'network-only' });
+  useModerationFeed(read, read);
   const nodes = queue.data?.disputes.nodes ?? [];
   return (
     <section className="card" aria-labelledby="queue-title">

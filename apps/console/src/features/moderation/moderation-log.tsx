@@ -13,7 +13,8 @@ export function ModerationLog({ staff }: { staff: boolean }) {
   const t = useTranslations('moderation');
   const format = useFormatter();
   const [log, refetch] = useData({ query: ModerationLogDocument, variables: { first: 100 }, requestPolicy: 'network-only' });
-  useModerationFeed(() => refetch({ requestPolicy: 'network-only' }));
+  const read = () => refetch({ requestPolicy: 'network-only' });
+  useModerationFeed(read, read);
   const nodes = log.data?.moderationLog.nodes ?? [];
   return (
     <div>

@@ -23,7 +23,8 @@ export function MyDisputes() {
   const format = useFormatter();
   const me = useSession().session?.account.id ?? '';
   const [outcomes, refetch] = useData({ query: DisputeOutcomesDocument, variables: { first: 50 }, requestPolicy: 'network-only' });
-  useModerationFeed(() => refetch({ requestPolicy: 'network-only' }));
+  const read = () => refetch({ requestPolicy: 'network-only' });
+  useModerationFeed(read, read);
   const nodes = outcomes.data?.disputeOutcomes.nodes ?? [];
   return (
     <div className="stack">

@@ -10,20 +10,28 @@ import { useModerationFeed } from './use-moderation-feed';
 export type DisputeView = DisputeFieldsFragment;
 
 /**
- * One dispute, live: the query first, then every whole dispute `moderationUpdated` pushes for it and every
- * command's reply; a view only replaces one of a lower revision, so a late reply never rolls it back.
+ * One dispute, live: the query, every whole dispute `moderationUpdated` pushes for it and every command's reply; a
+ * view only replaces one of a lower revision, so a late reply or push never rolls it back. The dispute is read again
+ * on every (re)connect of the socket (useModerationFeed).
  */
 export function useDispute(id: string) {
   const [view, setView] = useState<DisputeView | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [first] = useData({ query: DisputeDocument, variables: { id }, requestPolicy: 'network-only' });
+  const [first, refetch] = useData({
+    query: DisputeDocument,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
   const offer = useCallback((next: DisputeView | null | undefined) => {
     if (next) setView((current) => (current && current.revision > next.revision ? current : next));
   }, []);
   useEffect(() => offer(first.data?.dispute), [first.data, offer]);
-  useModerationFeed((update) => {
-    if (update.disputeId === id) offer(update.dispute);
-  }, !first.data);
+  useModerationFeed(
+    (update) => {
+      if (update.disputeId === id) offer(update.dispute);
+    },
+    () => refetch({ requestPolicy: 'network-only' }),
+  );
   /** Runs a command and shows its result, or the API's refusal (its code and its words). */
   const run = useCallback(
     async <D>(send: () => Promise<OperationResult<D>>, pick: (data: D) => DisputeView): Promise<boolean> => {
