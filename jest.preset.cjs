@@ -27,5 +27,9 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.int-spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  moduleNameMapper,
+  moduleNameMapper: {
+    ...moduleNameMapper,
+    // graphql-js as production runs it (tools/graphql-instance-of.cjs says why).
+    '^\\.\\./jsutils/instanceOf\\.js$': path.join(__dirname, 'tools/graphql-instance-of.cjs'),
+  },
 };

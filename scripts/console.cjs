@@ -22,8 +22,39 @@ function buildConsole() {
   const stamp = path.join(app, '.next', 'liars-dice-build-stamp');
   const current = sourceStamp();
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current) return log('console build: up to date');
+  restoreBuildCache();
   run(process.execPath, [bin('next/dist/bin/next'), 'build'], { env, cwd: app, timed: 'console build (next build)' });
   fs.writeFileSync(stamp, current);
+  keepBuildCache();
+}
+
+/**
+ * Next's build cache (`.next/cache`) kept outside the checkout, as Next's docs ask CI to keep it between builds: a
+ * fresh clone's build starts from the last one's instead of compiling everything. Best effort both ways: without it
+ * the build compiles from scratch, as before.
+ */
+const buildCacheHome = path.join(process.env.XDG_CACHE_HOME || path.join(require('node:os').homedir(), '.cache'), 'liars-dice', 'next-build-cache');
+const buildCache = path.join(app, '.next', 'cache');
+
+function restoreBuildCache() {
+  if (fs.existsSync(buildCache) || !fs.existsSync(buildCacheHome)) return;
+  try {
+    fs.cpSync(buildCacheHome, buildCache, { recursive: true });
+  } catch (error) {
+    log(`note: Next's build cache was not restored (${error.message})`);
+  }
+}
+
+function keepBuildCache() {
+  const temporary = `${buildCacheHome}.${process.pid}.tmp`;
+  try {
+    fs.cpSync(buildCache, temporary, { recursive: true });
+    fs.rmSync(buildCacheHome, { recursive: true, force: true });
+    fs.renameSync(temporary, buildCacheHome);
+  } catch (error) {
+    fs.rmSync(temporary, { recursive: true, force: true });
+    log(`note: Next's build cache was not kept for the next build (${error.message})`);
+  }
 }
 
 /** Newest modification time over the console's sources and the game libraries it bundles. */
