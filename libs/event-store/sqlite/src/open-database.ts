@@ -20,6 +20,7 @@ export class EventStoreFileError extends EventStoreError {
 }
 
 const HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+const WAL_HEADER_BYTES = 32;
 
 /**
  * Opens (creating if needed) the store file on the calling thread and refuses, before anything is served,
@@ -123,14 +124,25 @@ function checkHeader(file: string): void {
   }
   const rawPageSize = header.readUInt16BE(16);
   const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
-  // The in-header page count is only trustworthy when its "version-valid-for" matches the change counter.
+  // The in-header page count is only trustworthy when its "version-valid-for" matches the change counter, and
+  // only as the file's size when no write-ahead log holds pages: a checkpoint copies the log into the file in page
+  // order, so one cut short leaves page 1 counting pages that are still only in the log (SQLite reads them there).
   const pages = header.readUInt32BE(92) === header.readUInt32BE(24) ? header.readUInt32BE(28) : 0;
-  if (size % pageSize !== 0 || size < pages * pageSize) {
+  if (size % pageSize !== 0 || (size < pages * pageSize && !hasLoggedPages(`${file}-wal`))) {
     throw new EventStoreFileError(
       'corrupt',
       file,
       `is truncated (${size} bytes, header says ${pages} pages of ${pageSize}); restore it from a backup`,
     );
+  }
+}
+
+/** Whether a write-ahead log with frames sits beside the file (its soundness is walProblem's to judge). */
+function hasLoggedPages(walFile: string): boolean {
+  try {
+    return statSync(walFile).size > WAL_HEADER_BYTES;
+  } catch {
+    return false;
   }
 }
 
