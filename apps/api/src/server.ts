@@ -85,10 +85,7 @@ async function serve(
   const infrastructure = { store: events, clock: options.clock ?? new Clock(), logger };
   const { env } = config;
   const trusted = isTrusted(env.TRUST_PROXY);
-  const adapter = new FastifyAdapter({
-    bodyLimit: env.MAX_BODY_BYTES,
-    trustProxy: (address: string, hop: number) => trusted(address, hop),
-  });
+  const adapter = new FastifyAdapter({ bodyLimit: env.MAX_BODY_BYTES, trustProxy: trusted });
   // Fastify's own JSON parser (and text/plain, which Apollo refuses as a possible CSRF) only: no form bodies.
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.with(config, infrastructure),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { EventStoreError, EventStoreUnavailableError } from '@liars-dice/event-store-port';
 import { APPLICATION_ID, SCHEMA, SCHEMA_VERSION } from './schema';
-import { walProblem } from './wal-check';
+import { walHasFrames, walProblem } from './wal-check';
 import { makeDirectory } from './data-directory';
 
 export type StoreFileProblem = 'unwritable' | 'not-ours' | 'corrupt';
@@ -20,7 +20,6 @@ export class EventStoreFileError extends EventStoreError {
 }
 
 const HEADER = Buffer.from('SQLite format 3\0', 'latin1');
-const WAL_HEADER_BYTES = 32;
 
 /**
  * Opens (creating if needed) the store file on the calling thread and refuses, before anything is served,
@@ -128,21 +127,12 @@ function checkHeader(file: string): void {
   // only as the file's size when no write-ahead log holds pages: a checkpoint copies the log into the file in page
   // order, so one cut short leaves page 1 counting pages that are still only in the log (SQLite reads them there).
   const pages = header.readUInt32BE(92) === header.readUInt32BE(24) ? header.readUInt32BE(28) : 0;
-  if (size % pageSize !== 0 || (size < pages * pageSize && !hasLoggedPages(`${file}-wal`))) {
+  if (size % pageSize !== 0 || (size < pages * pageSize && !walHasFrames(`${file}-wal`))) {
     throw new EventStoreFileError(
       'corrupt',
       file,
       `is truncated (${size} bytes, header says ${pages} pages of ${pageSize}); restore it from a backup`,
     );
-  }
-}
-
-/** Whether a write-ahead log with frames sits beside the file (its soundness is walProblem's to judge). */
-function hasLoggedPages(walFile: string): boolean {
-  try {
-    return statSync(walFile).size > WAL_HEADER_BYTES;
-  } catch {
-    return false;
   }
 }
 

@@ -3,6 +3,15 @@ import { readFileSync, statSync } from 'node:fs';
 const HEADER_BYTES = 32;
 const FRAME_HEADER_BYTES = 24;
 
+/** Whether a write-ahead log with frames (not only its header) is at `walFile`. */
+export function walHasFrames(walFile: string): boolean {
+  try {
+    return statSync(walFile).size > HEADER_BYTES;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Why a write-ahead log would lose committed transactions without a word, or null when it is sound.
  *
